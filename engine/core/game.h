@@ -1,0 +1,128 @@
+#pragma once
+
+#include "action.h"
+#include "event.h"
+#include "rng.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <array>
+#include <cstdint>
+#include <memory>
+
+namespace isle {
+
+class GameModule;
+
+inline constexpr int MaxSeats = 4;
+
+// Who must decide next and what kind of decision it is; `kind` is game-specific and
+// named by Game::decisionName. seat is -1 once the game is over.
+struct Decision
+{
+    int seat = -1;
+    int kind = 0;
+};
+
+// Why an action is or is not legal, in words a player understands.
+struct Verdict
+{
+    bool legal = true;
+    QString reason;
+
+    static Verdict ok() { return {}; }
+    static Verdict illegal(QString why) { return {false, std::move(why)}; }
+};
+
+// The final (or current) standing. A seat in winnerMask won; draw means every seat
+// still in contention shares first place.
+struct Outcome
+{
+    int seatCount = 0;
+    std::array<std::int32_t, MaxSeats> score{};
+    std::uint8_t winnerMask = 0;
+    bool draw = false;
+
+    bool isWinner(int seat) const { return !draw && (winnerMask & (1U << seat)); }
+};
+
+// One game in progress: the interface every game module implements, and all that
+// UIs, players, records and the command line use. Chance is resolved inside apply()
+// by the game's own seeded Rng, so ruleset + seed + decisions reproduce the game.
+//
+// Hot path (no heap allocation): decision, legalActions, apply (with history off),
+// undo, randomAction, outcome. JSON and text helpers are for UIs and files.
+class Game
+{
+public:
+    virtual ~Game() = default;
+
+    virtual const GameModule &module() const = 0;
+    virtual QString variant() const = 0;
+    virtual int seatCount() const = 0;
+    virtual std::uint64_t seed() const = 0;
+
+    virtual Decision decision() const = 0;
+    virtual bool isOver() const = 0;
+    virtual QString decisionName(int kind) const = 0;
+
+    virtual void legalActions(ActionList &out) const = 0;
+    virtual Verdict check(const Action &action) const = 0;
+    // Precondition: check(action).legal. Replays and UIs call check first.
+    virtual void apply(const Action &action) = 0;
+    // A uniformly random legal action for the seat to decide, drawn with the caller's
+    // generator (never the game's), without enumerating every legal action.
+    virtual Action randomAction(Rng &rng) const = 0;
+
+    // Undo history: every apply() pushes a snapshot while history is on. Simulations
+    // and AI playouts turn it off.
+    virtual void setHistoryEnabled(bool enabled) = 0;
+    virtual bool canUndo() const = 0;
+    virtual void undo() = 0;
+    virtual int decisionsApplied() const = 0;
+
+    virtual Outcome outcome() const = 0;
+
+    // One-ply value of each action for `seat`: the immediate change in its standing
+    // (for a placement, the points it adds to its side's lines minus the opponent's).
+    // Used by simple players; values[i] belongs to actions[i].
+    virtual void actionValues(const ActionList &actions, int seat, int *values) const = 0;
+
+    // Starts over from the first decision with another seed, keeping the rules.
+    virtual void reset(std::uint64_t seed) = 0;
+
+    virtual std::unique_ptr<Game> clone() const = 0;
+    // Copies another game of the same module's state into this one without allocating.
+    virtual void assign(const Game &other) = 0;
+    // Replaces every fact `seat` cannot see (other hands, piles, face-down identities,
+    // deck order, the generator's state) by a random sample consistent with what that
+    // seat has observed. Players only ever receive such a copy.
+    virtual void determinize(int seat, Rng &rng) = 0;
+
+    // What `seat` may see, for UIs; spectator = -1 sees only public facts.
+    virtual QJsonObject observation(int seat) const = 0;
+    // The whole state (hidden facts included): for position files and tests.
+    virtual QJsonObject positionJson() const = 0;
+    // A fingerprint of the complete state, for determinism checks.
+    virtual std::uint64_t stateHash() const = 0;
+
+    virtual QJsonObject actionToJson(const Action &action) const = 0;
+    virtual QString describeAction(const Action &action) const = 0;
+    virtual QString describeEvent(const GameEvent &event) const = 0;
+
+    void setEventSink(EventSink *sink) { m_events = sink; }
+    EventSink *eventSink() const { return m_events; }
+
+protected:
+    void emitEvent(const GameEvent &event) const
+    {
+        if (m_events)
+            m_events->onEvent(event);
+    }
+
+private:
+    EventSink *m_events = nullptr;
+};
+
+} // namespace isle

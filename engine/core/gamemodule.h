@@ -1,0 +1,40 @@
+#pragma once
+
+#include "game.h"
+#include "problem.h"
+#include "ruleset.h"
+#include "rulesetschema.h"
+
+#include <QStringList>
+#include <memory>
+#include <optional>
+
+namespace isle {
+
+// Everything the core needs to know about one game: its ruleset schema and default,
+// its variants, how to start a game, load a position and read an action from a file.
+class GameModule
+{
+public:
+    virtual ~GameModule() = default;
+
+    virtual QString id() const = 0;
+    virtual QString displayName() const = 0;
+    virtual QStringList variants() const = 0;
+    virtual int seatCount(const QString &variant) const = 0;
+
+    virtual const RulesetSchema &schema() const = 0;
+    virtual Ruleset defaultRuleset() const = 0;
+    // Checks that tie parameters together (fog regions on the board, no gaps in a table).
+    virtual void validateRuleset(const Ruleset &ruleset, Problems &problems) const = 0;
+
+    virtual std::unique_ptr<Game> newGame(const Ruleset &ruleset, const QString &variant, std::uint64_t seed,
+                                          Problems &problems) const = 0;
+    virtual std::unique_ptr<Game> loadPosition(const QJsonObject &position, const Ruleset &ruleset,
+                                               Problems &problems) const = 0;
+
+    virtual std::optional<Action> actionFromJson(const QJsonObject &object, const QString &path,
+                                                 Problems &problems) const = 0;
+};
+
+} // namespace isle

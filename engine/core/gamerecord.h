@@ -1,0 +1,56 @@
+#pragma once
+
+#include "action.h"
+#include "problem.h"
+#include "ruleset.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QStringList>
+#include <optional>
+
+namespace isle {
+
+class Game;
+
+// Everything needed to reproduce a game bit for bit: the ruleset it was played under
+// (a full snapshot, not a file name), the seed, the seats, and every decision in order.
+struct GameRecord
+{
+    static constexpr int FormatVersion = 1;
+    static inline const QString FormatName = QStringLiteral("isleworks-record");
+
+    QString gameId;
+    QString variant;
+    Ruleset ruleset;
+    std::uint64_t seed = 0;
+    QStringList players; // one label per seat: "person", "random", "greedy"...
+    QList<Action> decisions;
+    QJsonObject meta; // free-form: created, application version, notes
+
+    // Actions are written in the game's readable form (e.g. {"type":"place","character":"wolf","cell":"C4"}).
+    QJsonObject toJson() const;
+    static std::optional<GameRecord> fromJson(const QJsonObject &object, Problems &problems);
+    static std::optional<GameRecord> load(const QString &fileName, Problems &problems);
+    bool save(const QString &fileName, QString *error) const;
+};
+
+// The outcome of re-applying a record's decisions, possibly under other rules.
+struct ReplayResult
+{
+    std::unique_ptr<Game> game; // the game as far as it got
+    int applied = 0;
+    int failedIndex = -1; // first decision no longer legal, or -1
+    QString failure;      // which decision and why, in words
+
+    bool complete() const { return failedIndex < 0; }
+};
+
+// Replays `record` under `rules` (the record's own when null). Stops at the first
+// decision that is no longer legal, or after `stopAfter` decisions when >= 0.
+ReplayResult replay(const GameRecord &record, const Ruleset *rules, Problems &problems, int stopAfter = -1);
+
+QString seedToString(std::uint64_t seed);
+std::optional<std::uint64_t> seedFromJson(const QJsonValue &value, const QString &path, Problems &problems);
+
+} // namespace isle

@@ -1,0 +1,188 @@
+#include "jsonfile.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace isle {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("isle::JsonFile", text);
+}
+
+// QJsonParseError gives a byte offset; people want a line and a column.
+QString lineAndColumn(const QByteArray &bytes, int offset)
+{
+    int line = 1;
+    int column = 1;
+    for (int i = 0; i < offset && i < bytes.size(); ++i) {
+        if (bytes.at(i) == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return tr("line %1, column %2").arg(line).arg(column);
+}
+} // namespace
+
+std::optional<QJsonObject> parseJsonObject(const QByteArray &bytes, Problems &problems)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        problems.error(QStringLiteral("$"), tr("malformed JSON at %1: %2")
+                                                .arg(lineAndColumn(bytes, parseError.offset), parseError.errorString()));
+        return std::nullopt;
+    }
+    if (!document.isObject()) {
+        problems.error(QStringLiteral("$"), tr("expected a JSON object at the top level"));
+        return std::nullopt;
+    }
+    return document.object();
+}
+
+std::optional<QJsonObject> readJsonObjectFile(const QString &fileName, Problems &problems)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        problems.error(QString(), tr("cannot open the file: %1").arg(file.errorString()));
+        return std::nullopt;
+    }
+    constexpr qint64 MaxBytes = 64 * 1024 * 1024;
+    if (file.size() > MaxBytes) {
+        problems.error(QString(), tr("the file is larger than 64 MiB; no Isleworks file is that large"));
+        return std::nullopt;
+    }
+    return parseJsonObject(file.readAll(), problems);
+}
+
+bool writeJsonFileAtomically(const QString &fileName, const QJsonObject &object, QString *error)
+{
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    const QByteArray bytes = QJsonDocument(object).toJson(QJsonDocument::Indented);
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+int checkFormatHeader(const QJsonObject &object, const QString &expectedFormat, int newestVersion, Problems &problems)
+{
+    const auto format = readString(object, QStringLiteral("format"), QStringLiteral("$"), problems);
+    if (!format)
+        return 0;
+    if (*format != expectedFormat) {
+        problems.error(QStringLiteral("$.format"),
+                       tr("expected \"%1\", found \"%2\"").arg(expectedFormat, *format));
+        return 0;
+    }
+    const auto version = readInteger(object, QStringLiteral("formatVersion"), QStringLiteral("$"), problems, 1, 1000000);
+    if (!version)
+        return 0;
+    if (*version > newestVersion) {
+        problems.error(QStringLiteral("$.formatVersion"),
+                       tr("format version %1 is newer than this Isleworks reads (up to %2); update Isleworks")
+                           .arg(*version)
+                           .arg(newestVersion));
+        return 0;
+    }
+    return static_cast<int>(*version);
+}
+
+void rejectUnknownKeys(const QJsonObject &object, const QStringList &allowed, const QString &path, Problems &problems)
+{
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (!allowed.contains(it.key()))
+            problems.error(childPath(path, it.key()),
+                           tr("unknown key; expected one of: %1").arg(allowed.join(QStringLiteral(", "))));
+    }
+}
+
+QString jsonTypeName(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null: return tr("null");
+    case QJsonValue::Bool: return tr("a boolean");
+    case QJsonValue::Double: return tr("a number");
+    case QJsonValue::String: return tr("a string");
+    case QJsonValue::Array: return tr("an array");
+    case QJsonValue::Object: return tr("an object");
+    case QJsonValue::Undefined: break;
+    }
+    return tr("nothing");
+}
+
+std::optional<qint64> integerValue(const QJsonValue &value, const QString &path, Problems &problems, qint64 min, qint64 max)
+{
+    if (!value.isDouble()) {
+        problems.error(path, tr("expected an integer from %1 to %2, found %3").arg(min).arg(max).arg(jsonTypeName(value)));
+        return std::nullopt;
+    }
+    const double number = value.toDouble();
+    if (!std::isfinite(number) || number != std::floor(number) || number < double(min) || number > double(max)) {
+        problems.error(path, tr("expected an integer from %1 to %2, found %3").arg(min).arg(max).arg(number));
+        return std::nullopt;
+    }
+    return static_cast<qint64>(number);
+}
+
+std::optional<qint64> readInteger(const QJsonObject &object, const QString &key, const QString &path,
+                                  Problems &problems, qint64 min, qint64 max)
+{
+    if (!object.contains(key)) {
+        problems.error(childPath(path, key), tr("missing; expected an integer from %1 to %2").arg(min).arg(max));
+        return std::nullopt;
+    }
+    return integerValue(object.value(key), childPath(path, key), problems, min, max);
+}
+
+std::optional<QString> readString(const QJsonObject &object, const QString &key, const QString &path, Problems &problems)
+{
+    const QJsonValue value = object.value(key);
+    if (!value.isString()) {
+        problems.error(childPath(path, key), object.contains(key)
+                           ? tr("expected a string, found %1").arg(jsonTypeName(value))
+                           : tr("missing; expected a string"));
+        return std::nullopt;
+    }
+    return value.toString();
+}
+
+std::optional<bool> readBool(const QJsonObject &object, const QString &key, const QString &path, Problems &problems)
+{
+    const QJsonValue value = object.value(key);
+    if (!value.isBool()) {
+        problems.error(childPath(path, key), object.contains(key)
+                           ? tr("expected true or false, found %1").arg(jsonTypeName(value))
+                           : tr("missing; expected true or false"));
+        return std::nullopt;
+    }
+    return value.toBool();
+}
+
+QString childPath(const QString &path, const QString &key)
+{
+    return path + u'.' + key;
+}
+
+QString indexPath(const QString &path, qsizetype index)
+{
+    return path + u'[' + QString::number(index) + u']';
+}
+
+} // namespace isle

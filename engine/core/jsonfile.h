@@ -1,0 +1,38 @@
+#pragma once
+
+#include "problem.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+
+namespace isle {
+
+// Reads a JSON document that must be an object; a syntax error is reported with its
+// line and column, never thrown.
+std::optional<QJsonObject> readJsonObjectFile(const QString &fileName, Problems &problems);
+std::optional<QJsonObject> parseJsonObject(const QByteArray &bytes, Problems &problems);
+
+// Writes through QSaveFile: the old file stays intact unless the whole write succeeds.
+bool writeJsonFileAtomically(const QString &fileName, const QJsonObject &object, QString *error);
+
+// Checks the common header every Isleworks file carries ("format", "formatVersion").
+// Returns the version found, or 0 after reporting why the file is not of that format.
+int checkFormatHeader(const QJsonObject &object, const QString &expectedFormat, int newestVersion, Problems &problems);
+
+// Reports every key of `object` that is not in `allowed` as an error at `path`.
+void rejectUnknownKeys(const QJsonObject &object, const QStringList &allowed, const QString &path, Problems &problems);
+
+QString jsonTypeName(const QJsonValue &value);
+
+// Typed field readers: each reports "expected ..." at path.key and returns std::nullopt.
+std::optional<qint64> readInteger(const QJsonObject &object, const QString &key, const QString &path,
+                                  Problems &problems, qint64 min, qint64 max);
+std::optional<QString> readString(const QJsonObject &object, const QString &key, const QString &path, Problems &problems);
+std::optional<bool> readBool(const QJsonObject &object, const QString &key, const QString &path, Problems &problems);
+std::optional<qint64> integerValue(const QJsonValue &value, const QString &path, Problems &problems, qint64 min, qint64 max);
+
+QString childPath(const QString &path, const QString &key);
+QString indexPath(const QString &path, qsizetype index);
+
+} // namespace isle

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+namespace isle {
+
+// PCG32 (XSH-RR, O'Neill 2014) with our own bounded and shuffle functions, so a seed
+// gives the same numbers with every compiler and standard library.
+// std::*_distribution is deliberately never used: its output is implementation-defined.
+class Rng
+{
+public:
+    explicit Rng(std::uint64_t seed = 0x853c49e6748fea9bULL, std::uint64_t stream = 0xda3e39cb94b95bdbULL);
+
+    std::uint32_t next();
+
+    // Uniform integer in [0, bound) by Lemire's multiply-and-reject; bound must be > 0.
+    std::uint32_t below(std::uint32_t bound);
+
+    // Uniform integer in [low, high], both inclusive.
+    std::int32_t between(std::int32_t low, std::int32_t high);
+
+    template<typename T>
+    void shuffle(std::span<T> items)
+    {
+        for (std::size_t i = items.size(); i > 1; --i) {
+            const std::size_t j = below(static_cast<std::uint32_t>(i));
+            T tmp = items[i - 1];
+            items[i - 1] = items[j];
+            items[j] = tmp;
+        }
+    }
+
+    std::uint64_t state() const { return m_state; }
+    std::uint64_t increment() const { return m_inc; }
+
+    bool operator==(const Rng &) const = default;
+
+private:
+    std::uint64_t m_state = 0;
+    std::uint64_t m_inc = 0;
+};
+
+// SplitMix64: derives independent seeds (one per simulated game, per player) from one seed.
+std::uint64_t splitMix64(std::uint64_t value);
+
+} // namespace isle

@@ -1,0 +1,216 @@
+#include "rulesetschema.h"
+
+#include "jsonfile.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QSet>
+
+namespace isle {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("isle::RulesetSchema", text);
+}
+
+QStringList choiceValues(const QList<ChoiceSpec> &choices)
+{
+    QStringList values;
+    for (const ChoiceSpec &choice : choices)
+        values.append(choice.value);
+    return values;
+}
+
+QJsonObject scalarSchema(ParamType type, int min, int max, const QList<ChoiceSpec> &choices, const QString &description)
+{
+    QJsonObject schema;
+    switch (type) {
+    case ParamType::Integer:
+        schema.insert(QStringLiteral("type"), QStringLiteral("integer"));
+        schema.insert(QStringLiteral("minimum"), min);
+        schema.insert(QStringLiteral("maximum"), max);
+        break;
+    case ParamType::Boolean:
+        schema.insert(QStringLiteral("type"), QStringLiteral("boolean"));
+        break;
+    case ParamType::Choice:
+        schema.insert(QStringLiteral("type"), QStringLiteral("string"));
+        schema.insert(QStringLiteral("enum"), QJsonArray::fromStringList(choiceValues(choices)));
+        break;
+    case ParamType::Table:
+        break;
+    }
+    if (!description.isEmpty())
+        schema.insert(QStringLiteral("description"), description);
+    return schema;
+}
+} // namespace
+
+const ColumnSpec *ParamSpec::column(const QString &columnKey) const
+{
+    for (const ColumnSpec &spec : columns)
+        if (spec.key == columnKey)
+            return &spec;
+    return nullptr;
+}
+
+RulesetSchema::RulesetSchema(QString gameId, const char *translationContext, QList<ParamSpec> params)
+    : m_gameId(std::move(gameId))
+    , m_context(translationContext)
+    , m_params(std::move(params))
+{
+}
+
+const ParamSpec *RulesetSchema::param(const QString &key) const
+{
+    for (const ParamSpec &spec : m_params)
+        if (spec.key == key)
+            return &spec;
+    return nullptr;
+}
+
+QString RulesetSchema::translate(const char *text) const
+{
+    return QCoreApplication::translate(m_context, text);
+}
+
+void RulesetSchema::validate(const QJsonObject &params, const QString &path, Problems &problems) const
+{
+    QStringList known;
+    for (const ParamSpec &spec : m_params) {
+        known.append(spec.key);
+        if (params.contains(spec.key))
+            validateValue(spec, params.value(spec.key), childPath(path, spec.key), problems);
+    }
+    rejectUnknownKeys(params, known, path, problems);
+}
+
+void RulesetSchema::validateCell(const ColumnSpec &column, const QJsonValue &value, const QString &path,
+                                 Problems &problems) const
+{
+    switch (column.type) {
+    case ParamType::Integer:
+        integerValue(value, path, problems, column.min, column.max);
+        break;
+    case ParamType::Boolean:
+        if (!value.isBool())
+            problems.error(path, tr("expected true or false, found %1").arg(jsonTypeName(value)));
+        break;
+    case ParamType::Choice:
+        if (!value.isString() || !choiceValues(column.choices).contains(value.toString()))
+            problems.error(path, tr("expected one of: %1").arg(choiceValues(column.choices).join(QStringLiteral(", "))));
+        break;
+    case ParamType::Table:
+        break;
+    }
+}
+
+void RulesetSchema::validateValue(const ParamSpec &spec, const QJsonValue &value, const QString &path,
+                                  Problems &problems) const
+{
+    switch (spec.type) {
+    case ParamType::Integer:
+        integerValue(value, path, problems, spec.min, spec.max);
+        return;
+    case ParamType::Boolean:
+        if (!value.isBool())
+            problems.error(path, tr("expected true or false, found %1").arg(jsonTypeName(value)));
+        return;
+    case ParamType::Choice:
+        if (!value.isString() || !choiceValues(spec.choices).contains(value.toString()))
+            problems.error(path, tr("expected one of: %1").arg(choiceValues(spec.choices).join(QStringLiteral(", "))));
+        return;
+    case ParamType::Table:
+        break;
+    }
+
+    if (!value.isArray()) {
+        problems.error(path, tr("expected an array of rows, found %1").arg(jsonTypeName(value)));
+        return;
+    }
+    const QJsonArray rows = value.toArray();
+    if (spec.fixedRows.isEmpty() && (rows.size() < spec.minRows || rows.size() > spec.maxRows))
+        problems.error(path, tr("expected %1 to %2 rows, found %3").arg(spec.minRows).arg(spec.maxRows).arg(rows.size()));
+
+    QStringList columnKeys;
+    const ColumnSpec *rowKey = nullptr;
+    for (const ColumnSpec &column : spec.columns) {
+        columnKeys.append(column.key);
+        if (column.isRowKey)
+            rowKey = &column;
+    }
+    QSet<QString> seenRows;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const QString rowPath = indexPath(path, i);
+        if (!rows.at(i).isObject()) {
+            problems.error(rowPath, tr("expected an object, found %1").arg(jsonTypeName(rows.at(i))));
+            continue;
+        }
+        const QJsonObject row = rows.at(i).toObject();
+        rejectUnknownKeys(row, columnKeys, rowPath, problems);
+        for (const ColumnSpec &column : spec.columns) {
+            const QString cellPath = childPath(rowPath, column.key);
+            if (!row.contains(column.key)) {
+                problems.error(cellPath, tr("missing value for column \"%1\"").arg(column.key));
+                continue;
+            }
+            if (column.isRowKey) {
+                const QString key = row.value(column.key).toString();
+                if (!spec.fixedRows.contains(key))
+                    problems.error(cellPath, tr("expected one of: %1").arg(spec.fixedRows.join(QStringLiteral(", "))));
+                else if (seenRows.contains(key))
+                    problems.error(cellPath, tr("row \"%1\" appears twice").arg(key));
+                seenRows.insert(key);
+                continue;
+            }
+            validateCell(column, row.value(column.key), cellPath, problems);
+        }
+    }
+    if (rowKey) {
+        for (const QString &fixed : spec.fixedRows)
+            if (!seenRows.contains(fixed))
+                problems.error(path, tr("missing the row \"%1\"").arg(fixed));
+    }
+}
+
+QJsonObject RulesetSchema::toJsonSchema() const
+{
+    QJsonObject properties;
+    for (const ParamSpec &spec : m_params) {
+        const QString description = QString::fromUtf8(spec.description);
+        if (spec.type != ParamType::Table) {
+            properties.insert(spec.key, scalarSchema(spec.type, spec.min, spec.max, spec.choices, description));
+            continue;
+        }
+        QJsonObject rowProperties;
+        QJsonArray required;
+        for (const ColumnSpec &column : spec.columns) {
+            QJsonObject cell = column.isRowKey
+                ? QJsonObject{{QStringLiteral("enum"), QJsonArray::fromStringList(spec.fixedRows)}}
+                : scalarSchema(column.type, column.min, column.max, column.choices, QString::fromUtf8(column.description));
+            rowProperties.insert(column.key, cell);
+            required.append(column.key);
+        }
+        QJsonObject table{{QStringLiteral("type"), QStringLiteral("array")},
+                          {QStringLiteral("description"), description},
+                          {QStringLiteral("items"),
+                           QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
+                                       {QStringLiteral("properties"), rowProperties},
+                                       {QStringLiteral("required"), required},
+                                       {QStringLiteral("additionalProperties"), false}}}};
+        if (spec.fixedRows.isEmpty()) {
+            table.insert(QStringLiteral("minItems"), spec.minRows);
+            table.insert(QStringLiteral("maxItems"), spec.maxRows);
+        } else {
+            table.insert(QStringLiteral("minItems"), int(spec.fixedRows.size()));
+            table.insert(QStringLiteral("maxItems"), int(spec.fixedRows.size()));
+        }
+        properties.insert(spec.key, table);
+    }
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
+                       {QStringLiteral("properties"), properties},
+                       {QStringLiteral("additionalProperties"), false}};
+}
+
+} // namespace isle

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "problem.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace isle {
+
+enum class ParamType { Integer, Boolean, Choice, Table };
+
+// Texts are untranslated source strings (QT_TR_NOOP); views translate them in the
+// schema's translation context, so the editor can be generated from this metadata.
+struct ChoiceSpec
+{
+    QString value;
+    const char *label = "";
+};
+
+// One column of a table parameter (a scoring table, the character list...).
+struct ColumnSpec
+{
+    QString key;
+    const char *label = "";
+    const char *description = "";
+    ParamType type = ParamType::Integer;
+    int min = 0;
+    int max = 0;
+    QString unit;
+    QList<ChoiceSpec> choices;
+    bool isRowKey = false; // the column that names a fixed row (e.g. a character's id)
+};
+
+// One named, typed ruleset parameter with everything an editor needs to show it.
+struct ParamSpec
+{
+    QString key;
+    QString group; // editor section, e.g. "board", "scoring"
+    const char *label = "";
+    const char *description = "";
+    ParamType type = ParamType::Integer;
+    int min = 0;
+    int max = 0;
+    QString unit;
+    QList<ChoiceSpec> choices;
+    // Tables: columns, and either fixed rows (named by the row-key column) or
+    // a row count range when designers may add rows.
+    QList<ColumnSpec> columns;
+    QStringList fixedRows;
+    int minRows = 0;
+    int maxRows = 0;
+    QStringList variants; // variants that use it; empty means all
+
+    const ColumnSpec *column(const QString &columnKey) const;
+};
+
+// The typed parameters a game's ruleset consists of. Structural validation lives here;
+// rules that tie parameters together are the game module's (GameModule::validateRuleset).
+class RulesetSchema
+{
+public:
+    RulesetSchema() = default;
+    RulesetSchema(QString gameId, const char *translationContext, QList<ParamSpec> params);
+
+    QString gameId() const { return m_gameId; }
+    const char *translationContext() const { return m_context; }
+    const QList<ParamSpec> &params() const { return m_params; }
+    const ParamSpec *param(const QString &key) const;
+    QString translate(const char *text) const;
+
+    // Checks every value's type, range, choices, table shape; reports unknown keys.
+    void validate(const QJsonObject &params, const QString &path, Problems &problems) const;
+    void validateValue(const ParamSpec &spec, const QJsonValue &value, const QString &path, Problems &problems) const;
+
+    // A JSON Schema (draft 2020-12) fragment describing the "params" object.
+    QJsonObject toJsonSchema() const;
+
+private:
+    void validateCell(const ColumnSpec &column, const QJsonValue &value, const QString &path, Problems &problems) const;
+
+    QString m_gameId;
+    const char *m_context = "";
+    QList<ParamSpec> m_params;
+};
+
+} // namespace isle

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <cstdint>
+
+namespace isle::foggy {
+
+// GameEvent::type values of Foggy Island, with the meaning of the event's fields.
+enum class FoggyEvent : std::uint16_t {
+    RoundStarted = 1, // a = round (from 1), seat = starting seat
+    HandPicked,       // seat, a = character; private to seat
+    HandDealt,        // seat, a = tokens dealt at random (identities stay private)
+    WeatherDrawn,     // seat = chooser, a/b = the two cards; private to seat
+    WeatherSet,       // a = weather kind, b = bit mask of covered fog regions
+    FogLifted,        // seat = who lifted, a = region
+    TokenPlaced,      // seat, a = cell, b = character (-1 when face down), c = face down
+    TokenIdentity,    // seat, a = cell, b = character; private to seat (face-down placement)
+    TokenDrawn,       // seat, a = character; private to seat
+    Passed,           // seat had no token to place
+    TokensRevealed,   // a = number of face-down tokens turned up
+    LineScored,       // a = side, b = start cell, c = direction, d = points (length: positionJson)
+    RoundEnded,       // a = round, b = side 0 points, c = side 1 points
+    GameEnded,        // a = winning side or -1 for a draw
+};
+
+} // namespace isle::foggy

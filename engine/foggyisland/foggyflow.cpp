@@ -1,0 +1,387 @@
+// The course of a Foggy Island game: rounds, opening hands, weather, fog, placing,
+// drawing and scoring (rules: "Basic game", "Game with weather cards").
+#include "foggyevents.h"
+#include "foggygame.h"
+#include "scoring.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace isle::foggy {
+
+namespace {
+GameEvent event(FoggyEvent type, int seat, int a = 0, int b = 0, int c = 0, int d = 0)
+{
+    GameEvent result;
+    result.type = static_cast<std::uint16_t>(type);
+    result.seat = static_cast<std::int8_t>(seat);
+    result.a = a;
+    result.b = b;
+    result.c = c;
+    result.d = d;
+    return result;
+}
+
+GameEvent privateEvent(FoggyEvent type, int seat, int a = 0, int b = 0)
+{
+    GameEvent result = event(type, seat, a, b);
+    result.privateTo = static_cast<std::int8_t>(seat);
+    return result;
+}
+
+std::uint8_t sideFor(FaceColour colour, int owner)
+{
+    switch (colour) {
+    case FaceColour::Owner:
+    case FaceColour::Chameleon:
+        return static_cast<std::uint8_t>(sideOfSeat(owner));
+    case FaceColour::Opponent:
+        return static_cast<std::uint8_t>(1 - sideOfSeat(owner));
+    case FaceColour::White:
+        return SideWhite;
+    }
+    return SideWhite;
+}
+} // namespace
+
+void FoggyGame::startGame()
+{
+    FoggyState &s = m_state;
+    s.roundStarter = 0;
+    s.round = 0;
+    s.deckHead = 0;
+    s.deckSize = 0;
+    if (usesWeather()) {
+        for (int kind = 0; kind < WeatherKindCount; ++kind)
+            for (int i = 0; i < m_rules->weatherDeck[kind]; ++i)
+                s.deck[s.deckSize++] = static_cast<std::uint8_t>(kind);
+        s.rng.shuffle(std::span<std::uint8_t>(s.deck.data(), s.deckSize));
+    }
+    for (int seat = 0; seat < seatCount(); ++seat)
+        for (int kind = 0; kind < CharacterCount; ++kind)
+            s.owned[seat][kind] = static_cast<std::uint8_t>(m_rules->characters[kind].basicCount);
+    beginRound();
+}
+
+void FoggyGame::beginRound()
+{
+    FoggyState &s = m_state;
+    Token empty;
+    s.cells.fill(empty);
+    s.coveredFog = 0;
+    s.weather = Weather::Sunny;
+    s.weatherCardActive = false;
+    s.drawnCount = 0;
+    s.lastPlacer = -1;
+    recomputeFreeTiles();
+    for (int seat = 0; seat < seatCount(); ++seat) {
+        s.hand[seat] = {};
+        s.handCount[seat] = 0;
+        s.pile[seat] = s.owned[seat];
+        int total = 0;
+        for (std::uint8_t count : s.owned[seat])
+            total += count;
+        s.pileCount[seat] = static_cast<std::uint8_t>(total);
+    }
+    emitEvent(event(FoggyEvent::RoundStarted, s.roundStarter, s.round + 1));
+
+    if (m_rules->openingHand == OpeningHand::Random) {
+        for (int i = 0; i < seatCount(); ++i)
+            dealRandomHand((s.roundStarter + i) % seatCount());
+        finishPicking();
+        return;
+    }
+    // Seats pick in turn order from the round's starter; a seat with nothing to pick is skipped.
+    for (int i = 0; i < seatCount(); ++i) {
+        const int seat = (s.roundStarter + i) % seatCount();
+        const int picks = std::min<int>(m_rules->handSize, s.pileCount[seat]);
+        if (picks > 0) {
+            s.phase = Phase::PickHand;
+            s.seat = static_cast<std::int8_t>(seat);
+            s.picksLeft = static_cast<std::int8_t>(picks);
+            return;
+        }
+    }
+    finishPicking();
+}
+
+void FoggyGame::dealRandomHand(int seat)
+{
+    const int picks = std::min<int>(m_rules->handSize, m_state.pileCount[seat]);
+    for (int i = 0; i < picks; ++i)
+        drawFromPile(seat);
+    emitEvent(event(FoggyEvent::HandDealt, seat, picks));
+}
+
+void FoggyGame::finishPicking()
+{
+    startWeather();
+}
+
+void FoggyGame::startWeather()
+{
+    FoggyState &s = m_state;
+    if (!usesWeather() || s.deckSize == 0) {
+        setWeather(Weather::Sunny);
+        beginPlacing();
+        return;
+    }
+    s.drawnCount = 0;
+    while (s.drawnCount < 2 && s.deckSize > 0) {
+        s.drawnWeather[s.drawnCount++] = s.deck[s.deckHead];
+        s.deckHead = static_cast<std::uint8_t>((s.deckHead + 1) % MaxWeatherCards);
+        --s.deckSize;
+    }
+    if (s.drawnCount == 1) {
+        s.weatherCardActive = true;
+        setWeather(static_cast<Weather>(s.drawnWeather[0]));
+        beginPlacing();
+        return;
+    }
+    // The round's second player draws two, keeps one and puts the other at the bottom.
+    s.phase = Phase::ChooseWeather;
+    s.seat = static_cast<std::int8_t>((s.roundStarter + 1) % seatCount());
+    GameEvent drawn = privateEvent(FoggyEvent::WeatherDrawn, s.seat, s.drawnWeather[0], s.drawnWeather[1]);
+    emitEvent(drawn);
+}
+
+void FoggyGame::setWeather(Weather weather)
+{
+    FoggyState &s = m_state;
+    s.weather = weather;
+    s.coveredFog = 0;
+    if (weather != Weather::Sunny && m_rules->fogRegionCount > 0) {
+        const auto open = static_cast<int>(s.rng.below(static_cast<std::uint32_t>(m_rules->fogRegionCount)));
+        s.coveredFog = static_cast<std::uint16_t>(((1U << m_rules->fogRegionCount) - 1U) & ~(1U << open));
+    }
+    recomputeFreeTiles();
+    emitEvent(event(FoggyEvent::WeatherSet, -1, static_cast<int>(weather), s.coveredFog));
+}
+
+void FoggyGame::recomputeFreeTiles()
+{
+    FoggyState &s = m_state;
+    s.freeOpen.clear();
+    s.freeCount = 0;
+    CellSet covered;
+    for (int region = 0; region < m_rules->fogRegionCount; ++region)
+        if (s.coveredFog & (1U << region))
+            covered |= m_rules->fogRegions[region].cells;
+    m_rules->boardCells.forEach([&](int cell) {
+        if (!s.cells[cell].isEmpty())
+            return;
+        ++s.freeCount;
+        if (!covered.test(cell))
+            s.freeOpen.set(cell);
+    });
+}
+
+void FoggyGame::beginPlacing()
+{
+    FoggyState &s = m_state;
+    s.phase = Phase::Place;
+    int first = s.roundStarter;
+    if (s.handCount[first] == 0)
+        first = nextSeatWithTokens(first);
+    if (first < 0 || s.freeCount == 0) {
+        endRound();
+        return;
+    }
+    s.seat = static_cast<std::int8_t>(first);
+    if (s.freeOpen.isEmpty())
+        requestFogLift(first, first);
+}
+
+int FoggyGame::nextSeatWithTokens(int after) const
+{
+    for (int i = 1; i <= seatCount(); ++i) {
+        const int seat = (after + i) % seatCount();
+        if (m_state.handCount[seat] > 0)
+            return seat;
+    }
+    return -1;
+}
+
+void FoggyGame::applyPlace(const Action &action)
+{
+    FoggyState &s = m_state;
+    const int seat = s.seat;
+    const int kind = action.kind;
+    const bool faceDown = action.flags != 0;
+    Token &token = s.cells[action.cell];
+    token.kind = static_cast<std::uint8_t>(kind);
+    token.owner = static_cast<std::uint8_t>(seat);
+    token.side = sideFor(m_rules->characters[kind].colour, seat);
+    token.flags = faceDown ? Token::FaceDown : 0;
+    --s.hand[seat][kind];
+    --s.handCount[seat];
+    s.freeOpen.reset(action.cell);
+    --s.freeCount;
+    s.lastPlacer = static_cast<std::int8_t>(seat);
+    emitEvent(event(FoggyEvent::TokenPlaced, seat, action.cell, faceDown ? -1 : kind, faceDown ? 1 : 0));
+    if (faceDown)
+        emitEvent(privateEvent(FoggyEvent::TokenIdentity, seat, action.cell, kind));
+    afterPlacement(seat);
+}
+
+void FoggyGame::afterPlacement(int placer)
+{
+    FoggyState &s = m_state;
+    if (s.handCount[placer] < m_rules->handSize && s.pileCount[placer] > 0)
+        drawToken(placer);
+    if (s.freeCount == 0) {
+        endRound();
+        return;
+    }
+    const int next = nextSeatWithTokens(placer);
+    if (next < 0) {
+        endRound();
+        return;
+    }
+    for (int seat = (placer + 1) % seatCount(); seat != next; seat = (seat + 1) % seatCount())
+        emitEvent(event(FoggyEvent::Passed, seat));
+    s.phase = Phase::Place;
+    s.seat = static_cast<std::int8_t>(next);
+    if (s.freeOpen.isEmpty())
+        requestFogLift(placer, next);
+}
+
+void FoggyGame::requestFogLift(int placer, int next)
+{
+    FoggyState &s = m_state;
+    const int lifter = m_rules->fogLifter == FogLifter::NextPlayer ? next : placer;
+    s.pendingSeat = static_cast<std::int8_t>(next);
+    if (std::popcount(static_cast<unsigned>(s.coveredFog)) == 1) {
+        liftFog(std::countr_zero(static_cast<unsigned>(s.coveredFog)), lifter);
+        return;
+    }
+    s.phase = Phase::LiftFog;
+    s.seat = static_cast<std::int8_t>(lifter);
+}
+
+void FoggyGame::liftFog(int region, int seat)
+{
+    FoggyState &s = m_state;
+    s.coveredFog = static_cast<std::uint16_t>(s.coveredFog & ~(1U << region));
+    CellSet opened = m_rules->fogRegions[region].cells;
+    s.freeOpen |= opened;
+    s.phase = Phase::Place;
+    s.seat = s.pendingSeat;
+    emitEvent(event(FoggyEvent::FogLifted, seat, region));
+}
+
+int FoggyGame::drawFromPile(int seat)
+{
+    FoggyState &s = m_state;
+    auto r = static_cast<int>(s.rng.below(s.pileCount[seat]));
+    int kind = 0;
+    while (r >= s.pile[seat][kind]) {
+        r -= s.pile[seat][kind];
+        ++kind;
+    }
+    --s.pile[seat][kind];
+    --s.pileCount[seat];
+    ++s.hand[seat][kind];
+    ++s.handCount[seat];
+    return kind;
+}
+
+void FoggyGame::drawToken(int seat)
+{
+    const int kind = drawFromPile(seat);
+    emitEvent(privateEvent(FoggyEvent::TokenDrawn, seat, kind));
+}
+
+void FoggyGame::endRound()
+{
+    FoggyState &s = m_state;
+    int revealed = 0;
+    for (int cell = 0; cell < MaxCells; ++cell) {
+        if (s.cells[cell].isFaceDown()) {
+            s.cells[cell].flags = static_cast<std::uint8_t>(s.cells[cell].flags & ~Token::FaceDown);
+            ++revealed;
+        }
+    }
+    if (revealed > 0)
+        emitEvent(event(FoggyEvent::TokensRevealed, -1, revealed));
+
+    std::array<int, SideCount> points{};
+    if (eventSink()) {
+        forEachLine(*m_rules, s.cells, [&](const ScoredLine &line) {
+            points[line.side] += line.points;
+            emitEvent(event(FoggyEvent::LineScored, -1, line.side, line.start, line.direction, line.points));
+        });
+    } else {
+        points = scoreSides(*m_rules, s.cells);
+    }
+    for (int side = 0; side < SideCount; ++side) {
+        s.roundPoints[side][s.round] = static_cast<std::int16_t>(std::min(points[side], 32767));
+        s.totalPoints[side] += points[side];
+    }
+    emitEvent(event(FoggyEvent::RoundEnded, -1, s.round + 1, points[0], points[1]));
+
+    if (m_rules->keptWeatherReturns && s.weatherCardActive) {
+        s.deck[(s.deckHead + s.deckSize) % MaxWeatherCards] = static_cast<std::uint8_t>(s.weather);
+        ++s.deckSize;
+    }
+    ++s.round;
+    if (s.round >= roundCount()) {
+        s.phase = Phase::GameOver;
+        s.seat = -1;
+        const Outcome result = outcome();
+        emitEvent(event(FoggyEvent::GameEnded, -1, result.draw ? -1 : (result.winnerMask & 1U ? 0 : 1)));
+        return;
+    }
+    // The second player of the round just played starts the next.
+    s.roundStarter = static_cast<std::int8_t>((s.roundStarter + 1) % seatCount());
+    beginRound();
+}
+
+void FoggyGame::apply(const Action &action)
+{
+    if (m_historyEnabled)
+        m_history.push_back(m_state);
+    FoggyState &s = m_state;
+    ++s.decisions;
+    switch (static_cast<ActionType>(action.type)) {
+    case ActionType::PickHand: {
+        const int seat = s.seat;
+        --s.pile[seat][action.kind];
+        --s.pileCount[seat];
+        ++s.hand[seat][action.kind];
+        ++s.handCount[seat];
+        emitEvent(privateEvent(FoggyEvent::HandPicked, seat, action.kind));
+        if (--s.picksLeft > 0)
+            return;
+        for (int next = (seat + 1) % seatCount(); next != s.roundStarter; next = (next + 1) % seatCount()) {
+            const int picks = std::min<int>(m_rules->handSize, s.pileCount[next]);
+            if (picks > 0) {
+                s.seat = static_cast<std::int8_t>(next);
+                s.picksLeft = static_cast<std::int8_t>(picks);
+                return;
+            }
+        }
+        finishPicking();
+        return;
+    }
+    case ActionType::ChooseWeather: {
+        const int keep = action.extra;
+        const std::uint8_t other = s.drawnWeather[1 - keep];
+        s.deck[(s.deckHead + s.deckSize) % MaxWeatherCards] = other;
+        ++s.deckSize;
+        s.weatherCardActive = true;
+        s.drawnCount = 0;
+        setWeather(static_cast<Weather>(s.drawnWeather[keep]));
+        beginPlacing();
+        return;
+    }
+    case ActionType::LiftFog:
+        liftFog(action.extra, s.seat);
+        return;
+    case ActionType::Place:
+        applyPlace(action);
+        return;
+    }
+}
+
+} // namespace isle::foggy

@@ -1,0 +1,162 @@
+#include "foggygame.h"
+
+#include "foggymodule.h"
+
+#include <QCoreApplication>
+#include <cstring>
+
+namespace isle::foggy {
+
+namespace {
+// PCG32 stream of the game's own generator; players' generators use other streams.
+constexpr std::uint64_t GameStream = 0x466f676779ULL; // "Foggy"
+} // namespace
+
+FoggyGame::FoggyGame(const FoggyModule &module, std::shared_ptr<const FoggyRules> rules, Variant variant,
+                     std::uint64_t seed)
+    : m_module(&module)
+    , m_rules(std::move(rules))
+    , m_variant(variant)
+    , m_seed(seed)
+{
+    m_history.reserve(256);
+    reset(seed);
+}
+
+void FoggyGame::reset(std::uint64_t seed)
+{
+    m_seed = seed;
+    m_history.clear();
+    // Zero every byte, padding included, so equal states hash equally.
+    std::memset(static_cast<void *>(&m_state), 0, sizeof m_state);
+    m_state.rng = Rng(seed, GameStream);
+    startGame();
+}
+
+const GameModule &FoggyGame::module() const
+{
+    return *m_module;
+}
+
+QString FoggyGame::variant() const
+{
+    return m_variant == Variant::Basic ? QStringLiteral("basic") : QStringLiteral("weather");
+}
+
+int FoggyGame::roundCount() const
+{
+    return m_variant == Variant::Basic ? m_rules->basicRounds : m_rules->weatherRounds;
+}
+
+Decision FoggyGame::decision() const
+{
+    if (m_state.phase == Phase::GameOver)
+        return {};
+    return {m_state.seat, static_cast<int>(m_state.phase)};
+}
+
+QString FoggyGame::decisionName(int kind) const
+{
+    switch (static_cast<Phase>(kind)) {
+    case Phase::PickHand: return QCoreApplication::translate("isle::foggy::FoggyGame", "pick the opening hand");
+    case Phase::ChooseWeather: return QCoreApplication::translate("isle::foggy::FoggyGame", "choose the weather");
+    case Phase::LiftFog: return QCoreApplication::translate("isle::foggy::FoggyGame", "lift a fog board");
+    case Phase::Place: return QCoreApplication::translate("isle::foggy::FoggyGame", "place a token");
+    case Phase::GameOver: return QCoreApplication::translate("isle::foggy::FoggyGame", "nothing: the game is over");
+    }
+    return {};
+}
+
+void FoggyGame::setHistoryEnabled(bool enabled)
+{
+    m_historyEnabled = enabled;
+    if (!enabled)
+        m_history.clear();
+}
+
+void FoggyGame::undo()
+{
+    if (m_history.empty())
+        return;
+    m_state = m_history.back();
+    m_history.pop_back();
+}
+
+Outcome FoggyGame::outcome() const
+{
+    Outcome result;
+    result.seatCount = seatCount();
+    for (int seat = 0; seat < seatCount(); ++seat)
+        result.score[seat] = m_state.totalPoints[sideOfSeat(seat)];
+    const int difference = m_state.totalPoints[0] - m_state.totalPoints[1];
+    result.draw = difference == 0;
+    for (int seat = 0; seat < seatCount(); ++seat)
+        if (difference != 0 && (sideOfSeat(seat) == 0) == (difference > 0))
+            result.winnerMask = static_cast<std::uint8_t>(result.winnerMask | (1U << seat));
+    return result;
+}
+
+std::unique_ptr<Game> FoggyGame::clone() const
+{
+    auto copy = std::make_unique<FoggyGame>(*this);
+    copy->setEventSink(nullptr);
+    return copy;
+}
+
+void FoggyGame::assign(const Game &other)
+{
+    const auto &source = static_cast<const FoggyGame &>(other);
+    m_rules = source.m_rules;
+    m_variant = source.m_variant;
+    m_seed = source.m_seed;
+    m_state = source.m_state;
+    m_history.clear();
+}
+
+std::uint64_t FoggyGame::stateHash() const
+{
+    // FNV-1a over the state's bytes.
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    const auto *bytes = reinterpret_cast<const unsigned char *>(&m_state);
+    for (std::size_t i = 0; i < sizeof m_state; ++i) {
+        hash ^= bytes[i];
+        hash *= 0x100000001b3ULL;
+    }
+    return hash;
+}
+
+Action FoggyGame::placeAction(int kind, int cell, bool faceDown)
+{
+    Action action;
+    action.type = static_cast<std::uint8_t>(ActionType::Place);
+    action.kind = static_cast<std::uint8_t>(kind);
+    action.flags = faceDown ? 1 : 0;
+    action.cell = static_cast<std::int16_t>(cell);
+    return action;
+}
+
+Action FoggyGame::pickAction(int kind)
+{
+    Action action;
+    action.type = static_cast<std::uint8_t>(ActionType::PickHand);
+    action.kind = static_cast<std::uint8_t>(kind);
+    return action;
+}
+
+Action FoggyGame::weatherAction(int keep)
+{
+    Action action;
+    action.type = static_cast<std::uint8_t>(ActionType::ChooseWeather);
+    action.extra = static_cast<std::uint8_t>(keep);
+    return action;
+}
+
+Action FoggyGame::liftAction(int region)
+{
+    Action action;
+    action.type = static_cast<std::uint8_t>(ActionType::LiftFog);
+    action.extra = static_cast<std::uint8_t>(region);
+    return action;
+}
+
+} // namespace isle::foggy

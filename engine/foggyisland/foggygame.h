@@ -1,0 +1,99 @@
+#pragma once
+
+#include "foggyrules.h"
+#include "foggystate.h"
+
+#include "core/game.h"
+
+#include <memory>
+#include <vector>
+
+namespace isle::foggy {
+
+class FoggyModule;
+
+// Foggy Island, basic game and game with weather cards, as shared/rules/foggy-island.md
+// defines them. Rules are split by area: flow (foggyflow.cpp), legality
+// (foggylegal.cpp), what seats see (foggyobservation.cpp), words and JSON (foggytext.cpp).
+class FoggyGame final : public Game
+{
+public:
+    FoggyGame(const FoggyModule &module, std::shared_ptr<const FoggyRules> rules, Variant variant, std::uint64_t seed);
+
+    // Game
+    const GameModule &module() const override;
+    QString variant() const override;
+    int seatCount() const override { return 2; }
+    std::uint64_t seed() const override { return m_seed; }
+    Decision decision() const override;
+    bool isOver() const override { return m_state.phase == Phase::GameOver; }
+    QString decisionName(int kind) const override;
+    void legalActions(ActionList &out) const override;
+    Verdict check(const Action &action) const override;
+    void apply(const Action &action) override;
+    Action randomAction(Rng &rng) const override;
+    void setHistoryEnabled(bool enabled) override;
+    bool canUndo() const override { return !m_history.empty(); }
+    void undo() override;
+    int decisionsApplied() const override { return m_state.decisions; }
+    Outcome outcome() const override;
+    void actionValues(const ActionList &actions, int seat, int *values) const override;
+    void reset(std::uint64_t seed) override;
+    std::unique_ptr<Game> clone() const override;
+    void assign(const Game &other) override;
+    void determinize(int seat, Rng &rng) override;
+    QJsonObject observation(int seat) const override;
+    QJsonObject positionJson() const override;
+    std::uint64_t stateHash() const override;
+    QJsonObject actionToJson(const Action &action) const override;
+    QString describeAction(const Action &action) const override;
+    QString describeEvent(const GameEvent &event) const override;
+
+    const FoggyRules &rules() const { return *m_rules; }
+    const FoggyState &state() const { return m_state; }
+    Variant variantKind() const { return m_variant; }
+    int roundCount() const;
+    bool usesWeather() const { return m_variant == Variant::Weather; }
+
+    // For position files and hand-built test positions: replace the state, then let
+    // the game derive free tiles and continue from the phase it names.
+    FoggyState &editState() { return m_state; }
+    void recomputeFreeTiles();
+
+    static Action placeAction(int kind, int cell, bool faceDown);
+    static Action pickAction(int kind);
+    static Action weatherAction(int keep);
+    static Action liftAction(int region);
+
+private:
+    friend class FoggyPositionReader;
+
+    // Flow (foggyflow.cpp)
+    void startGame();
+    void beginRound();
+    void dealRandomHand(int seat);
+    void finishPicking();
+    void startWeather();
+    void setWeather(Weather weather);
+    void beginPlacing();
+    void afterPlacement(int placer);
+    void requestFogLift(int placer, int next);
+    void liftFog(int region, int seat);
+    void drawToken(int seat);
+    int drawFromPile(int seat);
+    int nextSeatWithTokens(int after) const;
+    void endRound();
+    void applyPlace(const Action &action);
+
+    Verdict checkPlace(const Action &action) const;
+
+    const FoggyModule *m_module;
+    std::shared_ptr<const FoggyRules> m_rules;
+    Variant m_variant;
+    std::uint64_t m_seed;
+    FoggyState m_state;
+    std::vector<FoggyState> m_history;
+    bool m_historyEnabled = true;
+};
+
+} // namespace isle::foggy

@@ -1,0 +1,181 @@
+// Which decisions are legal now, why others are not, and a uniform random legal one.
+#include "foggygame.h"
+
+#include <QCoreApplication>
+#include <bit>
+
+namespace isle::foggy {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("isle::foggy::FoggyGame", text);
+}
+
+// Face-up/face-down choices for a character under the current weather (rules:
+// "Foggy: tokens are placed face down; a mercenary may be placed face up by choice").
+// Bit 0: face up allowed, bit 1: face down allowed.
+int faceOptions(Weather weather, int kind)
+{
+    if (weather != Weather::Foggy)
+        return 1;
+    return characterInfo(kind).mercenary ? 3 : 2;
+}
+} // namespace
+
+void FoggyGame::legalActions(ActionList &out) const
+{
+    out.clear();
+    const FoggyState &s = m_state;
+    switch (s.phase) {
+    case Phase::PickHand:
+        for (int kind = 0; kind < CharacterCount; ++kind)
+            if (s.pile[s.seat][kind] > 0)
+                out.push(pickAction(kind));
+        return;
+    case Phase::ChooseWeather:
+        for (int keep = 0; keep < s.drawnCount; ++keep)
+            out.push(weatherAction(keep));
+        return;
+    case Phase::LiftFog:
+        for (int region = 0; region < m_rules->fogRegionCount; ++region)
+            if (s.coveredFog & (1U << region))
+                out.push(liftAction(region));
+        return;
+    case Phase::Place:
+        for (int kind = 0; kind < CharacterCount; ++kind) {
+            if (s.hand[s.seat][kind] == 0)
+                continue;
+            const int options = faceOptions(s.weather, kind);
+            s.freeOpen.forEach([&](int cell) {
+                if (options & 1)
+                    out.push(placeAction(kind, cell, false));
+                if (options & 2)
+                    out.push(placeAction(kind, cell, true));
+            });
+        }
+        return;
+    case Phase::GameOver:
+        return;
+    }
+}
+
+Action FoggyGame::randomAction(Rng &rng) const
+{
+    const FoggyState &s = m_state;
+    switch (s.phase) {
+    case Phase::PickHand: {
+        int distinct = 0;
+        for (std::uint8_t count : s.pile[s.seat])
+            distinct += count > 0 ? 1 : 0;
+        auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(distinct)));
+        for (int kind = 0; kind < CharacterCount; ++kind)
+            if (s.pile[s.seat][kind] > 0 && pick-- == 0)
+                return pickAction(kind);
+        break;
+    }
+    case Phase::ChooseWeather:
+        return weatherAction(static_cast<int>(rng.below(s.drawnCount)));
+    case Phase::LiftFog: {
+        auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(std::popcount(unsigned(s.coveredFog)))));
+        for (int region = 0; region < m_rules->fogRegionCount; ++region)
+            if ((s.coveredFog & (1U << region)) && pick-- == 0)
+                return liftAction(region);
+        break;
+    }
+    case Phase::Place: {
+        // Every (character, tile, face) triple equally likely: weigh characters by face options.
+        int weights = 0;
+        for (int kind = 0; kind < CharacterCount; ++kind)
+            if (s.hand[s.seat][kind] > 0)
+                weights += std::popcount(static_cast<unsigned>(faceOptions(s.weather, kind)));
+        auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(weights)));
+        int kind = 0;
+        bool faceDown = false;
+        for (; kind < CharacterCount; ++kind) {
+            if (s.hand[s.seat][kind] == 0)
+                continue;
+            const int options = faceOptions(s.weather, kind);
+            const int count = std::popcount(static_cast<unsigned>(options));
+            if (pick < count) {
+                faceDown = options == 2 || (options == 3 && pick == 1);
+                break;
+            }
+            pick -= count;
+        }
+        const int cell = s.freeOpen.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(s.freeOpen.count()))));
+        return placeAction(kind, cell, faceDown);
+    }
+    case Phase::GameOver:
+        break;
+    }
+    return {};
+}
+
+Verdict FoggyGame::checkPlace(const Action &action) const
+{
+    const FoggyState &s = m_state;
+    if (action.kind >= CharacterCount)
+        return Verdict::illegal(tr("there is no such character"));
+    if (s.hand[s.seat][action.kind] == 0)
+        return Verdict::illegal(tr("the hand holds no %1").arg(characterName(action.kind)));
+    if (!m_rules->isOnBoard(action.cell))
+        return Verdict::illegal(tr("that tile is not on the %1×%2 island").arg(m_rules->width).arg(m_rules->height));
+    if (!s.cells[action.cell].isEmpty())
+        return Verdict::illegal(tr("%1 is already taken").arg(cellName(action.cell)));
+    if (!s.freeOpen.test(action.cell))
+        return Verdict::illegal(tr("%1 is under fog").arg(cellName(action.cell)));
+    const int options = faceOptions(s.weather, action.kind);
+    if (action.flags > 1)
+        return Verdict::illegal(tr("a token is face up or face down"));
+    if (action.flags == 0 && !(options & 1))
+        return Verdict::illegal(tr("in Foggy weather a %1 is placed face down; only mercenaries may be placed face up")
+                                    .arg(characterName(action.kind)));
+    if (action.flags == 1 && !(options & 2))
+        return Verdict::illegal(tr("tokens are placed face down only in Foggy weather"));
+    return Verdict::ok();
+}
+
+Verdict FoggyGame::check(const Action &action) const
+{
+    const FoggyState &s = m_state;
+    const auto type = static_cast<ActionType>(action.type);
+    const auto expected = [&]() {
+        switch (s.phase) {
+        case Phase::PickHand: return ActionType::PickHand;
+        case Phase::ChooseWeather: return ActionType::ChooseWeather;
+        case Phase::LiftFog: return ActionType::LiftFog;
+        case Phase::Place: return ActionType::Place;
+        case Phase::GameOver: break;
+        }
+        return ActionType{};
+    }();
+    if (s.phase == Phase::GameOver)
+        return Verdict::illegal(tr("the game is over"));
+    if (type != expected)
+        return Verdict::illegal(tr("the game waits for a different decision: %1")
+                                    .arg(decisionName(static_cast<int>(s.phase))));
+    switch (type) {
+    case ActionType::PickHand:
+        if (action.kind >= CharacterCount)
+            return Verdict::illegal(tr("there is no such character"));
+        if (s.pile[s.seat][action.kind] == 0)
+            return Verdict::illegal(tr("no %1 is left to pick").arg(characterName(action.kind)));
+        return Verdict::ok();
+    case ActionType::ChooseWeather:
+        if (action.extra >= s.drawnCount)
+            return Verdict::illegal(tr("only %1 weather cards were drawn").arg(s.drawnCount));
+        return Verdict::ok();
+    case ActionType::LiftFog:
+        if (action.extra >= m_rules->fogRegionCount)
+            return Verdict::illegal(tr("there is no fog region %1").arg(action.extra + 1));
+        if (!(s.coveredFog & (1U << action.extra)))
+            return Verdict::illegal(tr("fog region %1 is not covered").arg(action.extra + 1));
+        return Verdict::ok();
+    case ActionType::Place:
+        return checkPlace(action);
+    }
+    return Verdict::illegal(tr("unknown decision"));
+}
+
+} // namespace isle::foggy

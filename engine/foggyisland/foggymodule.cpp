@@ -1,0 +1,87 @@
+#include "foggymodule.h"
+
+#include "foggygame.h"
+#include "foggyschema.h"
+#include "foggytext.h"
+
+#include "core/jsonfile.h"
+
+#include <QCoreApplication>
+
+namespace isle::foggy {
+
+QString FoggyModule::displayName() const
+{
+    return QCoreApplication::translate("isle::foggy::FoggyModule", "Foggy Island");
+}
+
+QStringList FoggyModule::variants() const
+{
+    return {QStringLiteral("basic"), QStringLiteral("weather")};
+}
+
+int FoggyModule::seatCount(const QString &variant) const
+{
+    Q_UNUSED(variant);
+    return 2;
+}
+
+const RulesetSchema &FoggyModule::schema() const
+{
+    return foggySchema();
+}
+
+Ruleset FoggyModule::defaultRuleset() const
+{
+    // The embedded file is checked by a test; here it is only parsed.
+    static const Ruleset defaults = [] {
+        Problems problems(QStringLiteral(":/isleworks/rulesets/foggy-island.json"));
+        const auto object = readJsonObjectFile(problems.file(), problems);
+        Q_ASSERT_X(object, "FoggyModule::defaultRuleset", qPrintable(problems.summary()));
+        const QJsonObject root = object.value_or(QJsonObject{});
+        return Ruleset(QStringLiteral("foggy-island"), root.value(QStringLiteral("params")).toObject(),
+                       root.value(QStringLiteral("meta")).toObject());
+    }();
+    return defaults;
+}
+
+void FoggyModule::validateRuleset(const Ruleset &ruleset, Problems &problems) const
+{
+    FoggyRules::compile(ruleset, problems);
+}
+
+std::unique_ptr<Game> FoggyModule::newGame(const Ruleset &ruleset, const QString &variant, std::uint64_t seed,
+                                           Problems &problems) const
+{
+    if (!variants().contains(variant)) {
+        problems.error(QStringLiteral("$.variant"),
+                       QCoreApplication::translate("isle::foggy::FoggyModule", "unknown variant \"%1\"; expected one of: %2")
+                           .arg(variant, variants().join(QStringLiteral(", "))));
+        return nullptr;
+    }
+    if (ruleset.gameId() != id()) {
+        problems.error(QStringLiteral("$.game"),
+                       QCoreApplication::translate("isle::foggy::FoggyModule", "the ruleset is for \"%1\", not Foggy Island")
+                           .arg(ruleset.gameId()));
+        return nullptr;
+    }
+    auto rules = FoggyRules::compile(ruleset, problems);
+    if (!rules)
+        return nullptr;
+    const Variant kind = variant == QLatin1StringView("weather") ? Variant::Weather : Variant::Basic;
+    return std::make_unique<FoggyGame>(*this, std::move(rules), kind, seed);
+}
+
+std::optional<Action> FoggyModule::actionFromJson(const QJsonObject &object, const QString &path,
+                                                  Problems &problems) const
+{
+    return foggy::actionFromJson(object, path, problems);
+}
+
+const FoggyModule &FoggyModule::instance()
+{
+    static const FoggyModule module;
+    return module;
+}
+
+} // namespace isle::foggy

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/gamemodule.h"
+
+namespace isle::foggy {
+
+// Foggy Island for the registry: its schema, default ruleset, variants and loaders.
+class FoggyModule final : public GameModule
+{
+public:
+    QString id() const override { return QStringLiteral("foggy-island"); }
+    QString displayName() const override;
+    QStringList variants() const override;
+    int seatCount(const QString &variant) const override;
+
+    const RulesetSchema &schema() const override;
+    Ruleset defaultRuleset() const override;
+    void validateRuleset(const Ruleset &ruleset, Problems &problems) const override;
+
+    std::unique_ptr<Game> newGame(const Ruleset &ruleset, const QString &variant, std::uint64_t seed,
+                                  Problems &problems) const override;
+    std::unique_ptr<Game> loadPosition(const QJsonObject &position, const Ruleset &ruleset,
+                                       Problems &problems) const override;
+    std::optional<Action> actionFromJson(const QJsonObject &object, const QString &path,
+                                         Problems &problems) const override;
+
+    static const FoggyModule &instance();
+};
+
+} // namespace isle::foggy

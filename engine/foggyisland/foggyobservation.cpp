@@ -1,0 +1,244 @@
+// What each seat may see (rules: "Foggy: face-down tokens are hidden from the opponent"),
+// the full position for files, and determinization for players that must not cheat.
+#include "foggygame.h"
+#include "foggytext.h"
+
+#include "core/gamemodule.h"
+#include "core/gamerecord.h"
+
+#include <QJsonArray>
+
+namespace isle::foggy {
+
+namespace {
+const char *phaseId(Phase phase)
+{
+    switch (phase) {
+    case Phase::PickHand: return "pick";
+    case Phase::ChooseWeather: return "weather";
+    case Phase::LiftFog: return "lift";
+    case Phase::Place: return "place";
+    case Phase::GameOver: return "over";
+    }
+    return "";
+}
+
+QJsonObject countsJson(const KindCounts &counts)
+{
+    QJsonObject result;
+    for (int kind = 0; kind < CharacterCount; ++kind)
+        if (counts[kind] > 0)
+            result.insert(characterId(kind), counts[kind]);
+    return result;
+}
+
+QJsonArray coveredRegionsJson(std::uint16_t covered, int regionCount)
+{
+    QJsonArray result;
+    for (int region = 0; region < regionCount; ++region)
+        if (covered & (1U << region))
+            result.append(region);
+    return result;
+}
+
+int takeFromPool(KindCounts &pool, int &poolSize, Rng &rng)
+{
+    auto r = static_cast<int>(rng.below(static_cast<std::uint32_t>(poolSize)));
+    int kind = 0;
+    while (r >= pool[kind]) {
+        r -= pool[kind];
+        ++kind;
+    }
+    --pool[kind];
+    --poolSize;
+    return kind;
+}
+} // namespace
+
+QJsonObject FoggyGame::observation(int seat) const
+{
+    const FoggyState &s = m_state;
+    const bool over = s.phase == Phase::GameOver;
+    QJsonArray tokens;
+    m_rules->boardCells.forEach([&](int cell) {
+        const Token &token = s.cells[cell];
+        if (token.isEmpty())
+            return;
+        QJsonObject entry{{QStringLiteral("cell"), cellName(cell)},
+                          {QStringLiteral("owner"), token.owner + 1},
+                          {QStringLiteral("faceDown"), token.isFaceDown()}};
+        const bool visible = !token.isFaceDown() || (token.owner == seat && m_rules->ownerSeesFaceDown);
+        if (visible) {
+            entry.insert(QStringLiteral("character"), characterId(token.kind));
+            entry.insert(QStringLiteral("side"), token.side < SideWhite ? QJsonValue(token.side + 1) : QJsonValue());
+        }
+        tokens.append(entry);
+    });
+
+    QJsonArray seats;
+    for (int other = 0; other < seatCount(); ++other) {
+        QJsonObject entry{{QStringLiteral("seat"), other + 1},
+                          {QStringLiteral("side"), sideOfSeat(other) + 1},
+                          {QStringLiteral("handCount"), s.handCount[other]},
+                          {QStringLiteral("pileCount"), s.pileCount[other]}};
+        if (other == seat) {
+            entry.insert(QStringLiteral("hand"), countsJson(s.hand[other]));
+            // The pile's make-up is what the seat owns minus what it can see; its order does not exist.
+            entry.insert(QStringLiteral("pile"), countsJson(s.pile[other]));
+        }
+        seats.append(entry);
+    }
+
+    QJsonArray roundPoints;
+    QJsonArray totals;
+    for (int side = 0; side < SideCount; ++side) {
+        QJsonArray rounds;
+        for (int round = 0; round < s.round && round < MaxRounds; ++round)
+            rounds.append(s.roundPoints[side][round]);
+        roundPoints.append(rounds);
+        totals.append(s.totalPoints[side]);
+    }
+
+    QJsonObject result{{QStringLiteral("game"), module().id()},
+                       {QStringLiteral("variant"), variant()},
+                       {QStringLiteral("viewer"), seat >= 0 ? QJsonValue(seat + 1) : QJsonValue()},
+                       {QStringLiteral("round"), std::min<int>(s.round + 1, roundCount())},
+                       {QStringLiteral("rounds"), roundCount()},
+                       {QStringLiteral("roundStarter"), s.roundStarter + 1},
+                       {QStringLiteral("phase"), QString::fromLatin1(phaseId(s.phase))},
+                       {QStringLiteral("toMove"), over ? QJsonValue() : QJsonValue(s.seat + 1)},
+                       {QStringLiteral("width"), m_rules->width},
+                       {QStringLiteral("height"), m_rules->height},
+                       {QStringLiteral("tokens"), tokens},
+                       {QStringLiteral("fogCovered"), coveredRegionsJson(s.coveredFog, m_rules->fogRegionCount)},
+                       {QStringLiteral("weather"), usesWeather() ? QJsonValue(QString::fromLatin1(weatherId(s.weather)))
+                                                                 : QJsonValue()},
+                       {QStringLiteral("weatherDeckSize"), s.deckSize},
+                       {QStringLiteral("seats"), seats},
+                       {QStringLiteral("roundPoints"), roundPoints},
+                       {QStringLiteral("totalPoints"), totals}};
+    if (s.phase == Phase::ChooseWeather && seat == s.seat) {
+        QJsonArray drawn;
+        for (int i = 0; i < s.drawnCount; ++i)
+            drawn.append(QString::fromLatin1(weatherId(static_cast<Weather>(s.drawnWeather[i]))));
+        result.insert(QStringLiteral("drawnWeather"), drawn);
+    }
+    if (!over && seat == s.seat) {
+        ActionList legal;
+        legalActions(legal);
+        QJsonArray actions;
+        for (const Action &action : legal)
+            actions.append(actionToJson(action));
+        result.insert(QStringLiteral("legalActions"), actions);
+    }
+    return result;
+}
+
+QJsonObject FoggyGame::positionJson() const
+{
+    const FoggyState &s = m_state;
+    QJsonArray rows;
+    for (int y = 0; y < m_rules->height; ++y) {
+        QStringList row;
+        for (int x = 0; x < m_rules->width; ++x) {
+            const Token &token = s.cells[FoggyRules::cellAt(x, y)];
+            if (token.isEmpty()) {
+                row.append(QStringLiteral("."));
+                continue;
+            }
+            const char code = characterInfo(token.kind).code;
+            const QChar letter = token.isFaceDown() ? QChar(QLatin1Char(code)).toLower() : QChar(QLatin1Char(code));
+            row.append(letter + QString::number(token.owner + 1));
+        }
+        rows.append(row.join(u' '));
+    }
+    QJsonArray hands;
+    QJsonArray piles;
+    QJsonArray points;
+    for (int seat = 0; seat < seatCount(); ++seat) {
+        hands.append(countsJson(s.hand[seat]));
+        piles.append(countsJson(s.pile[seat]));
+    }
+    for (int side = 0; side < SideCount; ++side) {
+        QJsonArray rounds;
+        for (int round = 0; round < s.round && round < MaxRounds; ++round)
+            rounds.append(s.roundPoints[side][round]);
+        points.append(rounds);
+    }
+    return QJsonObject{{QStringLiteral("format"), QStringLiteral("isleworks-position")},
+                       {QStringLiteral("formatVersion"), 1},
+                       {QStringLiteral("game"), module().id()},
+                       {QStringLiteral("variant"), variant()},
+                       {QStringLiteral("board"), rows},
+                       {QStringLiteral("fog"), coveredRegionsJson(s.coveredFog, m_rules->fogRegionCount)},
+                       {QStringLiteral("weather"), QString::fromLatin1(weatherId(s.weather))},
+                       {QStringLiteral("round"), std::min<int>(s.round + 1, roundCount())},
+                       {QStringLiteral("roundStarter"), s.roundStarter + 1},
+                       {QStringLiteral("toMove"), s.phase == Phase::GameOver ? 1 : s.seat + 1},
+                       {QStringLiteral("hands"), hands},
+                       {QStringLiteral("piles"), piles},
+                       {QStringLiteral("points"), points},
+                       {QStringLiteral("seed"), seedToString(m_seed)}};
+}
+
+void FoggyGame::determinize(int seat, Rng &rng)
+{
+    FoggyState &s = m_state;
+    for (int other = 0; other < seatCount(); ++other) {
+        if (other == seat)
+            continue;
+        // Everything of `other` that `seat` cannot see goes into one pool and is dealt again.
+        KindCounts pool{};
+        int poolSize = 0;
+        for (int kind = 0; kind < CharacterCount; ++kind) {
+            pool[kind] = static_cast<std::uint8_t>(s.hand[other][kind] + s.pile[other][kind]);
+            poolSize += pool[kind];
+        }
+        m_rules->boardCells.forEach([&](int cell) {
+            const Token &token = s.cells[cell];
+            if (!token.isEmpty() && token.isFaceDown() && token.owner == other) {
+                ++pool[token.kind];
+                ++poolSize;
+            }
+        });
+        m_rules->boardCells.forEach([&](int cell) {
+            Token &token = s.cells[cell];
+            if (token.isEmpty() || !token.isFaceDown() || token.owner != other)
+                return;
+            token.kind = static_cast<std::uint8_t>(takeFromPool(pool, poolSize, rng));
+            const FaceColour colour = m_rules->characters[token.kind].colour;
+            token.side = colour == FaceColour::White
+                ? SideWhite
+                : static_cast<std::uint8_t>(colour == FaceColour::Opponent ? 1 - sideOfSeat(other) : sideOfSeat(other));
+        });
+        s.hand[other] = {};
+        for (int i = 0; i < s.handCount[other]; ++i)
+            ++s.hand[other][takeFromPool(pool, poolSize, rng)];
+        s.pile[other] = pool;
+    }
+
+    // The deck's order is unknown to everyone; cards drawn for the weather choice are
+    // known only to the chooser.
+    std::array<std::uint8_t, MaxWeatherCards + 2> cards{};
+    int count = 0;
+    const bool hideDrawn = s.phase == Phase::ChooseWeather && s.seat != seat;
+    if (hideDrawn)
+        for (int i = 0; i < s.drawnCount; ++i)
+            cards[count++] = s.drawnWeather[i];
+    for (int i = 0; i < s.deckSize; ++i)
+        cards[count++] = s.deck[(s.deckHead + i) % MaxWeatherCards];
+    rng.shuffle(std::span<std::uint8_t>(cards.data(), count));
+    int next = 0;
+    if (hideDrawn)
+        for (int i = 0; i < s.drawnCount; ++i)
+            s.drawnWeather[i] = cards[next++];
+    for (int i = 0; i < s.deckSize; ++i)
+        s.deck[(s.deckHead + i) % MaxWeatherCards] = cards[next++];
+
+    // The real generator's state would predict every future draw.
+    const std::uint64_t high = rng.next();
+    s.rng = Rng((high << 32U) | rng.next(), rng.next());
+    m_history.clear();
+}
+
+} // namespace isle::foggy

@@ -1,0 +1,311 @@
+// Reading a position file: a board with tokens, fog, weather and whose turn it is
+// (docs/formats.md, "Position"). Impossible positions are refused with the reason.
+#include "foggygame.h"
+#include "foggymodule.h"
+
+#include "core/gamerecord.h"
+#include "core/jsonfile.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+namespace isle::foggy {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("isle::foggy::Position", text);
+}
+
+QString codeList()
+{
+    QString codes;
+    for (int kind = 0; kind < CharacterCount; ++kind)
+        codes += QLatin1Char(characterInfo(kind).code);
+    return codes;
+}
+} // namespace
+
+// Builds a FoggyGame's state from a position object; friend of FoggyGame.
+class FoggyPositionReader
+{
+public:
+    FoggyPositionReader(const QJsonObject &position, Problems &problems)
+        : m_position(position)
+        , m_problems(problems)
+    {
+    }
+
+    std::unique_ptr<Game> read(const FoggyModule &module, const Ruleset &ruleset);
+
+private:
+    bool readBoard(FoggyGame &game);
+    bool readCounts(const QString &key, std::array<KindCounts, MaxSeats> &counts, bool &present);
+
+    const QJsonObject &m_position;
+    Problems &m_problems;
+};
+
+bool FoggyPositionReader::readCounts(const QString &key, std::array<KindCounts, MaxSeats> &counts, bool &present)
+{
+    present = m_position.contains(key);
+    if (!present)
+        return true;
+    const QString path = childPath(QStringLiteral("$"), key);
+    const QJsonValue value = m_position.value(key);
+    if (!value.isArray() || value.toArray().size() != 2) {
+        m_problems.error(path, tr("expected an array of two objects, one per player, such as {\"wolf\": 3}"));
+        return false;
+    }
+    const QJsonArray seats = value.toArray();
+    for (int seat = 0; seat < 2; ++seat) {
+        const QString seatPath = indexPath(path, seat);
+        if (!seats.at(seat).isObject()) {
+            m_problems.error(seatPath, tr("expected an object of character counts, found %1").arg(jsonTypeName(seats.at(seat))));
+            continue;
+        }
+        const QJsonObject object = seats.at(seat).toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            const auto character = characterFromId(it.key());
+            if (!character) {
+                m_problems.error(childPath(seatPath, it.key()), tr("unknown character; expected a character id such as wolf or pig"));
+                continue;
+            }
+            if (const auto count = integerValue(it.value(), childPath(seatPath, it.key()), m_problems, 0, 250))
+                counts[seat][static_cast<int>(*character)] = static_cast<std::uint8_t>(*count);
+        }
+    }
+    return !m_problems.hasErrors();
+}
+
+bool FoggyPositionReader::readBoard(FoggyGame &game)
+{
+    const FoggyRules &rules = game.rules();
+    FoggyState &s = game.editState();
+    const QJsonValue boardValue = m_position.value(QStringLiteral("board"));
+    if (!boardValue.isArray() || boardValue.toArray().size() != rules.height) {
+        m_problems.error(QStringLiteral("$.board"), tr("expected an array of %1 rows (the ruleset's board height)")
+                                                        .arg(rules.height));
+        return false;
+    }
+    const QJsonArray rows = boardValue.toArray();
+    static const QRegularExpression separator(QStringLiteral("\\s+"));
+    for (int y = 0; y < rules.height; ++y) {
+        const QString rowPath = indexPath(QStringLiteral("$.board"), y);
+        if (!rows.at(y).isString()) {
+            m_problems.error(rowPath, tr("expected a string of %1 tiles separated by spaces").arg(rules.width));
+            continue;
+        }
+        const QStringList tiles = rows.at(y).toString().split(separator, Qt::SkipEmptyParts);
+        if (tiles.size() != rules.width) {
+            m_problems.error(rowPath, tr("expected %1 tiles, found %2").arg(rules.width).arg(tiles.size()));
+            continue;
+        }
+        for (int x = 0; x < rules.width; ++x) {
+            const QString &code = tiles.at(x);
+            const int cell = FoggyRules::cellAt(x, y);
+            if (code == QLatin1StringView(".")) {
+                s.cells[cell] = Token{};
+                continue;
+            }
+            const auto character = code.size() == 2 ? characterFromCode(code.at(0).toUpper().toLatin1())
+                                                    : std::optional<Character>();
+            const int owner = code.size() == 2 ? code.at(1).digitValue() - 1 : -1;
+            if (!character || owner < 0 || owner > 1) {
+                m_problems.error(rowPath, tr("tile %1: \"%2\" is not a token; expected \".\" or a character code (%3, "
+                                             "lower case when face down) followed by the owner, 1 or 2")
+                                              .arg(cellName(cell), code, codeList()));
+                continue;
+            }
+            Token token;
+            token.kind = static_cast<std::uint8_t>(*character);
+            token.owner = static_cast<std::uint8_t>(owner);
+            const FaceColour colour = rules.characters[token.kind].colour;
+            token.side = colour == FaceColour::White
+                ? SideWhite
+                : static_cast<std::uint8_t>(colour == FaceColour::Opponent ? 1 - owner : owner);
+            token.flags = code.at(0).isLower() ? Token::FaceDown : 0;
+            if (token.isFaceDown() && s.weather != Weather::Foggy)
+                m_problems.error(rowPath, tr("tile %1: tokens lie face down only in Foggy weather").arg(cellName(cell)));
+            for (int region = 0; region < rules.fogRegionCount; ++region)
+                if ((s.coveredFog & (1U << region)) && rules.fogRegions[region].cells.test(cell))
+                    m_problems.error(rowPath, tr("tile %1 is under fog region %2, where no token can be")
+                                                  .arg(cellName(cell))
+                                                  .arg(region));
+            s.cells[cell] = token;
+        }
+    }
+    return !m_problems.hasErrors();
+}
+
+std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const Ruleset &ruleset)
+{
+    const QString root = QStringLiteral("$");
+    if (checkFormatHeader(m_position, QStringLiteral("isleworks-position"), 1, m_problems) == 0)
+        return nullptr;
+    rejectUnknownKeys(m_position,
+                      {QStringLiteral("format"), QStringLiteral("formatVersion"), QStringLiteral("game"),
+                       QStringLiteral("variant"), QStringLiteral("ruleset"), QStringLiteral("board"),
+                       QStringLiteral("fog"), QStringLiteral("weather"), QStringLiteral("round"),
+                       QStringLiteral("roundStarter"), QStringLiteral("toMove"), QStringLiteral("hands"),
+                       QStringLiteral("piles"), QStringLiteral("points"), QStringLiteral("seed")},
+                      root, m_problems);
+    const auto game = readString(m_position, QStringLiteral("game"), root, m_problems);
+    if (game && *game != module.id())
+        m_problems.error(QStringLiteral("$.game"), tr("expected \"%1\"").arg(module.id()));
+    QString variant = QStringLiteral("basic");
+    if (m_position.contains(QStringLiteral("variant"))) {
+        variant = m_position.value(QStringLiteral("variant")).toString();
+        if (!module.variants().contains(variant))
+            m_problems.error(QStringLiteral("$.variant"), tr("expected one of: %1").arg(module.variants().join(QStringLiteral(", "))));
+    }
+    std::uint64_t seed = 0;
+    if (m_position.contains(QStringLiteral("seed")))
+        seed = seedFromJson(m_position.value(QStringLiteral("seed")), QStringLiteral("$.seed"), m_problems).value_or(0);
+    if (m_problems.hasErrors())
+        return nullptr;
+
+    auto created = module.newGame(ruleset, variant, seed, m_problems);
+    if (!created)
+        return nullptr;
+    auto &foggyGame = static_cast<FoggyGame &>(*created);
+    const FoggyRules &rules = foggyGame.rules();
+    FoggyState &s = foggyGame.editState();
+    foggyGame.setHistoryEnabled(false);
+
+    s.weather = Weather::Sunny;
+    if (m_position.contains(QStringLiteral("weather"))) {
+        const QString weather = m_position.value(QStringLiteral("weather")).toString();
+        bool found = false;
+        for (int kind = 0; kind < WeatherKindCount; ++kind) {
+            if (weather == QLatin1StringView(weatherId(static_cast<Weather>(kind)))) {
+                s.weather = static_cast<Weather>(kind);
+                found = true;
+            }
+        }
+        if (!found)
+            m_problems.error(QStringLiteral("$.weather"), tr("expected sunny, cloudy or foggy"));
+        else if (s.weather != Weather::Sunny && !foggyGame.usesWeather())
+            m_problems.error(QStringLiteral("$.weather"), tr("the basic game has no weather; expected sunny"));
+    }
+    s.coveredFog = 0;
+    if (m_position.contains(QStringLiteral("fog"))) {
+        const QJsonValue fog = m_position.value(QStringLiteral("fog"));
+        const QJsonArray regions = fog.toArray();
+        if (!fog.isArray())
+            m_problems.error(QStringLiteral("$.fog"), tr("expected an array of covered fog region numbers"));
+        for (qsizetype i = 0; i < regions.size(); ++i)
+            if (const auto region = integerValue(regions.at(i), indexPath(QStringLiteral("$.fog"), i), m_problems, 0,
+                                                 std::max(0, rules.fogRegionCount - 1)))
+                s.coveredFog = static_cast<std::uint16_t>(s.coveredFog | (1U << *region));
+        if (s.coveredFog && s.weather == Weather::Sunny)
+            m_problems.error(QStringLiteral("$.fog"), tr("Sunny weather leaves the whole map open; expected no fog"));
+        if (rules.fogRegionCount == 0 && !regions.isEmpty())
+            m_problems.error(QStringLiteral("$.fog"), tr("the ruleset has no fog regions"));
+    }
+    const int rounds = foggyGame.roundCount();
+    const int round = int(m_position.contains(QStringLiteral("round"))
+                              ? readInteger(m_position, QStringLiteral("round"), root, m_problems, 1, rounds).value_or(1)
+                              : 1);
+    const int starter = int(m_position.contains(QStringLiteral("roundStarter"))
+                                ? readInteger(m_position, QStringLiteral("roundStarter"), root, m_problems, 1, 2).value_or(1)
+                                : 1);
+    const int toMove = int(m_position.contains(QStringLiteral("toMove"))
+                               ? readInteger(m_position, QStringLiteral("toMove"), root, m_problems, 1, 2).value_or(1)
+                               : 1);
+    if (m_problems.hasErrors() || !readBoard(foggyGame))
+        return nullptr;
+
+    std::array<KindCounts, MaxSeats> hands{};
+    std::array<KindCounts, MaxSeats> piles{};
+    bool hasHands = false;
+    bool hasPiles = false;
+    if (!readCounts(QStringLiteral("hands"), hands, hasHands) || !readCounts(QStringLiteral("piles"), piles, hasPiles))
+        return nullptr;
+
+    // Every token a player owns is on the board, in hand or in the pile, never more.
+    std::array<KindCounts, MaxSeats> onBoard{};
+    rules.boardCells.forEach([&](int cell) {
+        if (!s.cells[cell].isEmpty())
+            ++onBoard[s.cells[cell].owner][s.cells[cell].kind];
+    });
+    for (int seat = 0; seat < 2; ++seat) {
+        int handCount = 0;
+        for (int kind = 0; kind < CharacterCount; ++kind) {
+            const int owned = s.owned[seat][kind];
+            const int used = onBoard[seat][kind] + hands[seat][kind] + (hasPiles ? piles[seat][kind] : 0);
+            if (used > owned)
+                m_problems.error(QStringLiteral("$.board"),
+                                 tr("player %1 has %2 %3 tokens on the board, in hand and in the pile; the ruleset gives %4")
+                                     .arg(seat + 1)
+                                     .arg(used)
+                                     .arg(characterName(kind))
+                                     .arg(owned));
+            handCount += hands[seat][kind];
+            if (!hasPiles)
+                piles[seat][kind] = static_cast<std::uint8_t>(std::max(0, owned - used));
+        }
+        if (handCount > rules.handSize)
+            m_problems.error(indexPath(QStringLiteral("$.hands"), seat),
+                             tr("a hand holds at most %1 tokens, found %2").arg(rules.handSize).arg(handCount));
+    }
+    if (m_problems.hasErrors())
+        return nullptr;
+
+    if (m_position.contains(QStringLiteral("points"))) {
+        const QJsonArray sides = m_position.value(QStringLiteral("points")).toArray();
+        for (int side = 0; side < SideCount && side < sides.size(); ++side) {
+            const QJsonArray earlier = sides.at(side).toArray();
+            for (int r = 0; r < round - 1 && r < earlier.size(); ++r) {
+                const auto value = integerValue(earlier.at(r), indexPath(indexPath(QStringLiteral("$.points"), side), r),
+                                                m_problems, 0, 32767);
+                s.roundPoints[side][r] = static_cast<std::int16_t>(value.value_or(0));
+                s.totalPoints[side] += value.value_or(0);
+            }
+        }
+    }
+
+    s.round = static_cast<std::int8_t>(round - 1);
+    s.roundStarter = static_cast<std::int8_t>(starter - 1);
+    s.weatherCardActive = foggyGame.usesWeather() && s.weather != Weather::Sunny;
+    s.drawnCount = 0;
+    s.lastPlacer = -1;
+    for (int seat = 0; seat < 2; ++seat) {
+        s.hand[seat] = hands[seat];
+        s.pile[seat] = piles[seat];
+        s.handCount[seat] = 0;
+        s.pileCount[seat] = 0;
+        for (int kind = 0; kind < CharacterCount; ++kind) {
+            s.handCount[seat] = static_cast<std::uint8_t>(s.handCount[seat] + hands[seat][kind]);
+            s.pileCount[seat] = static_cast<std::uint8_t>(s.pileCount[seat] + piles[seat][kind]);
+        }
+    }
+    foggyGame.recomputeFreeTiles();
+    // Without hands in the file, each player draws a hand from what is left, with the position's seed.
+    if (!hasHands)
+        for (int seat = 0; seat < 2; ++seat)
+            while (s.handCount[seat] < rules.handSize && s.pileCount[seat] > 0)
+                foggyGame.drawFromPile(seat);
+    s.phase = Phase::Place;
+    s.seat = static_cast<std::int8_t>(toMove - 1);
+    if (s.handCount[s.seat] == 0)
+        s.seat = static_cast<std::int8_t>(foggyGame.nextSeatWithTokens(s.seat));
+    if (s.freeCount == 0 || s.seat < 0) {
+        // A full board is a finished round: it can be scored, not continued.
+        s.phase = Phase::GameOver;
+        s.seat = -1;
+    } else if (s.freeOpen.isEmpty()) {
+        foggyGame.requestFogLift(s.seat, s.seat);
+    }
+    foggyGame.setHistoryEnabled(true);
+    return created;
+}
+
+std::unique_ptr<Game> FoggyModule::loadPosition(const QJsonObject &position, const Ruleset &ruleset,
+                                                Problems &problems) const
+{
+    return FoggyPositionReader(position, problems).read(*this, ruleset);
+}
+
+} // namespace isle::foggy

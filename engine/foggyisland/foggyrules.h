@@ -1,0 +1,90 @@
+#pragma once
+
+#include "cellset.h"
+#include "characters.h"
+
+#include "core/problem.h"
+#include "core/ruleset.h"
+
+#include <array>
+#include <memory>
+
+namespace isle::foggy {
+
+inline constexpr int MaxFogRegions = 16;
+inline constexpr int MaxRounds = 16;
+inline constexpr int MaxWeatherCards = 64;
+inline constexpr int SideCount = 2;
+
+enum class Weather : std::uint8_t { Sunny, Cloudy, Foggy };
+inline constexpr int WeatherKindCount = 3;
+const char *weatherId(Weather weather);
+QString weatherName(Weather weather); // translated
+
+enum class FogLifter : std::uint8_t { NextPlayer, LastPlacer };
+enum class OpeningHand : std::uint8_t { Choose, Random };
+
+struct FogRegion
+{
+    int x = 0;
+    int y = 0;
+    int width = 0;
+    int height = 0;
+    CellSet cells;
+};
+
+struct CharacterRules
+{
+    int basicCount = 0; // in each player's starting set
+    int hireCount = 0;  // available to hire, per player
+    FaceColour colour = FaceColour::Owner;
+    int multiplier = 1;
+    bool halvesLine = false;
+    int cost = 0;
+    int replaces = -1; // basic character exchanged when hired, -1 for none
+};
+
+// A Foggy Island ruleset compiled into plain values for the hot path. Built once per
+// ruleset by compile(), which also checks everything that ties parameters together.
+struct FoggyRules
+{
+    int width = 6;
+    int height = 6;
+    int cellCount = 36;
+    std::array<FogRegion, MaxFogRegions> fogRegions{};
+    int fogRegionCount = 0;
+
+    // linePoints[length] for every length up to MaxBoardSide; 0 below the minimum.
+    std::array<int, MaxBoardSide + 1> linePoints{};
+    int minLineLength = 3;
+    bool crowHalvingStacks = false;
+
+    std::array<CharacterRules, CharacterCount> characters{};
+    int handSize = 5;
+    OpeningHand openingHand = OpeningHand::Choose;
+    int basicRounds = 2;
+    int weatherRounds = 2;
+
+    std::array<int, WeatherKindCount> weatherDeck{};
+    FogLifter fogLifter = FogLifter::NextPlayer;
+    bool ownerSeesFaceDown = true;
+    bool keptWeatherReturns = true;
+
+    CellSet boardCells; // every tile of the width × height board
+
+    // Tiles are numbered with a fixed row stride of MaxBoardSide, so a tile keeps its
+    // number (and a record its meaning) when the board's size is edited.
+    static int cellAt(int x, int y) { return y * MaxBoardSide + x; }
+    static int cellX(int cell) { return cell % MaxBoardSide; }
+    static int cellY(int cell) { return cell / MaxBoardSide; }
+    bool isOnBoard(int cell) const { return cell >= 0 && cell < MaxCells && cellX(cell) < width && cellY(cell) < height; }
+    int startingTokens() const;
+
+    static std::shared_ptr<const FoggyRules> compile(const Ruleset &ruleset, Problems &problems);
+};
+
+// "C4": column letter, then row number counted from the top; both from 1.
+QString cellName(int cell);
+int cellFromName(QStringView name, int width = MaxBoardSide, int height = MaxBoardSide); // -1 when not a tile
+
+} // namespace isle::foggy

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "cellset.h"
+#include "characters.h"
+#include "foggyrules.h"
+
+#include "core/game.h"
+#include "core/rng.h"
+
+#include <array>
+#include <cstdint>
+#include <type_traits>
+
+namespace isle::foggy {
+
+// Which line a token builds: side 0 or 1, nobody's (white) or, for a free tile, none.
+inline constexpr std::uint8_t SideWhite = 2;
+inline constexpr std::uint8_t SideNone = 3;
+inline constexpr std::uint8_t EmptyKind = 0xff;
+
+// A token on a tile. Carries owner, face colour (the side whose line it builds),
+// face up or down, and character, so every variant's abilities have what they need.
+struct Token
+{
+    static constexpr std::uint8_t FaceDown = 1;
+
+    std::uint8_t kind = EmptyKind;
+    std::uint8_t owner = 0;
+    std::uint8_t side = SideNone;
+    std::uint8_t flags = 0;
+
+    bool isEmpty() const { return kind == EmptyKind; }
+    bool isFaceDown() const { return (flags & FaceDown) != 0; }
+};
+
+enum class Phase : std::uint8_t { PickHand, ChooseWeather, LiftFog, Place, GameOver };
+
+enum class ActionType : std::uint8_t { PickHand = 1, ChooseWeather, LiftFog, Place };
+
+enum class Variant : std::uint8_t { Basic, Weather };
+
+using KindCounts = std::array<std::uint8_t, CharacterCount>;
+
+// The complete state of a Foggy Island game, hidden facts included. Plain data, so a
+// snapshot is a copy (undo) and a hash of its bytes fingerprints it (determinism).
+// Piles are multisets: a draw takes a random token of the pile with the game's Rng,
+// which is the same as shuffling and taking the top, and leaves no order to leak.
+struct FoggyState
+{
+    std::array<Token, MaxCells> cells;
+    CellSet freeOpen; // free tiles not under fog
+    std::int16_t freeCount;
+    std::uint16_t coveredFog; // bit r: fog region r is covered
+
+    std::array<KindCounts, MaxSeats> owned; // each seat's whole set this round
+    std::array<KindCounts, MaxSeats> hand;
+    std::array<KindCounts, MaxSeats> pile;
+    std::array<std::uint8_t, MaxSeats> handCount;
+    std::array<std::uint8_t, MaxSeats> pileCount;
+
+    std::array<std::array<std::int16_t, MaxRounds>, SideCount> roundPoints;
+    std::array<std::int32_t, SideCount> totalPoints;
+
+    std::array<std::uint8_t, MaxWeatherCards> deck; // ring buffer, top at deckHead
+    std::uint8_t deckHead;
+    std::uint8_t deckSize;
+    std::array<std::uint8_t, 2> drawnWeather;
+    std::uint8_t drawnCount;
+    Weather weather;
+    bool weatherCardActive; // false when Sunny came from an empty deck or the basic game
+
+    Phase phase;
+    std::int8_t seat;         // who decides now
+    std::int8_t pendingSeat;  // who places after a fog lift
+    std::int8_t roundStarter;
+    std::int8_t round;        // 0-based
+    std::int8_t picksLeft;
+    std::int8_t lastPlacer;
+    std::uint16_t decisions;
+
+    Rng rng;
+};
+static_assert(std::is_trivially_copyable_v<FoggyState>);
+
+inline int sideOfSeat(int seat) { return seat % SideCount; }
+
+} // namespace isle::foggy

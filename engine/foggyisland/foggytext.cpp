@@ -1,0 +1,151 @@
+// Decisions and events in words and JSON, for logs, records and the command line.
+#include "foggytext.h"
+
+#include "foggyevents.h"
+#include "foggygame.h"
+#include "scoring.h"
+
+#include "core/jsonfile.h"
+
+#include <QCoreApplication>
+
+namespace isle::foggy {
+
+namespace {
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("isle::foggy::FoggyGame", text, disambiguation, n);
+}
+} // namespace
+
+QJsonObject actionToJson(const Action &action)
+{
+    switch (static_cast<ActionType>(action.type)) {
+    case ActionType::PickHand:
+        return {{QStringLiteral("type"), QStringLiteral("pick")}, {QStringLiteral("character"), characterId(action.kind)}};
+    case ActionType::ChooseWeather:
+        return {{QStringLiteral("type"), QStringLiteral("weather")}, {QStringLiteral("keep"), int(action.extra)}};
+    case ActionType::LiftFog:
+        return {{QStringLiteral("type"), QStringLiteral("lift")}, {QStringLiteral("region"), int(action.extra)}};
+    case ActionType::Place:
+        return {{QStringLiteral("type"), QStringLiteral("place")},
+                {QStringLiteral("character"), characterId(action.kind)},
+                {QStringLiteral("cell"), cellName(action.cell)},
+                {QStringLiteral("faceDown"), action.flags != 0}};
+    }
+    return {};
+}
+
+std::optional<Action> actionFromJson(const QJsonObject &object, const QString &path, Problems &problems)
+{
+    const auto type = readString(object, QStringLiteral("type"), path, problems);
+    if (!type)
+        return std::nullopt;
+    const auto readCharacter = [&]() -> std::optional<int> {
+        const auto id = readString(object, QStringLiteral("character"), path, problems);
+        if (!id)
+            return std::nullopt;
+        const auto character = characterFromId(*id);
+        if (!character) {
+            problems.error(childPath(path, QStringLiteral("character")), tr("unknown character \"%1\"").arg(*id));
+            return std::nullopt;
+        }
+        return static_cast<int>(*character);
+    };
+    if (*type == QLatin1StringView("pick")) {
+        rejectUnknownKeys(object, {QStringLiteral("type"), QStringLiteral("character")}, path, problems);
+        const auto kind = readCharacter();
+        return kind ? std::optional(FoggyGame::pickAction(*kind)) : std::nullopt;
+    }
+    if (*type == QLatin1StringView("weather")) {
+        rejectUnknownKeys(object, {QStringLiteral("type"), QStringLiteral("keep")}, path, problems);
+        const auto keep = readInteger(object, QStringLiteral("keep"), path, problems, 0, 1);
+        return keep ? std::optional(FoggyGame::weatherAction(int(*keep))) : std::nullopt;
+    }
+    if (*type == QLatin1StringView("lift")) {
+        rejectUnknownKeys(object, {QStringLiteral("type"), QStringLiteral("region")}, path, problems);
+        const auto region = readInteger(object, QStringLiteral("region"), path, problems, 0, MaxFogRegions - 1);
+        return region ? std::optional(FoggyGame::liftAction(int(*region))) : std::nullopt;
+    }
+    if (*type == QLatin1StringView("place")) {
+        rejectUnknownKeys(object, {QStringLiteral("type"), QStringLiteral("character"), QStringLiteral("cell"),
+                                   QStringLiteral("faceDown")},
+                          path, problems);
+        const auto kind = readCharacter();
+        const auto cellText = readString(object, QStringLiteral("cell"), path, problems);
+        std::optional<bool> faceDown = false;
+        if (object.contains(QStringLiteral("faceDown")))
+            faceDown = readBool(object, QStringLiteral("faceDown"), path, problems);
+        if (!kind || !cellText || !faceDown)
+            return std::nullopt;
+        const int cell = cellFromName(*cellText);
+        if (cell < 0) {
+            problems.error(childPath(path, QStringLiteral("cell")),
+                           tr("expected a tile name from A1 to P16, found \"%1\"").arg(*cellText));
+            return std::nullopt;
+        }
+        return FoggyGame::placeAction(*kind, cell, *faceDown);
+    }
+    problems.error(childPath(path, QStringLiteral("type")),
+                   tr("unknown decision \"%1\"; expected pick, weather, lift or place").arg(*type));
+    return std::nullopt;
+}
+
+QJsonObject FoggyGame::actionToJson(const Action &action) const
+{
+    return foggy::actionToJson(action);
+}
+
+QString FoggyGame::describeAction(const Action &action) const
+{
+    switch (static_cast<ActionType>(action.type)) {
+    case ActionType::PickHand:
+        return tr("pick %1 for the opening hand").arg(characterName(action.kind));
+    case ActionType::ChooseWeather:
+        if (action.extra < m_state.drawnCount)
+            return tr("keep the %1 weather card").arg(weatherName(static_cast<Weather>(m_state.drawnWeather[action.extra])));
+        return tr("keep weather card %1").arg(action.extra + 1);
+    case ActionType::LiftFog:
+        return tr("lift fog board %1").arg(action.extra + 1);
+    case ActionType::Place: {
+        const QString where = action.cell >= 0 && action.cell < MaxCells ? cellName(action.cell) : QString::number(action.cell);
+        return action.flags ? tr("place %1 face down on %2").arg(characterName(action.kind), where)
+                            : tr("place %1 on %2").arg(characterName(action.kind), where);
+    }
+    }
+    return tr("unknown decision");
+}
+
+QString FoggyGame::describeEvent(const GameEvent &event) const
+{
+    const QString seat = tr("Player %1").arg(event.seat + 1);
+    switch (static_cast<FoggyEvent>(event.type)) {
+    case FoggyEvent::RoundStarted: return tr("Round %1 begins; %2 starts").arg(event.a).arg(seat);
+    case FoggyEvent::HandPicked: return tr("%1 picks %2").arg(seat, characterName(event.a));
+    case FoggyEvent::HandDealt: return tr("%1 is dealt %n token(s)", nullptr, event.a).arg(seat);
+    case FoggyEvent::WeatherDrawn:
+        return tr("%1 draws %2 and %3")
+            .arg(seat, weatherName(static_cast<Weather>(event.a)), weatherName(static_cast<Weather>(event.b)));
+    case FoggyEvent::WeatherSet: return tr("The weather is %1").arg(weatherName(static_cast<Weather>(event.a)));
+    case FoggyEvent::FogLifted: return tr("%1 lifts fog board %2").arg(seat).arg(event.a + 1);
+    case FoggyEvent::TokenPlaced:
+        return event.b < 0 ? tr("%1 places a token face down on %2").arg(seat, cellName(event.a))
+                           : tr("%1 places %2 on %3").arg(seat, characterName(event.b), cellName(event.a));
+    case FoggyEvent::TokenIdentity:
+        return tr("%1's face-down token on %2 is %3").arg(seat, cellName(event.a), characterName(event.b));
+    case FoggyEvent::TokenDrawn: return tr("%1 draws %2").arg(seat, characterName(event.a));
+    case FoggyEvent::Passed: return tr("%1 has no token and passes").arg(seat);
+    case FoggyEvent::TokensRevealed: return tr("%n face-down token(s) turned up", nullptr, event.a);
+    case FoggyEvent::LineScored:
+        return tr("Side %1 scores %2 for the %3 line from %4")
+            .arg(event.a + 1)
+            .arg(event.d)
+            .arg(QString::fromLatin1(directionId(event.c)), cellName(event.b));
+    case FoggyEvent::RoundEnded: return tr("Round %1 ends %2 to %3").arg(event.a).arg(event.b).arg(event.c);
+    case FoggyEvent::GameEnded:
+        return event.a < 0 ? tr("The game ends in a draw") : tr("Side %1 wins").arg(event.a + 1);
+    }
+    return {};
+}
+
+} // namespace isle::foggy

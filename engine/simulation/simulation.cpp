@@ -1,0 +1,254 @@
+#include "simulation.h"
+
+#include "core/game.h"
+#include "core/gamemodule.h"
+#include "core/gameregistry.h"
+#include "players/player.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cmath>
+#include <thread>
+
+namespace isle {
+
+namespace {
+constexpr int ChunkSize = 64;
+
+double deviation(qint64 sum, qint64 squares, int count)
+{
+    if (count < 2)
+        return 0.0;
+    const double mean = double(sum) / count;
+    const double variance = (double(squares) - mean * double(sum)) / (count - 1);
+    return variance > 0 ? std::sqrt(variance) : 0.0;
+}
+
+std::uint64_t playerSeed(std::uint64_t seed, int seat)
+{
+    return splitMix64(seed ^ (0x9e3779b97f4a7c15ULL * std::uint64_t(seat + 1)));
+}
+
+// Everything one worker thread needs, allocated once: players, generators, a game.
+struct Worker
+{
+    std::vector<std::unique_ptr<Player>> players;
+    std::vector<Player *> seats;
+    std::vector<Rng> rngs;
+};
+} // namespace
+
+std::uint64_t gameSeed(std::uint64_t batchSeed, int index)
+{
+    return splitMix64(batchSeed + 0x632be59bd9b4e019ULL * std::uint64_t(index));
+}
+
+void SimulationResult::merge(const SimulationResult &other)
+{
+    if (other.games == 0)
+        return;
+    if (seatStats.empty()) {
+        seatStats = other.seatStats;
+        seats = other.seats;
+        decisionMin = other.decisionMin;
+        decisionMax = other.decisionMax;
+    } else {
+        for (std::size_t i = 0; i < seatStats.size(); ++i) {
+            SeatStatistics &a = seatStats[i];
+            const SeatStatistics &b = other.seatStats[i];
+            a.wins += b.wins;
+            a.draws += b.draws;
+            a.losses += b.losses;
+            a.scoreSum += b.scoreSum;
+            a.scoreSquares += b.scoreSquares;
+            a.scoreMin = games ? std::min(a.scoreMin, b.scoreMin) : b.scoreMin;
+            a.scoreMax = games ? std::max(a.scoreMax, b.scoreMax) : b.scoreMax;
+        }
+        decisionMin = std::min(decisionMin, other.decisionMin);
+        decisionMax = std::max(decisionMax, other.decisionMax);
+    }
+    games += other.games;
+    decisionSum += other.decisionSum;
+    decisionSquares += other.decisionSquares;
+    drawGames += other.drawGames;
+    cancelled = cancelled || other.cancelled;
+}
+
+double SimulationResult::winRate(int seat) const
+{
+    return games ? double(seatStats[seat].wins) / games : 0.0;
+}
+
+double SimulationResult::drawRate() const
+{
+    return games ? double(drawGames) / games : 0.0;
+}
+
+double SimulationResult::meanScore(int seat) const
+{
+    return games ? double(seatStats[seat].scoreSum) / games : 0.0;
+}
+
+double SimulationResult::scoreDeviation(int seat) const
+{
+    return deviation(seatStats[seat].scoreSum, seatStats[seat].scoreSquares, games);
+}
+
+double SimulationResult::meanDecisions() const
+{
+    return games ? double(decisionSum) / games : 0.0;
+}
+
+double SimulationResult::decisionDeviation() const
+{
+    return deviation(decisionSum, decisionSquares, games);
+}
+
+void playGame(Game &game, Game &view, const std::vector<Player *> &players, std::vector<Rng> &rngs,
+              QList<Action> *decisions)
+{
+    game.setHistoryEnabled(false);
+    view.setHistoryEnabled(false);
+    while (!game.isOver()) {
+        const int seat = game.decision().seat;
+        view.assign(game);
+        view.determinize(seat, rngs[seat]);
+        const Action action = players[seat]->choose(view, rngs[seat]);
+        Q_ASSERT(game.check(action).legal);
+        game.apply(action);
+        if (decisions)
+            decisions->append(action);
+    }
+}
+
+std::optional<GameRecord> playRecordedGame(const SimulationConfig &config, Problems &problems)
+{
+    const GameModule *module = GameRegistry::find(config.gameId);
+    if (!module) {
+        problems.error(QString(), QCoreApplication::translate("isle::Simulation", "unknown game \"%1\"").arg(config.gameId));
+        return std::nullopt;
+    }
+    auto game = module->newGame(config.ruleset, config.variant, config.seed, problems);
+    if (!game)
+        return std::nullopt;
+    Worker worker;
+    for (int seat = 0; seat < game->seatCount(); ++seat) {
+        QString error;
+        worker.players.push_back(createPlayer(config.players.value(seat, QStringLiteral("random")), &error));
+        if (!worker.players.back()) {
+            problems.error(QString(), error);
+            return std::nullopt;
+        }
+        worker.seats.push_back(worker.players.back().get());
+        worker.rngs.emplace_back(playerSeed(config.seed, seat), std::uint64_t(seat + 1));
+    }
+    GameRecord record;
+    record.gameId = config.gameId;
+    record.variant = config.variant;
+    record.ruleset = config.ruleset;
+    record.seed = config.seed;
+    for (Player *player : worker.seats)
+        record.players.append(player->name());
+    auto view = game->clone();
+    playGame(*game, *view, worker.seats, worker.rngs, &record.decisions);
+    return record;
+}
+
+SimulationResult simulate(const SimulationConfig &config, Problems &problems, const std::function<void(int)> &progress,
+                          const std::atomic<bool> *cancel)
+{
+    SimulationResult total;
+    const GameModule *module = GameRegistry::find(config.gameId);
+    if (!module) {
+        problems.error(QString(), QCoreApplication::translate("isle::Simulation", "unknown game \"%1\"").arg(config.gameId));
+        return total;
+    }
+    // One prototype checks the rules once; workers clone it for every game.
+    auto prototype = module->newGame(config.ruleset, config.variant, config.seed, problems);
+    if (!prototype)
+        return total;
+    const int seats = prototype->seatCount();
+    for (int seat = 0; seat < seats; ++seat) {
+        QString error;
+        if (!createPlayer(config.players.value(seat, QStringLiteral("random")), &error)) {
+            problems.error(QString(), error);
+            return total;
+        }
+    }
+
+    const int chunkCount = (config.games + ChunkSize - 1) / ChunkSize;
+    std::vector<SimulationResult> chunks(static_cast<std::size_t>(chunkCount));
+    std::atomic<int> nextChunk{0};
+    std::atomic<int> finished{0};
+
+    const auto work = [&]() {
+        Worker worker;
+        for (int seat = 0; seat < seats; ++seat) {
+            worker.players.push_back(createPlayer(config.players.value(seat, QStringLiteral("random"))));
+            worker.seats.push_back(worker.players.back().get());
+            worker.rngs.emplace_back();
+        }
+        auto game = prototype->clone();
+        auto view = prototype->clone();
+        for (int chunk = nextChunk++; chunk < chunkCount; chunk = nextChunk++) {
+            SimulationResult &result = chunks[static_cast<std::size_t>(chunk)];
+            result.seats = seats;
+            result.seatStats.assign(static_cast<std::size_t>(seats), SeatStatistics{});
+            const int first = chunk * ChunkSize;
+            const int last = std::min(config.games, first + ChunkSize);
+            for (int index = first; index < last; ++index) {
+                if (cancel && cancel->load()) {
+                    result.cancelled = true;
+                    break;
+                }
+                const std::uint64_t seed = gameSeed(config.seed, index);
+                game->reset(seed);
+                for (int seat = 0; seat < seats; ++seat)
+                    worker.rngs[seat] = Rng(playerSeed(seed, seat), std::uint64_t(seat + 1));
+                playGame(*game, *view, worker.seats, worker.rngs);
+                const Outcome outcome = game->outcome();
+                const qint64 length = game->decisionsApplied();
+                for (int seat = 0; seat < seats; ++seat) {
+                    SeatStatistics &stats = result.seatStats[seat];
+                    const qint64 score = outcome.score[seat];
+                    if (outcome.draw)
+                        ++stats.draws;
+                    else if (outcome.isWinner(seat))
+                        ++stats.wins;
+                    else
+                        ++stats.losses;
+                    stats.scoreSum += score;
+                    stats.scoreSquares += score * score;
+                    stats.scoreMin = result.games ? std::min(stats.scoreMin, score) : score;
+                    stats.scoreMax = result.games ? std::max(stats.scoreMax, score) : score;
+                }
+                result.drawGames += outcome.draw ? 1 : 0;
+                result.decisionSum += length;
+                result.decisionSquares += length * length;
+                result.decisionMin = result.games ? std::min(result.decisionMin, length) : length;
+                result.decisionMax = result.games ? std::max(result.decisionMax, length) : length;
+                ++result.games;
+            }
+            const int done = finished += (last - first);
+            if (progress)
+                progress(done);
+        }
+    };
+
+    const int threadCount = std::clamp(config.threads, 1, 256);
+    std::vector<std::thread> threads;
+    for (int i = 1; i < threadCount; ++i)
+        threads.emplace_back(work);
+    work();
+    for (std::thread &thread : threads)
+        thread.join();
+
+    for (const SimulationResult &chunk : chunks)
+        total.merge(chunk);
+    total.seats = seats;
+    if (total.seatStats.empty())
+        total.seatStats.assign(static_cast<std::size_t>(seats), SeatStatistics{});
+    return total;
+}
+
+} // namespace isle

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "core/gamerecord.h"
+#include "core/rng.h"
+#include "core/ruleset.h"
+
+#include <QStringList>
+#include <atomic>
+#include <functional>
+#include <vector>
+
+namespace isle {
+
+class Game;
+class Player;
+
+struct SimulationConfig
+{
+    QString gameId;
+    QString variant;
+    Ruleset ruleset;
+    QStringList players; // one player name per seat
+    int games = 1000;
+    std::uint64_t seed = 1;
+    int threads = 1;
+};
+
+struct SeatStatistics
+{
+    qint64 wins = 0;
+    qint64 draws = 0;
+    qint64 losses = 0;
+    qint64 scoreSum = 0;
+    qint64 scoreSquares = 0;
+    qint64 scoreMin = 0;
+    qint64 scoreMax = 0;
+};
+
+// Totals over many games. Every figure is an integer sum, merged in game order, so the
+// result is the same for any number of threads.
+struct SimulationResult
+{
+    int games = 0;
+    int seats = 0;
+    std::vector<SeatStatistics> seatStats;
+    qint64 decisionSum = 0;
+    qint64 decisionSquares = 0;
+    qint64 decisionMin = 0;
+    qint64 decisionMax = 0;
+    qint64 drawGames = 0;
+    bool cancelled = false;
+
+    void merge(const SimulationResult &other);
+    double winRate(int seat) const;
+    double drawRate() const;
+    double meanScore(int seat) const;
+    double scoreDeviation(int seat) const;
+    double meanDecisions() const;
+    double decisionDeviation() const;
+};
+
+// The seed of game `index` of a batch started with `batchSeed`.
+std::uint64_t gameSeed(std::uint64_t batchSeed, int index);
+
+// Plays one game to its end. Each player is handed only its seat's determinized view;
+// `rngs` holds one generator per seat. Records the decisions when `decisions` is set.
+// `view` is scratch space of the same game (a clone), reused between games.
+void playGame(Game &game, Game &view, const std::vector<Player *> &players, std::vector<Rng> &rngs,
+              QList<Action> *decisions = nullptr);
+
+// Plays one complete game and returns its record.
+std::optional<GameRecord> playRecordedGame(const SimulationConfig &config, Problems &problems);
+
+// Runs config.games games on config.threads threads. `progress` is called from worker
+// threads with the number of games finished; `cancel` stops the batch early.
+SimulationResult simulate(const SimulationConfig &config, Problems &problems,
+                          const std::function<void(int)> &progress = {}, const std::atomic<bool> *cancel = nullptr);
+
+} // namespace isle

@@ -84,6 +84,11 @@ public:
 
     virtual Outcome outcome() const = 0;
 
+    // How the position on the board scores now, for people: {"lines": [...], "totals": [...]}.
+    // Each line names its side (from 1), direction, cells, characters (ids and names),
+    // length, base points, multiplier, halvings and points.
+    virtual QJsonObject scoreReport() const = 0;
+
     // One-ply value of each action for `seat`: the immediate change in its standing
     // (for a placement, the points it adds to its side's lines minus the opponent's).
     // Used by simple players; values[i] belongs to actions[i].

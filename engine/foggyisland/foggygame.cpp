@@ -1,6 +1,7 @@
 #include "foggygame.h"
 
 #include "foggymodule.h"
+#include "scoring.h"
 
 #include <QCoreApplication>
 #include <cstring>
@@ -94,6 +95,11 @@ Outcome FoggyGame::outcome() const
         if (difference != 0 && (sideOfSeat(seat) == 0) == (difference > 0))
             result.winnerMask = static_cast<std::uint8_t>(result.winnerMask | (1U << seat));
     return result;
+}
+
+QJsonObject FoggyGame::scoreReport() const
+{
+    return scoreBreakdownJson(*m_rules, m_state.cells);
 }
 
 std::unique_ptr<Game> FoggyGame::clone() const

@@ -37,6 +37,7 @@ public:
     void undo() override;
     int decisionsApplied() const override { return m_state.decisions; }
     Outcome outcome() const override;
+    QJsonObject scoreReport() const override;
     void actionValues(const ActionList &actions, int seat, int *values) const override;
     void reset(std::uint64_t seed) override;
     std::unique_ptr<Game> clone() const override;

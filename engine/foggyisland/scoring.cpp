@@ -25,18 +25,21 @@ QJsonObject scoreBreakdownJson(const FoggyRules &rules, const std::array<Token, 
     forEachLine(rules, cells, [&](const ScoredLine &line) {
         QJsonArray lineCells;
         QJsonArray characters;
+        QJsonArray names;
         for (int i = 0; i < line.length; ++i) {
             const int x = FoggyRules::cellX(line.start) + DirectionDx[line.direction] * i;
             const int y = FoggyRules::cellY(line.start) + DirectionDy[line.direction] * i;
             const int cell = FoggyRules::cellAt(x, y);
             lineCells.append(cellName(cell));
             characters.append(characterId(cells[cell].kind));
+            names.append(characterName(cells[cell].kind));
         }
         totals[line.side] += line.points;
         lines.append(QJsonObject{{QStringLiteral("side"), line.side + 1},
                                  {QStringLiteral("direction"), QString::fromLatin1(directionId(line.direction))},
                                  {QStringLiteral("cells"), lineCells},
                                  {QStringLiteral("characters"), characters},
+                                 {QStringLiteral("names"), names},
                                  {QStringLiteral("length"), line.length},
                                  {QStringLiteral("basePoints"), line.basePoints},
                                  {QStringLiteral("multiplier"), line.multiplier},

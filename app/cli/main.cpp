@@ -1,0 +1,79 @@
+// isleworks-cli: plays, scores, replays and checks games without a window.
+#include "clioutput.h"
+#include "commands.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("isle::cli", text);
+}
+
+QString usage()
+{
+    return tr("Usage: isleworks-cli <command> [options]\n"
+              "\n"
+              "Plays, scores, replays and checks Isleworks games without a window.\n"
+              "\n"
+              "Commands:\n"
+              "  score POSITION      the line-by-line score of a position\n"
+              "  simulate            play many games between computer players and summarise them\n"
+              "  play --record OUT   play one game between computer players and save its record\n"
+              "  replay RECORD       replay a game record, optionally under other rules\n"
+              "  validate FILE       check a ruleset, record or position and list every problem\n"
+              "\n"
+              "Options:\n"
+              "  -h, --help          this help; \"isleworks-cli <command> --help\" for a command's options\n"
+              "  -v, --version       the version\n"
+              "\n"
+              "Exit codes: 0 success, 1 failure, 2 bad input.");
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("isleworks-cli"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Isleworks"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ISLE_VERSION));
+
+    QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("isleworks"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&translator);
+
+    const QStringList arguments = QCoreApplication::arguments();
+    const QString command = arguments.value(1);
+    if (command.isEmpty()) {
+        isle::cli::printError(usage());
+        return isle::cli::ExitBadInput;
+    }
+    if (command == QLatin1StringView("-h") || command == QLatin1StringView("--help") || command == QLatin1StringView("help")) {
+        isle::cli::printOut(usage());
+        return isle::cli::ExitOk;
+    }
+    if (command == QLatin1StringView("-v") || command == QLatin1StringView("--version")) {
+        isle::cli::printOut(QStringLiteral("isleworks-cli ") + QCoreApplication::applicationVersion());
+        return isle::cli::ExitOk;
+    }
+    // Subcommands see "isleworks-cli <command> ..." so their help names them.
+    QStringList rest = arguments;
+    rest[0] = arguments.at(0) + u' ' + command;
+    rest.removeAt(1);
+    if (command == QLatin1StringView("score"))
+        return isle::cli::runScore(rest);
+    if (command == QLatin1StringView("simulate"))
+        return isle::cli::runSimulate(rest);
+    if (command == QLatin1StringView("replay"))
+        return isle::cli::runReplay(rest);
+    if (command == QLatin1StringView("validate"))
+        return isle::cli::runValidate(rest);
+    if (command == QLatin1StringView("play"))
+        return isle::cli::runPlay(rest);
+    isle::cli::printError(tr("Unknown command \"%1\".").arg(command));
+    isle::cli::printError(usage());
+    return isle::cli::ExitBadInput;
+}

@@ -1,0 +1,178 @@
+// isleworks-cli simulate: many games between computer players, summarised per seat.
+#include "clioutput.h"
+#include "commands.h"
+
+#include "players/player.h"
+#include "simulation/simulation.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QThread>
+#include <mutex>
+
+namespace isle::cli {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("isle::cli::simulate", text);
+}
+
+double games(qint64 count, int total)
+{
+    return total ? double(count) / total : 0.0;
+}
+
+QString percent(double rate)
+{
+    return QStringLiteral("%1 %").arg(rate * 100.0, 0, 'f', 1);
+}
+} // namespace
+
+// Options shared by simulate and play.
+void addGameOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("game"), tr("The game (default foggy-island)."), QStringLiteral("id"),
+                      QStringLiteral("foggy-island")});
+    parser.addOption({QStringLiteral("variant"), tr("The variant: basic or weather (default basic)."),
+                      QStringLiteral("name"), QStringLiteral("basic")});
+    parser.addOption({QStringLiteral("players"),
+                      tr("Comma-separated player per seat: %1 (default random,random).")
+                          .arg(playerNames().join(QStringLiteral(", "))),
+                      QStringLiteral("list"), QStringLiteral("random,random")});
+    parser.addOption({QStringLiteral("seed"), tr("Seed of the game or batch (default 1)."), QStringLiteral("n"),
+                      QStringLiteral("1")});
+    parser.addOption({QStringLiteral("ruleset"), tr("Play under the rules in <file> instead of the default."),
+                      QStringLiteral("file")});
+    parser.addOption({QStringLiteral("json"), tr("Machine-readable output.")});
+}
+
+// Reads the options of addGameOptions into a configuration, reporting bad values.
+bool readGameOptions(const QCommandLineParser &parser, SimulationConfig &config, Problems &problems)
+{
+    config.gameId = parser.value(QStringLiteral("game"));
+    config.variant = parser.value(QStringLiteral("variant"));
+    config.players = parser.value(QStringLiteral("players")).split(u',', Qt::SkipEmptyParts);
+    bool ok = false;
+    config.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+    if (!ok)
+        problems.error(QStringLiteral("--seed"), tr("expected an unsigned 64-bit integer"));
+    for (const QString &player : config.players) {
+        QString error;
+        if (!createPlayer(player, &error))
+            problems.error(QStringLiteral("--players"), error);
+    }
+    const auto ruleset = rulesetFromOption(parser, config.gameId, problems);
+    if (ruleset)
+        config.ruleset = *ruleset;
+    return ruleset && !problems.hasErrors();
+}
+
+int runSimulate(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Plays many games between computer players and prints win and draw rates "
+                                        "per seat, the score distribution and the game length."));
+    addGameOptions(parser);
+    parser.addOption({QStringLiteral("games"), tr("Number of games (default 1000)."), QStringLiteral("n"),
+                      QStringLiteral("1000")});
+    parser.addOption({QStringLiteral("threads"), tr("Worker threads (default: every core)."), QStringLiteral("n"),
+                      QString::number(QThread::idealThreadCount())});
+    int exitCode = ExitOk;
+    if (!parseArguments(parser, arguments, exitCode))
+        return exitCode;
+    const bool json = parser.isSet(QStringLiteral("json"));
+
+    SimulationConfig config;
+    Problems problems;
+    readGameOptions(parser, config, problems);
+    bool ok = false;
+    config.games = parser.value(QStringLiteral("games")).toInt(&ok);
+    if (!ok || config.games < 1 || config.games > 100000000)
+        problems.error(QStringLiteral("--games"), tr("expected a number of games from 1 to 100000000"));
+    config.threads = parser.value(QStringLiteral("threads")).toInt(&ok);
+    if (!ok || config.threads < 1 || config.threads > 256)
+        problems.error(QStringLiteral("--threads"), tr("expected a number of threads from 1 to 256"));
+    if (problems.hasErrors())
+        return reportProblems(problems, json, ExitBadInput);
+    for (const Problem &problem : problems.items())
+        printError(problem.toString());
+
+    ProgressBar bar(config.games);
+    std::mutex barMutex;
+    QElapsedTimer timer;
+    timer.start();
+    Problems runProblems;
+    const SimulationResult result = simulate(config, runProblems, [&](int done) {
+        const std::lock_guard lock(barMutex);
+        bar.update(done);
+    });
+    bar.finish();
+    if (runProblems.hasErrors())
+        return reportProblems(runProblems, json, ExitBadInput);
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+
+    if (json) {
+        QJsonArray seats;
+        for (int seat = 0; seat < result.seats; ++seat) {
+            const SeatStatistics &stats = result.seatStats[seat];
+            seats.append(QJsonObject{{QStringLiteral("seat"), seat + 1},
+                                     {QStringLiteral("player"), config.players.value(seat, QStringLiteral("random"))},
+                                     {QStringLiteral("wins"), stats.wins},
+                                     {QStringLiteral("draws"), stats.draws},
+                                     {QStringLiteral("losses"), stats.losses},
+                                     {QStringLiteral("winRate"), result.winRate(seat)},
+                                     {QStringLiteral("meanScore"), result.meanScore(seat)},
+                                     {QStringLiteral("scoreDeviation"), result.scoreDeviation(seat)},
+                                     {QStringLiteral("minScore"), stats.scoreMin},
+                                     {QStringLiteral("maxScore"), stats.scoreMax}});
+        }
+        printJson(QJsonObject{{QStringLiteral("game"), config.gameId},
+                              {QStringLiteral("variant"), config.variant},
+                              {QStringLiteral("games"), result.games},
+                              {QStringLiteral("seed"), QString::number(config.seed)},
+                              {QStringLiteral("threads"), config.threads},
+                              {QStringLiteral("drawRate"), result.drawRate()},
+                              {QStringLiteral("seats"), seats},
+                              {QStringLiteral("meanDecisions"), result.meanDecisions()},
+                              {QStringLiteral("decisionDeviation"), result.decisionDeviation()},
+                              {QStringLiteral("minDecisions"), result.decisionMin},
+                              {QStringLiteral("maxDecisions"), result.decisionMax},
+                              {QStringLiteral("seconds"), seconds}});
+        return ExitOk;
+    }
+
+    printOut(tr("%1, %2 game: %3 games, seed %4, %5 thread(s), %6 s (%7 games/s)")
+                 .arg(config.gameId, config.variant)
+                 .arg(result.games)
+                 .arg(config.seed)
+                 .arg(config.threads)
+                 .arg(seconds, 0, 'f', 2)
+                 .arg(seconds > 0 ? double(result.games) / seconds : 0.0, 0, 'f', 0));
+    printOut(QString());
+    printOut(tr("Seat  Player    Wins     Draws    Losses   Mean score  Spread (sd)  Min  Max"));
+    for (int seat = 0; seat < result.seats; ++seat) {
+        const SeatStatistics &stats = result.seatStats[seat];
+        printOut(QStringLiteral("%1  %2%3%4%5%6%7%8  %9")
+                     .arg(seat + 1, -4)
+                     .arg(config.players.value(seat, QStringLiteral("random")), -10)
+                     .arg(percent(result.winRate(seat)), -9)
+                     .arg(percent(games(stats.draws, result.games)), -9)
+                     .arg(percent(games(stats.losses, result.games)), -9)
+                     .arg(result.meanScore(seat), -12, 'f', 2)
+                     .arg(result.scoreDeviation(seat), -13, 'f', 2)
+                     .arg(stats.scoreMin, -3)
+                     .arg(stats.scoreMax));
+    }
+    printOut(QString());
+    printOut(tr("Draws: %1 of games").arg(percent(result.drawRate())));
+    printOut(tr("Game length: %1 decisions on average (sd %2, from %3 to %4)")
+                 .arg(result.meanDecisions(), 0, 'f', 1)
+                 .arg(result.decisionDeviation(), 0, 'f', 1)
+                 .arg(result.decisionMin)
+                 .arg(result.decisionMax));
+    return ExitOk;
+}
+
+} // namespace isle::cli

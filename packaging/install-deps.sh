@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs what building, testing and running Isleworks needs on Debian 12.
+# Idempotent, and silent when everything is already there.
+set -euo pipefail
+
+packages=(
+    cmake ninja-build ccache g++ clang libclang-rt-14-dev
+    qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-declarative-dev qt6-svg-dev qt6-charts-dev libgl-dev
+    xvfb xauth
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+    sudo="sudo"
+fi
+echo "Installing: ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -1,0 +1,209 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+// Runs isleworks-cli as a person or a script would and checks what it prints and returns.
+class tst_Cli : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Run
+    {
+        int exitCode = -1;
+        QString out;
+        QString err;
+        QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+    };
+
+    static Run run(const QStringList &arguments)
+    {
+        QProcess process;
+        process.start(QStringLiteral(ISLE_CLI_PATH), arguments);
+        if (!process.waitForFinished(120000))
+            qFatal("isleworks-cli did not finish");
+        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+                QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+    }
+
+    static QString data(const QString &name) { return QStringLiteral(ISLE_TEST_DATA_DIR "/cli/") + name; }
+
+private Q_SLOTS:
+    void versionAndHelp()
+    {
+        const Run version = run({QStringLiteral("--version")});
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY(version.out.startsWith(QStringLiteral("isleworks-cli ")));
+        const Run help = run({QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        for (const char *command : {"score", "simulate", "play", "replay", "validate"})
+            QVERIFY2(help.out.contains(QLatin1StringView(command)), command);
+        const Run commandHelp = run({QStringLiteral("simulate"), QStringLiteral("--help")});
+        QCOMPARE(commandHelp.exitCode, 0);
+        QVERIFY(commandHelp.out.contains(QStringLiteral("--threads")));
+    }
+
+    void badCommandLines_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("nothing") << QStringList{};
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("dance")};
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("simulate"), QStringLiteral("--speed")};
+        QTest::newRow("games not a number") << QStringList{QStringLiteral("simulate"), QStringLiteral("--games"), QStringLiteral("many")};
+        QTest::newRow("unknown player") << QStringList{QStringLiteral("simulate"), QStringLiteral("--players"), QStringLiteral("random,genius")};
+        QTest::newRow("unknown variant") << QStringList{QStringLiteral("simulate"), QStringLiteral("--variant"), QStringLiteral("windy")};
+        QTest::newRow("missing position") << QStringList{QStringLiteral("score")};
+        QTest::newRow("position not found") << QStringList{QStringLiteral("score"), QStringLiteral("/nonexistent/position.json")};
+        QTest::newRow("play without record") << QStringList{QStringLiteral("play")};
+    }
+
+    void badCommandLines()
+    {
+        QFETCH(QStringList, arguments);
+        const Run result = run(arguments);
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY(!result.err.isEmpty());
+    }
+
+    void scoreText()
+    {
+        const Run result = run({QStringLiteral("score"), data(QStringLiteral("lines.json"))});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY2(result.out.contains(QStringLiteral("horizontal A1–D1 (Wolf Wolf Pig Wolf): length 4, 3 × 2 = 6 points")), qPrintable(result.out));
+        QVERIFY(result.out.contains(QStringLiteral("vertical A1–A3 (Wolf Rat Wolf): length 3, 1 = 1 points")));
+        QVERIFY(result.out.contains(QStringLiteral("diagonal-down-right B2–D4 (Wolf Wolf Wolf): length 3, 1 = 1 points")));
+        QVERIFY(result.out.contains(QStringLiteral("total: 7 points")));
+        QVERIFY(result.out.contains(QStringLiteral("total: 1 points")));
+    }
+
+    void scoreJson()
+    {
+        const Run result = run({QStringLiteral("score"), data(QStringLiteral("lines.json")), QStringLiteral("--json")});
+        QCOMPARE(result.exitCode, 0);
+        const QJsonObject json = result.json();
+        QCOMPARE(json.value(QStringLiteral("totals")).toArray(), (QJsonArray{7, 1}));
+        QCOMPARE(json.value(QStringLiteral("lines")).toArray().size(), 3);
+    }
+
+    void scoreRefusesImpossiblePosition()
+    {
+        const QString file = data(QStringLiteral("too-many-wolves.json"));
+        const Run result = run({QStringLiteral("score"), file});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY(result.out.isEmpty());
+        QVERIFY2(result.err.contains(file + QStringLiteral(":$.board")), qPrintable(result.err));
+        QVERIFY(result.err.contains(QStringLiteral("player 1 has 10 Wolf tokens")));
+    }
+
+    void simulateSummary()
+    {
+        const Run result = run({QStringLiteral("simulate"), QStringLiteral("--games"), QStringLiteral("300"),
+                                QStringLiteral("--players"), QStringLiteral("random,greedy")});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY(result.out.contains(QStringLiteral("300 games")));
+        QVERIFY(result.out.contains(QStringLiteral("greedy")));
+        QVERIFY(result.out.contains(QStringLiteral("Game length")));
+    }
+
+    void simulateIsIndependentOfThreads()
+    {
+        QJsonObject results[2];
+        for (int threads = 1; threads <= 2; ++threads) {
+            const Run result = run({QStringLiteral("simulate"), QStringLiteral("--games"), QStringLiteral("500"),
+                                    QStringLiteral("--variant"), QStringLiteral("weather"), QStringLiteral("--players"),
+                                    QStringLiteral("greedy,random"), QStringLiteral("--seed"), QStringLiteral("99"),
+                                    QStringLiteral("--threads"), QString::number(threads), QStringLiteral("--json")});
+            QCOMPARE(result.exitCode, 0);
+            QJsonObject json = result.json();
+            json.remove(QStringLiteral("seconds"));
+            json.remove(QStringLiteral("threads"));
+            results[threads - 1] = json;
+        }
+        QCOMPARE(results[0], results[1]);
+        const QJsonArray seats = results[0].value(QStringLiteral("seats")).toArray();
+        QCOMPARE(seats.size(), 2);
+        for (const QJsonValue &seat : seats) {
+            const QJsonObject stats = seat.toObject();
+            QCOMPARE(stats.value(QStringLiteral("wins")).toInt() + stats.value(QStringLiteral("draws")).toInt()
+                         + stats.value(QStringLiteral("losses")).toInt(),
+                     500);
+        }
+        // The one-ply player beats random play almost always.
+        QVERIFY(seats.at(0).toObject().value(QStringLiteral("winRate")).toDouble() > 0.8);
+    }
+
+    void playValidateReplay()
+    {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("game.json"));
+        const Run played = run({QStringLiteral("play"), QStringLiteral("--record"), record, QStringLiteral("--variant"),
+                                QStringLiteral("weather"), QStringLiteral("--players"), QStringLiteral("greedy,random"),
+                                QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--json")});
+        QCOMPARE(played.exitCode, 0);
+        QVERIFY(QFile::exists(record));
+        const Run validated = run({QStringLiteral("validate"), record});
+        QCOMPARE(validated.exitCode, 0);
+        QVERIFY(validated.out.contains(QStringLiteral("a valid game record")));
+        const Run replayed = run({QStringLiteral("replay"), record, QStringLiteral("--json")});
+        QCOMPARE(replayed.exitCode, 0);
+        QCOMPARE(replayed.json().value(QStringLiteral("scores")), played.json().value(QStringLiteral("scores")));
+        QCOMPARE(replayed.json().value(QStringLiteral("finished")).toBool(), true);
+    }
+
+    void replayUnderOtherRulesStops()
+    {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("game.json"));
+        QCOMPARE(run({QStringLiteral("play"), QStringLiteral("--record"), record, QStringLiteral("--seed"), QStringLiteral("3")}).exitCode, 0);
+        const Run replayed = run({QStringLiteral("replay"), record, QStringLiteral("--ruleset"), data(QStringLiteral("small-hand-ruleset.json"))});
+        QCOMPARE(replayed.exitCode, 1);
+        // With three-token hands the opening picks run out early: a recorded pick meets a placement.
+        QVERIFY2(replayed.out.contains(QStringLiteral("Stopped: decision")), qPrintable(replayed.out));
+        QVERIFY(replayed.out.contains(QStringLiteral("is not legal: the game waits for a different decision")));
+    }
+
+    void playLeavesNothingOnFailure()
+    {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("missing-folder/game.json"));
+        const Run result = run({QStringLiteral("play"), QStringLiteral("--record"), record});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY(!QFile::exists(record));
+        QVERIFY(result.err.contains(QStringLiteral("cannot write the record")));
+    }
+
+    void validateReportsEveryProblem_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("malformed") << data(QStringLiteral("malformed.json")) << QStringLiteral("malformed JSON at line 4");
+        QTest::newRow("unknown key") << data(QStringLiteral("unknown-key-ruleset.json")) << QStringLiteral("$.params.handsize: error: unknown key");
+        QTest::newRow("impossible position") << data(QStringLiteral("too-many-wolves.json")) << QStringLiteral("10 Wolf tokens");
+    }
+
+    void validateReportsEveryProblem()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, expected);
+        const Run result = run({QStringLiteral("validate"), file});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.out.contains(expected), qPrintable(result.out));
+        QVERIFY(result.out.contains(QStringLiteral("not a valid")));
+        const Run json = run({QStringLiteral("validate"), file, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 2);
+        QCOMPARE(json.json().value(QStringLiteral("ok")).toBool(true), false);
+    }
+
+    void validateDefaultRulesetWithWarnings()
+    {
+        const Run result = run({QStringLiteral("validate"), data(QStringLiteral("small-hand-ruleset.json"))});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY(result.out.contains(QStringLiteral("missing; the default value is used")));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_Cli)
+#include "tst_cli.moc"

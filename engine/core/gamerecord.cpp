@@ -32,7 +32,9 @@ std::optional<std::uint64_t> seedFromJson(const QJsonValue &value, const QString
             return seed;
     } else if (value.isDouble()) {
         const double number = value.toDouble();
-        if (number >= 0 && number <= 9007199254740992.0 && number == double(std::uint64_t(number)))
+        // Only below 2^53 is every integer exact as a double; past it a number in the
+        // file may already have been rounded to a neighbouring seed.
+        if (number >= 0 && number < 9007199254740992.0 && number == double(std::uint64_t(number)))
             return std::uint64_t(number);
     }
     problems.error(path, tr("expected a seed: a decimal string of an unsigned 64-bit integer"));

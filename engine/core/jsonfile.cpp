@@ -25,8 +25,8 @@ QString lineAndColumn(const QByteArray &bytes, int offset)
         if (bytes.at(i) == '\n') {
             ++line;
             column = 1;
-        } else {
-            ++column;
+        } else if ((static_cast<unsigned char>(bytes.at(i)) & 0xc0U) != 0x80U) {
+            ++column; // UTF-8 continuation bytes belong to the character before them
         }
     }
     return tr("line %1, column %2").arg(line).arg(column);
@@ -67,13 +67,24 @@ std::optional<QJsonObject> readJsonObjectFile(const QString &fileName, Problems 
 bool writeJsonFileAtomically(const QString &fileName, const QJsonObject &object, QString *error)
 {
     QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) {
+    // Unbuffered: a buffered QSaveFile flushes in commit(), where a short write (disk
+    // full, file size limit) is not reported and a truncated file replaces the old one.
+    // Written directly, the short count shows here and nothing is committed.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         if (error)
             *error = file.errorString();
         return false;
     }
     const QByteArray bytes = QJsonDocument(object).toJson(QJsonDocument::Indented);
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
+    if (file.write(bytes) != bytes.size()) {
+        if (error)
+            *error = file.error() != QFileDevice::NoError
+                ? file.errorString()
+                : tr("only part of the file could be written (is the disk full?)");
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.commit()) {
         if (error)
             *error = file.errorString();
         return false;

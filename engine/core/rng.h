@@ -13,10 +13,29 @@ class Rng
 public:
     explicit Rng(std::uint64_t seed = 0x853c49e6748fea9bULL, std::uint64_t stream = 0xda3e39cb94b95bdbULL);
 
-    std::uint32_t next();
+    std::uint32_t next()
+    {
+        const std::uint64_t old = m_state;
+        m_state = old * 6364136223846793005ULL + m_inc;
+        const auto xorShifted = static_cast<std::uint32_t>(((old >> 18U) ^ old) >> 27U);
+        const auto rotation = static_cast<std::uint32_t>(old >> 59U);
+        return (xorShifted >> rotation) | (xorShifted << ((-rotation) & 31U));
+    }
 
     // Uniform integer in [0, bound) by Lemire's multiply-and-reject; bound must be > 0.
-    std::uint32_t below(std::uint32_t bound);
+    std::uint32_t below(std::uint32_t bound)
+    {
+        std::uint64_t product = static_cast<std::uint64_t>(next()) * bound;
+        auto low = static_cast<std::uint32_t>(product);
+        if (low < bound) {
+            const std::uint32_t threshold = (0U - bound) % bound;
+            while (low < threshold) {
+                product = static_cast<std::uint64_t>(next()) * bound;
+                low = static_cast<std::uint32_t>(product);
+            }
+        }
+        return static_cast<std::uint32_t>(product >> 32U);
+    }
 
     // Uniform integer in [low, high], both inclusive.
     std::int32_t between(std::int32_t low, std::int32_t high);

@@ -152,7 +152,7 @@ void RulesetSchema::validateValue(const ParamSpec &spec, const QJsonValue &value
         for (const ColumnSpec &column : spec.columns) {
             const QString cellPath = childPath(rowPath, column.key);
             if (!row.contains(column.key)) {
-                problems.error(cellPath, tr("missing value for column \"%1\"").arg(column.key));
+                problems.error(cellPath, tr("missing; expected a value for the column \"%1\"").arg(column.key));
                 continue;
             }
             if (column.isRowKey) {
@@ -160,7 +160,7 @@ void RulesetSchema::validateValue(const ParamSpec &spec, const QJsonValue &value
                 if (!spec.fixedRows.contains(key))
                     problems.error(cellPath, tr("expected one of: %1").arg(spec.fixedRows.join(QStringLiteral(", "))));
                 else if (seenRows.contains(key))
-                    problems.error(cellPath, tr("row \"%1\" appears twice").arg(key));
+                    problems.error(cellPath, tr("row \"%1\" appears twice; expected each row once").arg(key));
                 seenRows.insert(key);
                 continue;
             }
@@ -170,7 +170,8 @@ void RulesetSchema::validateValue(const ParamSpec &spec, const QJsonValue &value
     if (rowKey) {
         for (const QString &fixed : spec.fixedRows)
             if (!seenRows.contains(fixed))
-                problems.error(path, tr("missing the row \"%1\"").arg(fixed));
+                problems.error(path, tr("missing the row \"%1\"; expected one row for each of: %2")
+                                         .arg(fixed, spec.fixedRows.join(QStringLiteral(", "))));
     }
 }
 

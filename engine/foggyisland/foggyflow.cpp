@@ -29,19 +29,6 @@ GameEvent privateEvent(FoggyEvent type, int seat, int a = 0, int b = 0)
     return result;
 }
 
-std::uint8_t sideFor(FaceColour colour, int owner)
-{
-    switch (colour) {
-    case FaceColour::Owner:
-    case FaceColour::Chameleon:
-        return static_cast<std::uint8_t>(sideOfSeat(owner));
-    case FaceColour::Opponent:
-        return static_cast<std::uint8_t>(1 - sideOfSeat(owner));
-    case FaceColour::White:
-        return SideWhite;
-    }
-    return SideWhite;
-}
 } // namespace
 
 void FoggyGame::startGame()
@@ -73,14 +60,21 @@ void FoggyGame::beginRound()
     s.weatherCardActive = false;
     s.drawnCount = 0;
     s.lastPlacer = -1;
-    recomputeFreeTiles();
+    s.freeCount = static_cast<std::int16_t>(m_rules->cellCount);
+    s.freeOpen.clear(); // opened by setWeather, once hands are picked
+    s.openCount = 0;
     for (int seat = 0; seat < seatCount(); ++seat) {
         s.hand[seat] = {};
         s.handCount[seat] = 0;
+        s.handMask[seat] = 0;
         s.pile[seat] = s.owned[seat];
         int total = 0;
-        for (std::uint8_t count : s.owned[seat])
-            total += count;
+        s.pileMask[seat] = 0;
+        for (int kind = 0; kind < CharacterCount; ++kind) {
+            total += s.owned[seat][kind];
+            if (s.owned[seat][kind] > 0)
+                s.pileMask[seat] = static_cast<std::uint16_t>(s.pileMask[seat] | (1U << kind));
+        }
         s.pileCount[seat] = static_cast<std::uint8_t>(total);
     }
     emitEvent(event(FoggyEvent::RoundStarted, s.roundStarter, s.round + 1));
@@ -154,25 +148,67 @@ void FoggyGame::setWeather(Weather weather)
         const auto open = static_cast<int>(s.rng.below(static_cast<std::uint32_t>(m_rules->fogRegionCount)));
         s.coveredFog = static_cast<std::uint16_t>(((1U << m_rules->fogRegionCount) - 1U) & ~(1U << open));
     }
-    recomputeFreeTiles();
+    openEmptyBoard(); // the weather is set before the round's first placement
     emitEvent(event(FoggyEvent::WeatherSet, -1, static_cast<int>(weather), s.coveredFog));
 }
 
 void FoggyGame::recomputeFreeTiles()
 {
     FoggyState &s = m_state;
-    s.freeOpen.clear();
-    s.freeCount = 0;
     CellSet covered;
     for (int region = 0; region < m_rules->fogRegionCount; ++region)
         if (s.coveredFog & (1U << region))
             covered |= m_rules->fogRegions[region].cells;
+    CellSet free = m_rules->boardCells;
     m_rules->boardCells.forEach([&](int cell) {
         if (!s.cells[cell].isEmpty())
-            return;
-        ++s.freeCount;
-        if (!covered.test(cell))
-            s.freeOpen.set(cell);
+            free.reset(cell);
+    });
+    s.freeCount = static_cast<std::int16_t>(free.count());
+    free &= ~covered;
+    s.freeOpen = free;
+    rebuildOpenList();
+    recountHandsAndPiles();
+}
+
+void FoggyGame::recountHandsAndPiles()
+{
+    FoggyState &s = m_state;
+    for (int seat = 0; seat < MaxSeats; ++seat) {
+        s.handMask[seat] = 0;
+        s.handCount[seat] = 0;
+        s.pileMask[seat] = 0;
+        s.pileCount[seat] = 0;
+        for (int kind = 0; kind < CharacterCount; ++kind) {
+            s.handCount[seat] = static_cast<std::uint8_t>(s.handCount[seat] + s.hand[seat][kind]);
+            s.pileCount[seat] = static_cast<std::uint8_t>(s.pileCount[seat] + s.pile[seat][kind]);
+            if (s.hand[seat][kind] > 0)
+                s.handMask[seat] = static_cast<std::uint16_t>(s.handMask[seat] | (1U << kind));
+            if (s.pile[seat][kind] > 0)
+                s.pileMask[seat] = static_cast<std::uint16_t>(s.pileMask[seat] | (1U << kind));
+        }
+    }
+}
+
+void FoggyGame::openEmptyBoard()
+{
+    FoggyState &s = m_state;
+    CellSet open = m_rules->boardCells;
+    for (int region = 0; region < m_rules->fogRegionCount; ++region)
+        if (s.coveredFog & (1U << region))
+            open &= ~m_rules->fogRegions[region].cells;
+    s.freeOpen = open;
+    s.freeCount = static_cast<std::int16_t>(m_rules->cellCount);
+    rebuildOpenList();
+}
+
+void FoggyGame::rebuildOpenList()
+{
+    FoggyState &s = m_state;
+    s.openCount = 0;
+    s.freeOpen.forEach([&s](int cell) {
+        s.openIndex[cell] = static_cast<std::uint8_t>(s.openCount);
+        s.openList[s.openCount++] = static_cast<std::uint8_t>(cell);
     });
 }
 
@@ -211,16 +247,21 @@ void FoggyGame::applyPlace(const Action &action)
     Token &token = s.cells[action.cell];
     token.kind = static_cast<std::uint8_t>(kind);
     token.owner = static_cast<std::uint8_t>(seat);
-    token.side = sideFor(m_rules->characters[kind].colour, seat);
+    token.side = m_rules->placedSide[seat][kind];
     token.flags = faceDown ? Token::FaceDown : 0;
-    --s.hand[seat][kind];
-    --s.handCount[seat];
+    takeFromHand(s, seat, kind);
     s.freeOpen.reset(action.cell);
+    const int index = s.openIndex[action.cell];
+    const std::uint8_t last = s.openList[--s.openCount];
+    s.openList[index] = last;
+    s.openIndex[last] = static_cast<std::uint8_t>(index);
     --s.freeCount;
     s.lastPlacer = static_cast<std::int8_t>(seat);
-    emitEvent(event(FoggyEvent::TokenPlaced, seat, action.cell, faceDown ? -1 : kind, faceDown ? 1 : 0));
-    if (faceDown)
-        emitEvent(privateEvent(FoggyEvent::TokenIdentity, seat, action.cell, kind));
+    if (eventSink()) { // checked first: building events costs more than the placement
+        emitEvent(event(FoggyEvent::TokenPlaced, seat, action.cell, faceDown ? -1 : kind, faceDown ? 1 : 0));
+        if (faceDown)
+            emitEvent(privateEvent(FoggyEvent::TokenIdentity, seat, action.cell, kind));
+    }
     afterPlacement(seat);
 }
 
@@ -238,8 +279,9 @@ void FoggyGame::afterPlacement(int placer)
         endRound();
         return;
     }
-    for (int seat = (placer + 1) % seatCount(); seat != next; seat = (seat + 1) % seatCount())
-        emitEvent(event(FoggyEvent::Passed, seat));
+    if (eventSink())
+        for (int seat = (placer + 1) % seatCount(); seat != next; seat = (seat + 1) % seatCount())
+            emitEvent(event(FoggyEvent::Passed, seat));
     s.phase = Phase::Place;
     s.seat = static_cast<std::int8_t>(next);
     if (s.freeOpen.isEmpty())
@@ -263,8 +305,11 @@ void FoggyGame::liftFog(int region, int seat)
 {
     FoggyState &s = m_state;
     s.coveredFog = static_cast<std::uint16_t>(s.coveredFog & ~(1U << region));
-    CellSet opened = m_rules->fogRegions[region].cells;
-    s.freeOpen |= opened;
+    m_rules->fogRegions[region].cells.forEach([&s](int cell) {
+        s.freeOpen.set(cell);
+        s.openIndex[cell] = static_cast<std::uint8_t>(s.openCount);
+        s.openList[s.openCount++] = static_cast<std::uint8_t>(cell);
+    });
     s.phase = Phase::Place;
     s.seat = s.pendingSeat;
     emitEvent(event(FoggyEvent::FogLifted, seat, region));
@@ -279,28 +324,29 @@ int FoggyGame::drawFromPile(int seat)
         r -= s.pile[seat][kind];
         ++kind;
     }
-    --s.pile[seat][kind];
-    --s.pileCount[seat];
-    ++s.hand[seat][kind];
-    ++s.handCount[seat];
+    takeFromPile(s, seat, kind);
+    addToHand(s, seat, kind);
     return kind;
 }
 
 void FoggyGame::drawToken(int seat)
 {
     const int kind = drawFromPile(seat);
-    emitEvent(privateEvent(FoggyEvent::TokenDrawn, seat, kind));
+    if (eventSink())
+        emitEvent(privateEvent(FoggyEvent::TokenDrawn, seat, kind));
 }
 
 void FoggyGame::endRound()
 {
     FoggyState &s = m_state;
     int revealed = 0;
-    for (int cell = 0; cell < MaxCells; ++cell) {
-        if (s.cells[cell].isFaceDown()) {
-            s.cells[cell].flags = static_cast<std::uint8_t>(s.cells[cell].flags & ~Token::FaceDown);
-            ++revealed;
-        }
+    if (s.weather == Weather::Foggy) { // the only weather with face-down tokens
+        m_rules->boardCells.forEach([&](int cell) {
+            if (s.cells[cell].isFaceDown()) {
+                s.cells[cell].flags = static_cast<std::uint8_t>(s.cells[cell].flags & ~Token::FaceDown);
+                ++revealed;
+            }
+        });
     }
     if (revealed > 0)
         emitEvent(event(FoggyEvent::TokensRevealed, -1, revealed));
@@ -346,11 +392,10 @@ void FoggyGame::apply(const Action &action)
     switch (static_cast<ActionType>(action.type)) {
     case ActionType::PickHand: {
         const int seat = s.seat;
-        --s.pile[seat][action.kind];
-        --s.pileCount[seat];
-        ++s.hand[seat][action.kind];
-        ++s.handCount[seat];
-        emitEvent(privateEvent(FoggyEvent::HandPicked, seat, action.kind));
+        takeFromPile(s, seat, action.kind);
+        addToHand(s, seat, action.kind);
+        if (eventSink())
+            emitEvent(privateEvent(FoggyEvent::HandPicked, seat, action.kind));
         if (--s.picksLeft > 0)
             return;
         for (int next = (seat + 1) % seatCount(); next != s.roundStarter; next = (next + 1) % seatCount()) {

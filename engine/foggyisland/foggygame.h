@@ -59,6 +59,8 @@ public:
     // For position files and hand-built test positions: replace the state, then let
     // the game derive free tiles and continue from the phase it names.
     FoggyState &editState() { return m_state; }
+    // Derives free tiles and the counts and masks of hands and piles from the cells,
+    // hands, piles and fog.
     void recomputeFreeTiles();
 
     static Action placeAction(int kind, int cell, bool faceDown);
@@ -77,6 +79,9 @@ private:
     void startWeather();
     void setWeather(Weather weather);
     void beginPlacing();
+    void openEmptyBoard();
+    void rebuildOpenList();
+    void recountHandsAndPiles();
     void afterPlacement(int placer);
     void requestFogLift(int placer, int next);
     void liftFog(int region, int seat);

@@ -12,6 +12,14 @@ QString tr(const char *text)
     return QCoreApplication::translate("isle::foggy::FoggyGame", text);
 }
 
+// The n-th set bit of a character mask, counted from the lowest.
+int nthBit(unsigned mask, int n)
+{
+    for (; n > 0; --n)
+        mask &= mask - 1;
+    return std::countr_zero(mask);
+}
+
 // Face-up/face-down choices for a character under the current weather (rules:
 // "Foggy: tokens are placed face down; a mercenary may be placed face up by choice").
 // Bit 0: face up allowed, bit 1: face down allowed.
@@ -65,14 +73,8 @@ Action FoggyGame::randomAction(Rng &rng) const
     const FoggyState &s = m_state;
     switch (s.phase) {
     case Phase::PickHand: {
-        int distinct = 0;
-        for (std::uint8_t count : s.pile[s.seat])
-            distinct += count > 0 ? 1 : 0;
-        auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(distinct)));
-        for (int kind = 0; kind < CharacterCount; ++kind)
-            if (s.pile[s.seat][kind] > 0 && pick-- == 0)
-                return pickAction(kind);
-        break;
+        const unsigned inPile = s.pileMask[s.seat];
+        return pickAction(nthBit(inPile, static_cast<int>(rng.below(static_cast<std::uint32_t>(std::popcount(inPile))))));
     }
     case Phase::ChooseWeather:
         return weatherAction(static_cast<int>(rng.below(s.drawnCount)));
@@ -84,26 +86,21 @@ Action FoggyGame::randomAction(Rng &rng) const
         break;
     }
     case Phase::Place: {
-        // Every (character, tile, face) triple equally likely: weigh characters by face options.
-        int weights = 0;
-        for (int kind = 0; kind < CharacterCount; ++kind)
-            if (s.hand[s.seat][kind] > 0)
-                weights += std::popcount(static_cast<unsigned>(faceOptions(s.weather, kind)));
-        auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(weights)));
+        // Every (character, tile, face) triple equally likely. In Foggy weather every
+        // character may go face down and mercenaries also face up: one more choice each.
+        const unsigned inHand = s.handMask[s.seat];
+        const int distinct = std::popcount(inHand);
         int kind = 0;
         bool faceDown = false;
-        for (; kind < CharacterCount; ++kind) {
-            if (s.hand[s.seat][kind] == 0)
-                continue;
-            const int options = faceOptions(s.weather, kind);
-            const int count = std::popcount(static_cast<unsigned>(options));
-            if (pick < count) {
-                faceDown = options == 2 || (options == 3 && pick == 1);
-                break;
-            }
-            pick -= count;
+        if (s.weather != Weather::Foggy) {
+            kind = nthBit(inHand, static_cast<int>(rng.below(static_cast<std::uint32_t>(distinct))));
+        } else {
+            const unsigned faceUpAllowed = inHand & m_rules->mercenaryMask;
+            const int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(distinct + std::popcount(faceUpAllowed))));
+            faceDown = pick < distinct;
+            kind = faceDown ? nthBit(inHand, pick) : nthBit(faceUpAllowed, pick - distinct);
         }
-        const int cell = s.freeOpen.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(s.freeOpen.count()))));
+        const int cell = s.openList[rng.below(static_cast<std::uint32_t>(s.openCount))];
         return placeAction(kind, cell, faceDown);
     }
     case Phase::GameOver:

@@ -216,6 +216,7 @@ void FoggyGame::determinize(int seat, Rng &rng)
             ++s.hand[other][takeFromPool(pool, poolSize, rng)];
         s.pile[other] = pool;
     }
+    recountHandsAndPiles();
 
     // The deck's order is unknown to everyone; cards drawn for the weather choice are
     // known only to the chooser.

@@ -258,12 +258,15 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
         for (int side = 0; side < SideCount && side < sides.size(); ++side) {
             const QJsonArray earlier = sides.at(side).toArray();
             for (int r = 0; r < round - 1 && r < earlier.size(); ++r) {
+                // A round can score below zero when the scoring table shrinks; positionJson() writes that too.
                 const auto value = integerValue(earlier.at(r), indexPath(indexPath(QStringLiteral("$.points"), side), r),
-                                                m_problems, 0, 32767);
+                                                m_problems, -32768, 32767);
                 s.roundPoints[side][r] = static_cast<std::int16_t>(value.value_or(0));
                 s.totalPoints[side] += value.value_or(0);
             }
         }
+        if (m_problems.hasErrors())
+            return nullptr;
     }
 
     s.round = static_cast<std::int8_t>(round - 1);

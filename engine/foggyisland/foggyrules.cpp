@@ -95,6 +95,36 @@ void compileFog(const QJsonArray &rows, FoggyRules &rules, Problems &problems)
     }
 }
 
+// Every row, column and diagonal long enough to hold a line.
+void compileLines(FoggyRules &rules)
+{
+    rules.lineCount = 0;
+    const auto add = [&rules](int x, int y, int direction, int length) {
+        if (length < rules.minLineLength || rules.lineCount >= MaxBoardLines)
+            return;
+        static constexpr std::array<int, 4> Steps{1, MaxBoardSide, MaxBoardSide + 1, MaxBoardSide - 1};
+        BoardLine &line = rules.lines[rules.lineCount++];
+        line.start = static_cast<std::int16_t>(FoggyRules::cellAt(x, y));
+        line.step = static_cast<std::int8_t>(Steps[direction]);
+        line.length = static_cast<std::int8_t>(length);
+        line.direction = static_cast<std::int8_t>(direction);
+    };
+    const int w = rules.width;
+    const int h = rules.height;
+    for (int y = 0; y < h; ++y)
+        add(0, y, 0, w);
+    for (int x = 0; x < w; ++x)
+        add(x, 0, 1, h);
+    for (int x = 0; x < w; ++x)
+        add(x, 0, 2, std::min(w - x, h));
+    for (int y = 1; y < h; ++y)
+        add(0, y, 2, std::min(w, h - y));
+    for (int x = 0; x < w; ++x)
+        add(x, 0, 3, std::min(x + 1, h));
+    for (int y = 1; y < h; ++y)
+        add(w - 1, y, 3, std::min(w, h - y));
+}
+
 void compileCharacters(const QJsonArray &rows, FoggyRules &rules, Problems &problems)
 {
     const QString path = QStringLiteral("$.params.characters");
@@ -119,6 +149,22 @@ void compileCharacters(const QJsonArray &rows, FoggyRules &rules, Problems &prob
         if (characterInfo(*character).mercenary && target.basicCount > 0)
             problems.error(childPath(indexPath(path, i), QStringLiteral("basicCount")),
                            tr("a mercenary is hired, never part of the starting set; expected 0"));
+    }
+    rules.mercenaryMask = 0;
+    for (int kind = 0; kind < CharacterCount; ++kind) {
+        rules.kindMultiplier[kind] = static_cast<std::uint8_t>(rules.characters[kind].multiplier);
+        rules.kindHalves[kind] = rules.characters[kind].halvesLine ? 1 : 0;
+        if (characterInfo(kind).mercenary)
+            rules.mercenaryMask = static_cast<std::uint16_t>(rules.mercenaryMask | (1U << kind));
+        for (int seat = 0; seat < 4; ++seat) {
+            const int own = seat % SideCount;
+            switch (rules.characters[kind].colour) {
+            case FaceColour::Owner:
+            case FaceColour::Chameleon: rules.placedSide[seat][kind] = static_cast<std::uint8_t>(own); break;
+            case FaceColour::Opponent: rules.placedSide[seat][kind] = static_cast<std::uint8_t>(1 - own); break;
+            case FaceColour::White: rules.placedSide[seat][kind] = 2; break; // SideWhite
+            }
+        }
     }
     if (rules.startingTokens() == 0)
         problems.error(path, tr("no player has any token: every basicCount is 0"));
@@ -168,6 +214,7 @@ std::shared_ptr<const FoggyRules> FoggyRules::compile(const Ruleset &ruleset, Pr
     compileScoring(ruleset.table(QStringLiteral("scoringTable")), *rules, problems);
     compileCharacters(ruleset.table(QStringLiteral("characters")), *rules, problems);
     rules->crowHalvingStacks = ruleset.boolean(QStringLiteral("crowHalvingStacks"));
+    compileLines(*rules);
     rules->handSize = ruleset.integer(QStringLiteral("handSize"));
     rules->openingHand = ruleset.choice(QStringLiteral("openingHand")) == QLatin1StringView("random")
         ? OpeningHand::Random

@@ -33,6 +33,17 @@ struct FogRegion
     CellSet cells;
 };
 
+// One straight line of tiles across the board in one of the four directions; scoring
+// walks these instead of testing every tile for the start of a run.
+struct BoardLine
+{
+    std::int16_t start = 0;
+    std::int8_t step = 1;
+    std::int8_t length = 0;
+    std::int8_t direction = 0;
+};
+inline constexpr int MaxBoardLines = 6 * MaxBoardSide;
+
 struct CharacterRules
 {
     int basicCount = 0; // in each player's starting set
@@ -60,6 +71,14 @@ struct FoggyRules
     bool crowHalvingStacks = false;
 
     std::array<CharacterRules, CharacterCount> characters{};
+    // The same facts packed for the hot path.
+    std::array<std::uint8_t, CharacterCount> kindMultiplier{};
+    std::array<std::uint8_t, CharacterCount> kindHalves{};
+    std::uint16_t mercenaryMask = 0; // bit k: character k may be placed face up in Foggy weather
+    // Side whose line a token of `kind` placed by `seat` builds (before any Chameleon change).
+    std::array<std::array<std::uint8_t, CharacterCount>, 4> placedSide{};
+    std::array<BoardLine, MaxBoardLines> lines{};
+    int lineCount = 0;
     int handSize = 5;
     OpeningHand openingHand = OpeningHand::Choose;
     int basicRounds = 2;

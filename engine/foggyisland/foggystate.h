@@ -49,6 +49,11 @@ struct FoggyState
 {
     std::array<Token, MaxCells> cells;
     CellSet freeOpen; // free tiles not under fog
+    // The same tiles as a list with each tile's place in it, so a random placement is
+    // one draw and taking a tile is a swap with the last.
+    std::array<std::uint8_t, MaxCells> openList;
+    std::array<std::uint8_t, MaxCells> openIndex;
+    std::int16_t openCount;
     std::int16_t freeCount;
     std::uint16_t coveredFog; // bit r: fog region r is covered
 
@@ -56,7 +61,9 @@ struct FoggyState
     std::array<KindCounts, MaxSeats> hand;
     std::array<KindCounts, MaxSeats> pile;
     std::array<std::uint8_t, MaxSeats> handCount;
+    std::array<std::uint16_t, MaxSeats> handMask; // bit k: the hand holds character k
     std::array<std::uint8_t, MaxSeats> pileCount;
+    std::array<std::uint16_t, MaxSeats> pileMask; // bit k: the pile holds character k
 
     std::array<std::array<std::int16_t, MaxRounds>, SideCount> roundPoints;
     std::array<std::int32_t, SideCount> totalPoints;
@@ -83,5 +90,26 @@ struct FoggyState
 static_assert(std::is_trivially_copyable_v<FoggyState>);
 
 inline int sideOfSeat(int seat) { return seat % SideCount; }
+
+inline void addToHand(FoggyState &state, int seat, int kind)
+{
+    ++state.hand[seat][kind];
+    ++state.handCount[seat];
+    state.handMask[seat] = static_cast<std::uint16_t>(state.handMask[seat] | (1U << kind));
+}
+
+inline void takeFromPile(FoggyState &state, int seat, int kind)
+{
+    --state.pileCount[seat];
+    if (--state.pile[seat][kind] == 0)
+        state.pileMask[seat] = static_cast<std::uint16_t>(state.pileMask[seat] & ~(1U << kind));
+}
+
+inline void takeFromHand(FoggyState &state, int seat, int kind)
+{
+    --state.handCount[seat];
+    if (--state.hand[seat][kind] == 0)
+        state.handMask[seat] = static_cast<std::uint16_t>(state.handMask[seat] & ~(1U << kind));
+}
 
 } // namespace isle::foggy

@@ -26,56 +26,54 @@ struct ScoredLine
     int points = 0;
 };
 
-// Calls visit(const ScoredLine &) for every line on the board, in board order.
-// Face-down tokens count with their true identity (they are revealed before scoring).
+// Calls visit(const ScoredLine &) for every line on the board: rows first, then
+// columns, then both diagonals. Face-down tokens count with their true identity (they
+// are revealed before scoring). Walks each board line once, so it never allocates.
 template<typename Visit>
 void forEachLine(const FoggyRules &rules, const std::array<Token, MaxCells> &cells, Visit &&visit)
 {
-    const int width = rules.width;
-    const int height = rules.height;
-    for (int y = 0; y < height; ++y) {
-        for (int x = 0; x < width; ++x) {
-            const Token &first = cells[FoggyRules::cellAt(x, y)];
-            if (first.side >= SideWhite)
-                continue;
-            for (int direction = 0; direction < 4; ++direction) {
-                const int dx = DirectionDx[direction];
-                const int dy = DirectionDy[direction];
-                const int px = x - dx;
-                const int py = y - dy;
-                if (px >= 0 && px < width && py >= 0 && cells[FoggyRules::cellAt(px, py)].side == first.side)
-                    continue; // not the start of the run
-                int length = 0;
-                int multiplier = 1;
-                int halvings = 0;
-                int cx = x;
-                int cy = y;
-                while (cx >= 0 && cx < width && cy < height) {
-                    const Token &token = cells[FoggyRules::cellAt(cx, cy)];
-                    if (token.side != first.side)
-                        break;
-                    const CharacterRules &character = rules.characters[token.kind];
-                    if (character.multiplier > multiplier)
-                        multiplier = character.multiplier;
-                    halvings += character.halvesLine ? 1 : 0;
-                    ++length;
-                    cx += dx;
-                    cy += dy;
-                }
-                if (length < rules.minLineLength)
-                    continue;
-                ScoredLine line;
-                line.side = first.side;
-                line.start = FoggyRules::cellAt(x, y);
-                line.direction = direction;
-                line.length = length;
-                line.basePoints = rules.linePoints[length];
-                line.multiplier = multiplier;
-                line.halvings = rules.crowHalvingStacks ? halvings : (halvings > 0 ? 1 : 0);
-                line.points = (line.basePoints * multiplier) >> line.halvings;
-                visit(line);
-            }
+    const int minLength = rules.minLineLength;
+    // Most runs are too short to count, so multipliers are read only for those that do.
+    const auto finish = [&](int side, int start, int step, int direction, int length) {
+        if (side >= SideWhite || length < minLength)
+            return;
+        int multiplier = 1;
+        int halvings = 0;
+        for (int i = 0, cell = start; i < length; ++i, cell += step) {
+            const int kind = cells[cell].kind;
+            multiplier = rules.kindMultiplier[kind] > multiplier ? rules.kindMultiplier[kind] : multiplier;
+            halvings += rules.kindHalves[kind];
         }
+        ScoredLine line;
+        line.side = side;
+        line.start = start;
+        line.direction = direction;
+        line.length = length;
+        line.basePoints = rules.linePoints[length];
+        line.multiplier = multiplier;
+        line.halvings = rules.crowHalvingStacks ? halvings : (halvings > 0 ? 1 : 0);
+        line.points = (line.basePoints * multiplier) >> line.halvings;
+        visit(line);
+    };
+    for (int index = 0; index < rules.lineCount; ++index) {
+        const BoardLine &boardLine = rules.lines[index];
+        const int step = boardLine.step;
+        int side = SideNone;
+        int start = boardLine.start;
+        int length = 0;
+        int cell = boardLine.start;
+        for (int i = 0; i < boardLine.length; ++i, cell += step) {
+            const int tokenSide = cells[cell].side;
+            if (tokenSide == side) {
+                ++length;
+                continue;
+            }
+            finish(side, start, step, boardLine.direction, length);
+            side = tokenSide;
+            start = cell;
+            length = 1;
+        }
+        finish(side, start, step, boardLine.direction, length);
     }
 }
 

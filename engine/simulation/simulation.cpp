@@ -45,6 +45,8 @@ std::uint64_t gameSeed(std::uint64_t batchSeed, int index)
 
 void SimulationResult::merge(const SimulationResult &other)
 {
+    // A chunk cancelled before its first game has nothing else to add, but the flag counts.
+    cancelled = cancelled || other.cancelled;
     if (other.games == 0)
         return;
     if (seatStats.empty()) {
@@ -71,7 +73,6 @@ void SimulationResult::merge(const SimulationResult &other)
     decisionSum += other.decisionSum;
     decisionSquares += other.decisionSquares;
     drawGames += other.drawGames;
-    cancelled = cancelled || other.cancelled;
 }
 
 double SimulationResult::winRate(int seat) const

@@ -1,0 +1,201 @@
+// Speed of the rules engine: random complete games per second (one core and all cores),
+// apply+undo and legal-action generation per second, and batch simulation through the
+// players. Figures and the command that produced them go in docs/BENCHMARKS.md.
+#include "core/game.h"
+#include "core/gamemodule.h"
+#include "foggyisland/foggymodule.h"
+#include "simulation/simulation.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QThread>
+
+#include <atomic>
+#include <cstdio>
+#include <thread>
+#include <vector>
+
+using namespace isle;
+
+namespace {
+
+std::unique_ptr<Game> newGame(const QString &variant)
+{
+    Problems problems;
+    const auto &module = foggy::FoggyModule::instance();
+    return module.newGame(module.defaultRuleset(), variant, 1, problems);
+}
+
+// Plays `seconds` worth of random games through the engine API alone; returns games.
+qint64 randomGames(const QString &variant, double seconds, std::uint64_t seedBase, qint64 *decisions = nullptr)
+{
+    auto game = newGame(variant);
+    game->setHistoryEnabled(false);
+    Rng rng(seedBase, 7);
+    QElapsedTimer timer;
+    timer.start();
+    qint64 games = 0;
+    qint64 moves = 0;
+    const qint64 limit = qint64(seconds * 1e9);
+    while (timer.nsecsElapsed() < limit) {
+        for (int batch = 0; batch < 256; ++batch) {
+            game->reset(seedBase + std::uint64_t(games));
+            while (!game->isOver()) {
+                game->apply(game->randomAction(rng));
+                ++moves;
+            }
+            ++games;
+        }
+    }
+    if (decisions)
+        *decisions = moves;
+    return games;
+}
+
+double perSecond(qint64 count, qint64 nanoseconds)
+{
+    return double(count) * 1e9 / double(nanoseconds);
+}
+
+void report(const char *name, double value, const char *unit)
+{
+    std::printf("%-52s %14.0f %s\n", name, value, unit);
+}
+
+void gamesPerSecond(const QString &variant, double seconds)
+{
+    QElapsedTimer timer;
+    timer.start();
+    qint64 decisions = 0;
+    const qint64 games = randomGames(variant, seconds, 1000, &decisions);
+    const qint64 elapsed = timer.nsecsElapsed();
+    const QByteArray name = QStringLiteral("random %1 games, one core").arg(variant).toUtf8();
+    report(name.constData(), perSecond(games, elapsed), "games/s");
+    const QByteArray decisionName = QStringLiteral("  decisions applied in those games").toUtf8();
+    report(decisionName.constData(), perSecond(decisions, elapsed), "decisions/s");
+
+    const int threads = QThread::idealThreadCount();
+    std::vector<qint64> counts(static_cast<std::size_t>(threads));
+    std::vector<std::thread> workers;
+    timer.restart();
+    for (int i = 0; i < threads; ++i)
+        workers.emplace_back([&, i] { counts[i] = randomGames(variant, seconds, 1000000ULL * (i + 1)); });
+    for (std::thread &worker : workers)
+        worker.join();
+    const qint64 parallelElapsed = timer.nsecsElapsed();
+    qint64 total = 0;
+    for (qint64 count : counts)
+        total += count;
+    const QByteArray allName = QStringLiteral("random %1 games, %2 threads").arg(variant).arg(threads).toUtf8();
+    report(allName.constData(), perSecond(total, parallelElapsed), "games/s");
+}
+
+// Mid-game positions of the weather game to measure single operations on.
+std::vector<std::unique_ptr<Game>> samplePositions(int count)
+{
+    std::vector<std::unique_ptr<Game>> positions;
+    Rng rng(3, 3);
+    for (int i = 0; i < count; ++i) {
+        auto game = newGame(QStringLiteral("weather"));
+        game->reset(std::uint64_t(i));
+        const int steps = 10 + int(rng.below(70));
+        for (int step = 0; step < steps && !game->isOver(); ++step)
+            game->apply(game->randomAction(rng));
+        if (!game->isOver())
+            positions.push_back(std::move(game));
+    }
+    return positions;
+}
+
+void operationsPerSecond(double seconds)
+{
+    auto positions = samplePositions(64);
+    ActionList actions;
+    Rng rng(11, 11);
+    QElapsedTimer timer;
+
+    qint64 generated = 0;
+    qint64 listed = 0;
+    timer.start();
+    while (timer.nsecsElapsed() < qint64(seconds * 1e9)) {
+        for (auto &position : positions) {
+            position->legalActions(actions);
+            listed += qint64(actions.size());
+            ++generated;
+        }
+    }
+    qint64 elapsed = timer.nsecsElapsed();
+    report("legal-action generation (weather, mid-game)", perSecond(generated, elapsed), "lists/s");
+    report("  actions listed", perSecond(listed, elapsed), "actions/s");
+
+    qint64 pairs = 0;
+    for (auto &position : positions)
+        position->setHistoryEnabled(true);
+    timer.restart();
+    while (timer.nsecsElapsed() < qint64(seconds * 1e9)) {
+        for (auto &position : positions) {
+            position->apply(position->randomAction(rng));
+            position->undo();
+            ++pairs;
+        }
+    }
+    elapsed = timer.nsecsElapsed();
+    report("apply + undo (weather, mid-game, with history)", perSecond(pairs, elapsed), "pairs/s");
+}
+
+void simulationThroughPlayers(const QString &players, int games)
+{
+    SimulationConfig config;
+    config.gameId = QStringLiteral("foggy-island");
+    config.variant = QStringLiteral("basic");
+    config.ruleset = foggy::FoggyModule::instance().defaultRuleset();
+    config.players = players.split(u',');
+    config.games = games;
+    config.threads = QThread::idealThreadCount();
+    Problems problems;
+    QElapsedTimer timer;
+    timer.start();
+    const SimulationResult result = simulate(config, problems);
+    const QByteArray name = QStringLiteral("simulate %1 (basic, %2 threads)").arg(players).arg(config.threads).toUtf8();
+    report(name.constData(), perSecond(result.games, timer.nsecsElapsed()), "games/s");
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    // isleworks-bench [seconds per figure] [games|operations|simulate ...]
+    const double seconds = argc > 1 ? QString::fromLocal8Bit(argv[1]).toDouble() : 3.0;
+    QStringList parts;
+    for (int i = 2; i < argc; ++i)
+        parts.append(QString::fromLocal8Bit(argv[i]));
+    if (parts.isEmpty())
+        parts = {QStringLiteral("games"), QStringLiteral("operations"), QStringLiteral("simulate")};
+    std::printf("Isleworks engine benchmark, %.1f s per figure, %d hardware threads\n\n", seconds,
+                QThread::idealThreadCount());
+    if (parts.contains(QStringLiteral("games"))) {
+        gamesPerSecond(QStringLiteral("basic"), seconds);
+        gamesPerSecond(QStringLiteral("weather"), seconds);
+    }
+    if (parts.contains(QStringLiteral("fixed"))) {
+        // A fixed amount of work, for instruction counts under callgrind: 10,000 basic games.
+        auto game = newGame(QStringLiteral("basic"));
+        game->setHistoryEnabled(false);
+        Rng rng(5, 5);
+        qint64 decisions = 0;
+        for (int i = 0; i < 10000; ++i) {
+            game->reset(std::uint64_t(i));
+            for (; !game->isOver(); ++decisions)
+                game->apply(game->randomAction(rng));
+        }
+        std::printf("10000 basic games, %lld decisions\n", decisions);
+    }
+    if (parts.contains(QStringLiteral("operations")))
+        operationsPerSecond(seconds);
+    if (parts.contains(QStringLiteral("simulate"))) {
+        simulationThroughPlayers(QStringLiteral("random,random"), 100000);
+        simulationThroughPlayers(QStringLiteral("greedy,random"), 100000);
+    }
+    return 0;
+}

@@ -1,0 +1,647 @@
+// Ruleset files: the default validates, files survive a save and load unchanged, and
+// every kind of bad input is refused with one problem that says where and what was
+// expected.
+#include "core/gamemodule.h"
+#include "core/gameregistry.h"
+#include "core/jsonfile.h"
+#include "core/ruleset.h"
+#include "core/rulesetschema.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace isle;
+
+namespace {
+const QString DefaultResource = QStringLiteral(":/isleworks/rulesets/foggy-island.json");
+
+QString dataFile(const QString &name)
+{
+    return QStringLiteral(ISLE_TEST_DATA_DIR "/core/rulesets/") + name;
+}
+
+QJsonObject defaultDocument()
+{
+    QFile file(DefaultResource);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open the embedded default ruleset");
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+QJsonObject withKey(QJsonObject object, const QString &key, const QJsonValue &value)
+{
+    object.insert(key, value);
+    return object;
+}
+
+QJsonObject withoutKey(QJsonObject object, const QString &key)
+{
+    object.remove(key);
+    return object;
+}
+
+QJsonObject withParam(const QString &key, const QJsonValue &value)
+{
+    QJsonObject root = defaultDocument();
+    root.insert(QStringLiteral("params"), withKey(root.value(QStringLiteral("params")).toObject(), key, value));
+    return root;
+}
+
+QJsonObject withoutParam(const QString &key)
+{
+    QJsonObject root = defaultDocument();
+    root.insert(QStringLiteral("params"), withoutKey(root.value(QStringLiteral("params")).toObject(), key));
+    return root;
+}
+
+QJsonArray defaultTable(const QString &key)
+{
+    return defaultDocument().value(QStringLiteral("params")).toObject().value(key).toArray();
+}
+
+// The default document with one cell of one table row set (or removed, for an undefined value).
+QJsonObject withCell(const QString &table, qsizetype row, const QString &column, const QJsonValue &value)
+{
+    QJsonArray rows = defaultTable(table);
+    QJsonObject object = rows.at(row).toObject();
+    if (value.isUndefined())
+        object.remove(column);
+    else
+        object.insert(column, value);
+    rows.replace(row, object);
+    return withParam(table, rows);
+}
+
+QJsonObject withRowAppended(const QString &table, const QJsonValue &row)
+{
+    QJsonArray rows = defaultTable(table);
+    rows.append(row);
+    return withParam(table, rows);
+}
+
+QJsonObject withRowRemoved(const QString &table, qsizetype row)
+{
+    QJsonArray rows = defaultTable(table);
+    rows.removeAt(row);
+    return withParam(table, rows);
+}
+
+QString describe(const Problems &problems)
+{
+    return problems.items().isEmpty() ? QStringLiteral("(no problems)") : problems.summary();
+}
+} // namespace
+
+class tst_Ruleset : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void defaultRulesetIsClean();
+    void defaultMatchesModule();
+    void saveLoadRoundTrip_data();
+    void saveLoadRoundTrip();
+    void badInput_data();
+    void badInput();
+    void malformedJson_data();
+    void malformedJson();
+    void malformedJsonColumnCountsCharacters();
+    void missingFile();
+    void missingParameterUsesDefault();
+    void upgradeOlderFile();
+    void semanticChecks_data();
+    void semanticChecks();
+    void validateInMemory();
+    void problemToString();
+    void jsonSchemaHasEveryParameter();
+};
+
+void tst_Ruleset::defaultRulesetIsClean()
+{
+    Problems problems;
+    const auto ruleset = Ruleset::load(DefaultResource, problems);
+    QVERIFY2(ruleset, qPrintable(describe(problems)));
+    QVERIFY2(problems.items().isEmpty(), qPrintable(describe(problems)));
+    QCOMPARE(ruleset->gameId(), QStringLiteral("foggy-island"));
+    QCOMPARE(ruleset->integer(QStringLiteral("boardWidth")), 6);
+    QCOMPARE(ruleset->integer(QStringLiteral("handSize")), 5);
+    QVERIFY(!ruleset->name().isEmpty());
+
+    // The same file in the source tree (what designers copy) is the embedded one.
+    Problems sourceProblems;
+    const auto source = Ruleset::load(QStringLiteral(ISLE_SOURCE_DIR "/resources/rulesets/foggy-island.json"),
+                                      sourceProblems);
+    QVERIFY2(source, qPrintable(describe(sourceProblems)));
+    QVERIFY2(sourceProblems.items().isEmpty(), qPrintable(describe(sourceProblems)));
+    QCOMPARE(*source, *ruleset);
+}
+
+void tst_Ruleset::defaultMatchesModule()
+{
+    const GameModule *module = GameRegistry::find(QStringLiteral("foggy-island"));
+    QVERIFY(module);
+    const Ruleset defaults = module->defaultRuleset();
+    Problems problems;
+    defaults.validate(problems);
+    QVERIFY2(problems.items().isEmpty(), qPrintable(describe(problems)));
+
+    // The default sets every parameter the schema knows, and nothing else.
+    QStringList schemaKeys;
+    for (const ParamSpec &spec : module->schema().params())
+        schemaKeys.append(spec.key);
+    QStringList defaultKeys = defaults.params().keys();
+    schemaKeys.sort();
+    defaultKeys.sort();
+    QCOMPARE(defaultKeys, schemaKeys);
+}
+
+void tst_Ruleset::saveLoadRoundTrip_data()
+{
+    QTest::addColumn<QJsonObject>("document");
+    QTest::newRow("default") << defaultDocument();
+    QJsonObject edited = withParam(QStringLiteral("handSize"), 4);
+    QJsonObject params = edited.value(QStringLiteral("params")).toObject();
+    params.insert(QStringLiteral("openingHand"), QStringLiteral("random"));
+    params.insert(QStringLiteral("crowHalvingStacks"), true);
+    params.insert(QStringLiteral("boardWidth"), 8);
+    params.insert(QStringLiteral("fogRegions"),
+                  QJsonArray{QJsonObject{{QStringLiteral("x"), 0}, {QStringLiteral("y"), 0},
+                                         {QStringLiteral("width"), 4}, {QStringLiteral("height"), 6}},
+                             QJsonObject{{QStringLiteral("x"), 4}, {QStringLiteral("y"), 0},
+                                         {QStringLiteral("width"), 4}, {QStringLiteral("height"), 6}}});
+    edited.insert(QStringLiteral("params"), params);
+    edited.insert(QStringLiteral("meta"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Wide island – «test»")},
+                                                      {QStringLiteral("author"), QStringLiteral("Zoë")}});
+    QTest::newRow("edited, non-ASCII metadata") << edited;
+    QTest::newRow("no meta") << withoutKey(defaultDocument(), QStringLiteral("meta"));
+}
+
+void tst_Ruleset::saveLoadRoundTrip()
+{
+    QFETCH(QJsonObject, document);
+    Problems problems;
+    const auto original = Ruleset::fromJson(document, problems);
+    QVERIFY2(original, qPrintable(describe(problems)));
+    QVERIFY2(problems.items().isEmpty(), qPrintable(describe(problems)));
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fileName = dir.filePath(QStringLiteral("saved.json"));
+    QString error;
+    QVERIFY2(original->save(fileName, &error), qPrintable(error));
+
+    Problems loadProblems;
+    const auto loaded = Ruleset::load(fileName, loadProblems);
+    QVERIFY2(loaded, qPrintable(describe(loadProblems)));
+    QVERIFY2(loadProblems.items().isEmpty(), qPrintable(describe(loadProblems)));
+    QCOMPARE(*loaded, *original);
+    QCOMPARE(loaded->toJson(), original->toJson());
+
+    // Saving what was loaded gives the same bytes again.
+    const QString second = dir.filePath(QStringLiteral("again.json"));
+    QVERIFY2(loaded->save(second, &error), qPrintable(error));
+    QFile a(fileName);
+    QFile b(second);
+    QVERIFY(a.open(QIODevice::ReadOnly));
+    QVERIFY(b.open(QIODevice::ReadOnly));
+    QCOMPARE(b.readAll(), a.readAll());
+}
+
+void tst_Ruleset::badInput_data()
+{
+    QTest::addColumn<QJsonObject>("document");
+    QTest::addColumn<QString>("path");
+    // Part of the message that says what was expected, not only what is wrong.
+    QTest::addColumn<QString>("message");
+
+    const QJsonObject base = defaultDocument();
+
+    // Header
+    QTest::newRow("wrong format name") << withKey(base, QStringLiteral("format"), QStringLiteral("isleworks-record"))
+                                       << QStringLiteral("$.format")
+                                       << QStringLiteral("expected \"isleworks-ruleset\", found \"isleworks-record\"");
+    QTest::newRow("format missing") << withoutKey(base, QStringLiteral("format")) << QStringLiteral("$.format")
+                                    << QStringLiteral("missing; expected a string");
+    QTest::newRow("format not a string") << withKey(base, QStringLiteral("format"), 1) << QStringLiteral("$.format")
+                                         << QStringLiteral("expected a string, found a number");
+    QTest::newRow("newer formatVersion") << withKey(base, QStringLiteral("formatVersion"), 2)
+                                         << QStringLiteral("$.formatVersion")
+                                         << QStringLiteral("format version 2 is newer than this Isleworks reads (up to 1)");
+    QTest::newRow("formatVersion as string") << withKey(base, QStringLiteral("formatVersion"), QStringLiteral("1"))
+                                             << QStringLiteral("$.formatVersion")
+                                             << QStringLiteral("expected an integer from 1 to 1000000, found a string");
+    QTest::newRow("formatVersion zero") << withKey(base, QStringLiteral("formatVersion"), 0)
+                                        << QStringLiteral("$.formatVersion")
+                                        << QStringLiteral("expected an integer from 1 to 1000000, found 0");
+    QTest::newRow("unknown game") << withKey(base, QStringLiteral("game"), QStringLiteral("foggy-islands"))
+                                  << QStringLiteral("$.game")
+                                  << QStringLiteral("unknown game \"foggy-islands\"; expected one of: foggy-island");
+    QTest::newRow("game missing") << withoutKey(base, QStringLiteral("game")) << QStringLiteral("$.game")
+                                  << QStringLiteral("missing; expected a string");
+    QTest::newRow("unknown top-level key") << withKey(base, QStringLiteral("rules"), QJsonObject{})
+                                           << QStringLiteral("$.rules")
+                                           << QStringLiteral("unknown key; expected one of: format, formatVersion, game, meta, params");
+    QTest::newRow("meta not an object") << withKey(base, QStringLiteral("meta"), QStringLiteral("mine"))
+                                        << QStringLiteral("$.meta") << QStringLiteral("expected an object, found a string");
+    QTest::newRow("meta value not a string")
+        << withKey(base, QStringLiteral("meta"), QJsonObject{{QStringLiteral("version"), 2}})
+        << QStringLiteral("$.meta.version") << QStringLiteral("expected a string, found a number");
+    QTest::newRow("unknown meta key")
+        << withKey(base, QStringLiteral("meta"), QJsonObject{{QStringLiteral("licence"), QStringLiteral("CC0")}})
+        << QStringLiteral("$.meta.licence") << QStringLiteral("unknown key; expected one of: name, version, author, notes");
+    QTest::newRow("params missing") << withoutKey(base, QStringLiteral("params")) << QStringLiteral("$.params")
+                                    << QStringLiteral("missing; expected an object of parameters");
+    QTest::newRow("params not an object") << withKey(base, QStringLiteral("params"), QJsonArray{})
+                                          << QStringLiteral("$.params") << QStringLiteral("expected an object, found an array");
+
+    // Parameter values
+    QTest::newRow("wrong type: string for integer") << withParam(QStringLiteral("boardWidth"), QStringLiteral("six"))
+                                                    << QStringLiteral("$.params.boardWidth")
+                                                    << QStringLiteral("expected an integer from 3 to 16, found a string");
+    QTest::newRow("wrong type: null for integer") << withParam(QStringLiteral("boardHeight"), QJsonValue::Null)
+                                                  << QStringLiteral("$.params.boardHeight")
+                                                  << QStringLiteral("expected an integer from 3 to 16, found null");
+    QTest::newRow("wrong type: string for boolean") << withParam(QStringLiteral("crowHalvingStacks"), QStringLiteral("yes"))
+                                                    << QStringLiteral("$.params.crowHalvingStacks")
+                                                    << QStringLiteral("expected true or false, found a string");
+    QTest::newRow("wrong type: object for table") << withParam(QStringLiteral("fogRegions"), QJsonObject{})
+                                                  << QStringLiteral("$.params.fogRegions")
+                                                  << QStringLiteral("expected an array of rows, found an object");
+    QTest::newRow("wrong type: number for choice") << withParam(QStringLiteral("fogLifter"), 1)
+                                                   << QStringLiteral("$.params.fogLifter")
+                                                   << QStringLiteral("expected one of: next-player, last-placer");
+    QTest::newRow("wrong type in a cell") << withCell(QStringLiteral("characters"), 3, QStringLiteral("halvesLine"), 0)
+                                          << QStringLiteral("$.params.characters[3].halvesLine")
+                                          << QStringLiteral("expected true or false, found a number");
+    QTest::newRow("row not an object") << withParam(QStringLiteral("scoringTable"),
+                                                    QJsonArray{QJsonObject{{QStringLiteral("length"), 3}, {QStringLiteral("points"), 1}}, 5})
+                                       << QStringLiteral("$.params.scoringTable[1]")
+                                       << QStringLiteral("expected an object, found a number");
+    QTest::newRow("out of range: above") << withParam(QStringLiteral("handSize"), 11) << QStringLiteral("$.params.handSize")
+                                         << QStringLiteral("expected an integer from 1 to 10, found 11");
+    QTest::newRow("out of range: below") << withParam(QStringLiteral("boardWidth"), 2) << QStringLiteral("$.params.boardWidth")
+                                         << QStringLiteral("expected an integer from 3 to 16, found 2");
+    QTest::newRow("out of range: huge") << withParam(QStringLiteral("weatherRounds"), 1e300)
+                                        << QStringLiteral("$.params.weatherRounds")
+                                        << QStringLiteral("expected an integer from 1 to 10, found 1e+300");
+    QTest::newRow("out of range in a cell") << withCell(QStringLiteral("characters"), 0, QStringLiteral("cost"), -1)
+                                            << QStringLiteral("$.params.characters[0].cost")
+                                            << QStringLiteral("expected an integer from 0 to 999, found -1");
+    QTest::newRow("non-integer number") << withParam(QStringLiteral("basicRounds"), 2.5)
+                                        << QStringLiteral("$.params.basicRounds")
+                                        << QStringLiteral("expected an integer from 1 to 10, found 2.5");
+    QTest::newRow("non-integer in a cell") << withCell(QStringLiteral("scoringTable"), 1, QStringLiteral("points"), 3.25)
+                                           << QStringLiteral("$.params.scoringTable[1].points")
+                                           << QStringLiteral("expected an integer from 0 to 1000, found 3.25");
+    QTest::newRow("unknown key in params") << withParam(QStringLiteral("boardDepth"), 3)
+                                           << QStringLiteral("$.params.boardDepth")
+                                           << QStringLiteral("unknown key; expected one of: boardWidth, boardHeight, fogRegions");
+    QTest::newRow("unknown key in a table row") << withCell(QStringLiteral("fogRegions"), 1, QStringLiteral("depth"), 1)
+                                                << QStringLiteral("$.params.fogRegions[1].depth")
+                                                << QStringLiteral("unknown key; expected one of: x, y, width, height");
+    QTest::newRow("cell missing") << withCell(QStringLiteral("fogRegions"), 0, QStringLiteral("height"), QJsonValue::Undefined)
+                                  << QStringLiteral("$.params.fogRegions[0].height")
+                                  << QStringLiteral("missing; expected a value for the column \"height\"");
+    QTest::newRow("unknown choice value") << withParam(QStringLiteral("openingHand"), QStringLiteral("deal"))
+                                          << QStringLiteral("$.params.openingHand")
+                                          << QStringLiteral("expected one of: choose, random");
+    QTest::newRow("unknown choice value in a cell")
+        << withCell(QStringLiteral("characters"), 2, QStringLiteral("faceColour"), QStringLiteral("purple"))
+        << QStringLiteral("$.params.characters[2].faceColour")
+        << QStringLiteral("expected one of: owner, opponent, white, chameleon");
+    QTest::newRow("choice values are case-sensitive") << withParam(QStringLiteral("openingHand"), QStringLiteral("Random"))
+                                                      << QStringLiteral("$.params.openingHand")
+                                                      << QStringLiteral("expected one of: choose, random");
+
+    // Table shape
+    QTest::newRow("missing row of a fixed-row table") << withRowRemoved(QStringLiteral("characters"), 9)
+                                                      << QStringLiteral("$.params.characters")
+                                                      << QStringLiteral("missing the row \"cat\"; expected one row for each of: wolf, rat");
+    QTest::newRow("missing weather row") << withRowRemoved(QStringLiteral("weatherDeck"), 2)
+                                         << QStringLiteral("$.params.weatherDeck")
+                                         << QStringLiteral("missing the row \"foggy\"; expected one row for each of: sunny, cloudy, foggy");
+    QTest::newRow("duplicated row") << withRowAppended(QStringLiteral("weatherDeck"),
+                                                       QJsonObject{{QStringLiteral("weather"), QStringLiteral("sunny")},
+                                                                   {QStringLiteral("count"), 1}})
+                                    << QStringLiteral("$.params.weatherDeck[3].weather")
+                                    << QStringLiteral("row \"sunny\" appears twice; expected each row once");
+    QJsonObject dragon = defaultTable(QStringLiteral("characters")).at(4).toObject();
+    dragon.insert(QStringLiteral("id"), QStringLiteral("dragon"));
+    QTest::newRow("unknown row of a fixed-row table") << withRowAppended(QStringLiteral("characters"), dragon)
+                                                      << QStringLiteral("$.params.characters[15].id")
+                                                      << QStringLiteral("expected one of: wolf, rat, rabbit, pig, crow");
+    QJsonArray tooManyRegions;
+    for (int i = 0; i < 17; ++i)
+        tooManyRegions.append(QJsonObject{{QStringLiteral("x"), i % 6}, {QStringLiteral("y"), i / 6},
+                                          {QStringLiteral("width"), 1}, {QStringLiteral("height"), 1}});
+    QTest::newRow("too many rows") << withParam(QStringLiteral("fogRegions"), tooManyRegions)
+                                   << QStringLiteral("$.params.fogRegions") << QStringLiteral("expected 0 to 16 rows, found 17");
+    QTest::newRow("too few rows") << withParam(QStringLiteral("scoringTable"), QJsonArray{})
+                                  << QStringLiteral("$.params.scoringTable") << QStringLiteral("expected 1 to 15 rows, found 0");
+}
+
+void tst_Ruleset::badInput()
+{
+    QFETCH(QJsonObject, document);
+    QFETCH(QString, path);
+    QFETCH(QString, message);
+
+    const QString fileName = QStringLiteral("bad-ruleset.json");
+    Problems problems(fileName);
+    const auto ruleset = Ruleset::fromJson(document, problems);
+    QVERIFY2(!ruleset, "a bad ruleset was accepted");
+    QVERIFY2(problems.items().size() == 1,
+             qPrintable(QStringLiteral("expected one problem, found:\n") + describe(problems)));
+    const Problem &problem = problems.items().constFirst();
+    QCOMPARE(problem.severity, Problem::Severity::Error);
+    QCOMPARE(problem.file, fileName);
+    QCOMPARE(problem.path, path);
+    QVERIFY2(problem.message.contains(message),
+             qPrintable(QStringLiteral("\"%1\" does not contain \"%2\"").arg(problem.message, message)));
+    QVERIFY(problem.toString().startsWith(fileName + u':' + path + u':'));
+}
+
+void tst_Ruleset::malformedJson_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QString>("position");
+
+    QTest::newRow("missing comma") << dataFile(QStringLiteral("malformed-missing-comma.json"))
+                                   << QStringLiteral("line 6, column ");
+    QTest::newRow("trailing comma") << dataFile(QStringLiteral("malformed-trailing-comma.json"))
+                                    << QStringLiteral("line 9, column ");
+    QTest::newRow("truncated") << dataFile(QStringLiteral("malformed-truncated.json")) << QStringLiteral("line 7, column ");
+}
+
+void tst_Ruleset::malformedJson()
+{
+    QFETCH(QString, fileName);
+    QFETCH(QString, position);
+
+    Problems problems;
+    const auto ruleset = Ruleset::load(fileName, problems);
+    QVERIFY(!ruleset);
+    QVERIFY2(problems.items().size() == 1, qPrintable(describe(problems)));
+    const Problem &problem = problems.items().constFirst();
+    QCOMPARE(problem.severity, Problem::Severity::Error);
+    QCOMPARE(problem.file, fileName);
+    QCOMPARE(problem.path, QStringLiteral("$"));
+    QVERIFY2(problem.message.startsWith(QStringLiteral("malformed JSON at ") + position), qPrintable(problem.message));
+    // A column number follows, then Qt's reason.
+    static const QRegularExpression format(QStringLiteral("^malformed JSON at line \\d+, column \\d+: \\S"));
+    QVERIFY2(format.match(problem.message).hasMatch(), qPrintable(problem.message));
+}
+
+void tst_Ruleset::malformedJsonColumnCountsCharacters()
+{
+    // The same mistake after a word with non-ASCII letters is in the same column:
+    // columns count characters, as editors show them, not UTF-8 bytes.
+    Problems ascii;
+    QVERIFY(!parseJsonObject(QByteArrayLiteral("{\n  \"name\": \"Zoe Eel\" \"x\": 1}"), ascii));
+    Problems accented;
+    QVERIFY(!parseJsonObject(QStringLiteral("{\n  \"name\": \"Zoë Éel\" \"x\": 1}").toUtf8(), accented));
+    QCOMPARE(ascii.items().size(), 1);
+    QCOMPARE(accented.items().size(), 1);
+    QVERIFY2(ascii.items().constFirst().message.startsWith(QStringLiteral("malformed JSON at line 2, column ")),
+             qPrintable(ascii.items().constFirst().message));
+    QCOMPARE(accented.items().constFirst().message, ascii.items().constFirst().message);
+}
+
+void tst_Ruleset::missingFile()
+{
+    const QString fileName = dataFile(QStringLiteral("there-is-no-such-file.json"));
+    Problems problems;
+    QVERIFY(!Ruleset::load(fileName, problems));
+    QCOMPARE(problems.items().size(), 1);
+    QCOMPARE(problems.items().constFirst().file, fileName);
+    QVERIFY(problems.items().constFirst().message.startsWith(QStringLiteral("cannot open the file")));
+
+    // A document that is JSON but not an object.
+    Problems arrayProblems;
+    QVERIFY(!parseJsonObject(QByteArrayLiteral("[1, 2]"), arrayProblems));
+    QCOMPARE(arrayProblems.items().size(), 1);
+    QCOMPARE(arrayProblems.items().constFirst().path, QStringLiteral("$"));
+    QVERIFY(arrayProblems.items().constFirst().message.contains(QStringLiteral("expected a JSON object")));
+}
+
+void tst_Ruleset::missingParameterUsesDefault()
+{
+    Problems problems;
+    const auto ruleset = Ruleset::fromJson(withoutParam(QStringLiteral("handSize")), problems);
+    QVERIFY2(ruleset, qPrintable(describe(problems)));
+    QVERIFY(!problems.hasErrors());
+    QCOMPARE(problems.items().size(), 1);
+    const Problem &problem = problems.items().constFirst();
+    QCOMPARE(problem.severity, Problem::Severity::Warning);
+    QCOMPARE(problem.path, QStringLiteral("$.params.handSize"));
+    QVERIFY(problem.message.contains(QStringLiteral("default")));
+    QCOMPARE(ruleset->integer(QStringLiteral("handSize")), 5);
+    QCOMPARE(ruleset->params(), Ruleset::fromJson(defaultDocument(), problems)->params());
+}
+
+void tst_Ruleset::upgradeOlderFile()
+{
+    // A file written before weather options existed: every missing parameter is filled
+    // in with a warning, the values it does set are kept.
+    const QString fileName = dataFile(QStringLiteral("older-without-weather.json"));
+    Problems problems;
+    const auto ruleset = Ruleset::load(fileName, problems);
+    QVERIFY2(ruleset, qPrintable(describe(problems)));
+    QVERIFY2(!problems.hasErrors(), qPrintable(describe(problems)));
+    QStringList warned;
+    for (const Problem &problem : problems.items()) {
+        QCOMPARE(problem.severity, Problem::Severity::Warning);
+        QCOMPARE(problem.file, fileName);
+        warned.append(problem.path);
+    }
+    warned.sort();
+    QStringList expected{QStringLiteral("$.params.fogLifter"), QStringLiteral("$.params.keptWeatherReturns"),
+                         QStringLiteral("$.params.ownerSeesFaceDown"), QStringLiteral("$.params.weatherDeck"),
+                         QStringLiteral("$.params.weatherRounds")};
+    expected.sort();
+    QCOMPARE(warned, expected);
+
+    const Ruleset defaults = GameRegistry::find(QStringLiteral("foggy-island"))->defaultRuleset();
+    QCOMPARE(ruleset->integer(QStringLiteral("handSize")), 4); // the file's own value
+    QCOMPARE(ruleset->integer(QStringLiteral("basicRounds")), 3);
+    QCOMPARE(ruleset->value(QStringLiteral("weatherDeck")), defaults.value(QStringLiteral("weatherDeck")));
+    QCOMPARE(ruleset->choice(QStringLiteral("fogLifter")), QStringLiteral("next-player"));
+    QCOMPARE(ruleset->params().size(), defaults.params().size());
+}
+
+void tst_Ruleset::semanticChecks_data()
+{
+    QTest::addColumn<QJsonObject>("document");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("fog regions overlap") << withCell(QStringLiteral("fogRegions"), 1, QStringLiteral("x"), 2)
+                                         << QStringLiteral("$.params.fogRegions[1]")
+                                         << QStringLiteral("overlaps an earlier fog region");
+    QTest::newRow("fog region off the board") << withCell(QStringLiteral("fogRegions"), 3, QStringLiteral("x"), 4)
+                                              << QStringLiteral("$.params.fogRegions[3]")
+                                              << QStringLiteral("the region (4, 3, 3×3) reaches off the 6×6 board");
+    QTest::newRow("fog region below the board") << withCell(QStringLiteral("fogRegions"), 2, QStringLiteral("height"), 4)
+                                                << QStringLiteral("$.params.fogRegions[2]")
+                                                << QStringLiteral("reaches off the 6×6 board");
+    QTest::newRow("scoring table with a gap") << withRowRemoved(QStringLiteral("scoringTable"), 2)
+                                              << QStringLiteral("$.params.scoringTable")
+                                              << QStringLiteral("no value for lines of length 5");
+    QTest::newRow("scoring table with a duplicate length")
+        << withRowAppended(QStringLiteral("scoringTable"),
+                           QJsonObject{{QStringLiteral("length"), 4}, {QStringLiteral("points"), 3}})
+        << QStringLiteral("$.params.scoringTable[4].length") << QStringLiteral("length 4 appears twice");
+    QJsonArray emptyDeck = defaultTable(QStringLiteral("weatherDeck"));
+    for (qsizetype i = 0; i < emptyDeck.size(); ++i) {
+        QJsonObject row = emptyDeck.at(i).toObject();
+        row.insert(QStringLiteral("count"), 0);
+        emptyDeck.replace(i, row);
+    }
+    QTest::newRow("empty weather deck") << withParam(QStringLiteral("weatherDeck"), emptyDeck)
+                                        << QStringLiteral("$.params.weatherDeck")
+                                        << QStringLiteral("the weather deck is empty; expected at least one card");
+    QJsonArray noTokens = defaultTable(QStringLiteral("characters"));
+    for (qsizetype i = 0; i < noTokens.size(); ++i) {
+        QJsonObject row = noTokens.at(i).toObject();
+        row.insert(QStringLiteral("basicCount"), 0);
+        noTokens.replace(i, row);
+    }
+    QTest::newRow("every basicCount zero") << withParam(QStringLiteral("characters"), noTokens)
+                                           << QStringLiteral("$.params.characters")
+                                           << QStringLiteral("every basicCount is 0");
+    QTest::newRow("mercenary in the starting set") << withCell(QStringLiteral("characters"), 4, QStringLiteral("basicCount"), 1)
+                                                   << QStringLiteral("$.params.characters[4].basicCount")
+                                                   << QStringLiteral("expected 0");
+}
+
+void tst_Ruleset::semanticChecks()
+{
+    QFETCH(QJsonObject, document);
+    QFETCH(QString, path);
+    QFETCH(QString, message);
+
+    Problems problems(QStringLiteral("designer.json"));
+    QVERIFY(!Ruleset::fromJson(document, problems));
+    QVERIFY2(problems.items().size() == 1,
+             qPrintable(QStringLiteral("expected one problem, found:\n") + describe(problems)));
+    const Problem &problem = problems.items().constFirst();
+    QCOMPARE(problem.severity, Problem::Severity::Error);
+    QCOMPARE(problem.path, path);
+    QVERIFY2(problem.message.contains(message),
+             qPrintable(QStringLiteral("\"%1\" does not contain \"%2\"").arg(problem.message, message)));
+}
+
+void tst_Ruleset::validateInMemory()
+{
+    // The editor changes values in memory and validates without a file.
+    Ruleset ruleset = GameRegistry::find(QStringLiteral("foggy-island"))->defaultRuleset();
+    ruleset.setValue(QStringLiteral("handSize"), 0);
+    Problems problems;
+    ruleset.validate(problems);
+    QCOMPARE(problems.items().size(), 1);
+    QCOMPARE(problems.items().constFirst().path, QStringLiteral("$.params.handSize"));
+
+    ruleset.setValue(QStringLiteral("handSize"), 3);
+    Problems clean;
+    ruleset.validate(clean);
+    QVERIFY2(clean.items().isEmpty(), qPrintable(describe(clean)));
+
+    const Ruleset unknownGame(QStringLiteral("chess"), ruleset.params());
+    Problems unknown;
+    unknownGame.validate(unknown);
+    QCOMPARE(unknown.items().size(), 1);
+    QCOMPARE(unknown.items().constFirst().path, QStringLiteral("$.game"));
+    QVERIFY(unknown.items().constFirst().message.contains(QStringLiteral("expected one of: foggy-island")));
+}
+
+void tst_Ruleset::problemToString()
+{
+    Problems problems(QStringLiteral("rules.json"));
+    problems.error(QStringLiteral("$.params.handSize"), QStringLiteral("expected an integer"));
+    problems.warning(QStringLiteral("$.params.openingHand"), QStringLiteral("missing"));
+    Problems noFile;
+    noFile.error(QStringLiteral("$"), QStringLiteral("broken"));
+    noFile.error(QString(), QStringLiteral("nowhere"));
+
+    QCOMPARE(problems.items().at(0).toString(), QStringLiteral("rules.json:$.params.handSize: error: expected an integer"));
+    QCOMPARE(problems.items().at(1).toString(), QStringLiteral("rules.json:$.params.openingHand: warning: missing"));
+    QCOMPARE(noFile.items().at(0).toString(), QStringLiteral("$: error: broken"));
+    QCOMPARE(noFile.items().at(1).toString(), QStringLiteral("error: nowhere"));
+    QVERIFY(problems.hasErrors());
+    QCOMPARE(problems.firstError(), problems.items().at(0).toString());
+    QCOMPARE(problems.summary(), problems.items().at(0).toString() + u'\n' + problems.items().at(1).toString());
+
+    Problems warningsOnly;
+    warningsOnly.warning(QStringLiteral("$.x"), QStringLiteral("w"));
+    QVERIFY(!warningsOnly.hasErrors());
+    QVERIFY(warningsOnly.firstError().isEmpty());
+}
+
+void tst_Ruleset::jsonSchemaHasEveryParameter()
+{
+    const RulesetSchema &schema = GameRegistry::find(QStringLiteral("foggy-island"))->schema();
+    const QJsonObject json = schema.toJsonSchema();
+    QCOMPARE(json.value(QStringLiteral("type")).toString(), QStringLiteral("object"));
+    QCOMPARE(json.value(QStringLiteral("additionalProperties")), QJsonValue(false));
+    const QJsonObject properties = json.value(QStringLiteral("properties")).toObject();
+    QCOMPARE(properties.size(), schema.params().size());
+
+    for (const ParamSpec &spec : schema.params()) {
+        const QByteArray key = spec.key.toUtf8();
+        QVERIFY2(properties.contains(spec.key), key.constData());
+        const QJsonObject property = properties.value(spec.key).toObject();
+        QVERIFY2(!property.value(QStringLiteral("description")).toString().isEmpty(), key.constData());
+        switch (spec.type) {
+        case ParamType::Integer:
+            QCOMPARE(property.value(QStringLiteral("type")).toString(), QStringLiteral("integer"));
+            QCOMPARE(property.value(QStringLiteral("minimum")).toInt(), spec.min);
+            QCOMPARE(property.value(QStringLiteral("maximum")).toInt(), spec.max);
+            break;
+        case ParamType::Boolean:
+            QCOMPARE(property.value(QStringLiteral("type")).toString(), QStringLiteral("boolean"));
+            break;
+        case ParamType::Choice: {
+            QCOMPARE(property.value(QStringLiteral("type")).toString(), QStringLiteral("string"));
+            const QJsonArray values = property.value(QStringLiteral("enum")).toArray();
+            QCOMPARE(values.size(), spec.choices.size());
+            for (const ChoiceSpec &choice : spec.choices)
+                QVERIFY2(values.contains(choice.value), qPrintable(choice.value));
+            break;
+        }
+        case ParamType::Table: {
+            QCOMPARE(property.value(QStringLiteral("type")).toString(), QStringLiteral("array"));
+            const QJsonObject items = property.value(QStringLiteral("items")).toObject();
+            QCOMPARE(items.value(QStringLiteral("additionalProperties")), QJsonValue(false));
+            const QJsonObject columns = items.value(QStringLiteral("properties")).toObject();
+            const QJsonArray required = items.value(QStringLiteral("required")).toArray();
+            QCOMPARE(columns.size(), spec.columns.size());
+            for (const ColumnSpec &column : spec.columns) {
+                QVERIFY2(columns.contains(column.key), qPrintable(spec.key + u'.' + column.key));
+                QVERIFY2(required.contains(column.key), qPrintable(spec.key + u'.' + column.key));
+            }
+            const int rows = int(spec.fixedRows.isEmpty() ? spec.maxRows : spec.fixedRows.size());
+            QCOMPARE(property.value(QStringLiteral("maxItems")).toInt(), rows);
+            break;
+        }
+        }
+    }
+
+    // Fixed rows are listed by name, so a schema-aware editor can offer them.
+    const QJsonObject characterId = properties.value(QStringLiteral("characters"))
+                                        .toObject()
+                                        .value(QStringLiteral("items"))
+                                        .toObject()
+                                        .value(QStringLiteral("properties"))
+                                        .toObject()
+                                        .value(QStringLiteral("id"))
+                                        .toObject();
+    QCOMPARE(characterId.value(QStringLiteral("enum")).toArray().size(), 15);
+    QVERIFY(characterId.value(QStringLiteral("enum")).toArray().contains(QStringLiteral("prairie-dog")));
+}
+
+QTEST_GUILESS_MAIN(tst_Ruleset)
+#include "tst_ruleset.moc"

@@ -14,6 +14,7 @@
 namespace isle {
 
 class GameModule;
+class Ruleset;
 
 inline constexpr int MaxSeats = 4;
 
@@ -59,6 +60,8 @@ public:
     virtual ~Game() = default;
 
     virtual const GameModule &module() const = 0;
+    // The ruleset the game is played under, as the designer wrote it.
+    virtual const Ruleset &ruleset() const = 0;
     virtual QString variant() const = 0;
     virtual int seatCount() const = 0;
     virtual std::uint64_t seed() const = 0;

@@ -13,9 +13,10 @@ namespace {
 constexpr std::uint64_t GameStream = 0x466f676779ULL; // "Foggy"
 } // namespace
 
-FoggyGame::FoggyGame(const FoggyModule &module, std::shared_ptr<const FoggyRules> rules, Variant variant,
-                     std::uint64_t seed)
+FoggyGame::FoggyGame(const FoggyModule &module, std::shared_ptr<const Ruleset> ruleset,
+                     std::shared_ptr<const FoggyRules> rules, Variant variant, std::uint64_t seed)
     : m_module(&module)
+    , m_ruleset(std::move(ruleset))
     , m_rules(std::move(rules))
     , m_variant(variant)
     , m_seed(seed)
@@ -112,6 +113,7 @@ std::unique_ptr<Game> FoggyGame::clone() const
 void FoggyGame::assign(const Game &other)
 {
     const auto &source = static_cast<const FoggyGame &>(other);
+    m_ruleset = source.m_ruleset;
     m_rules = source.m_rules;
     m_variant = source.m_variant;
     m_seed = source.m_seed;

@@ -4,6 +4,7 @@
 #include "foggystate.h"
 
 #include "core/game.h"
+#include "core/ruleset.h"
 
 #include <memory>
 #include <vector>
@@ -18,10 +19,12 @@ class FoggyModule;
 class FoggyGame final : public Game
 {
 public:
-    FoggyGame(const FoggyModule &module, std::shared_ptr<const FoggyRules> rules, Variant variant, std::uint64_t seed);
+    FoggyGame(const FoggyModule &module, std::shared_ptr<const Ruleset> ruleset,
+              std::shared_ptr<const FoggyRules> rules, Variant variant, std::uint64_t seed);
 
     // Game
     const GameModule &module() const override;
+    const Ruleset &ruleset() const override { return *m_ruleset; }
     QString variant() const override;
     int seatCount() const override { return 2; }
     std::uint64_t seed() const override { return m_seed; }
@@ -94,6 +97,7 @@ private:
     Verdict checkPlace(const Action &action) const;
 
     const FoggyModule *m_module;
+    std::shared_ptr<const Ruleset> m_ruleset;
     std::shared_ptr<const FoggyRules> m_rules;
     Variant m_variant;
     std::uint64_t m_seed;

@@ -69,7 +69,7 @@ std::unique_ptr<Game> FoggyModule::newGame(const Ruleset &ruleset, const QString
     if (!rules)
         return nullptr;
     const Variant kind = variant == QLatin1StringView("weather") ? Variant::Weather : Variant::Basic;
-    return std::make_unique<FoggyGame>(*this, std::move(rules), kind, seed);
+    return std::make_unique<FoggyGame>(*this, std::make_shared<const Ruleset>(ruleset), std::move(rules), kind, seed);
 }
 
 std::optional<Action> FoggyModule::actionFromJson(const QJsonObject &object, const QString &path,

@@ -178,7 +178,8 @@ QJsonObject FoggyGame::positionJson() const
                        {QStringLiteral("hands"), hands},
                        {QStringLiteral("piles"), piles},
                        {QStringLiteral("points"), points},
-                       {QStringLiteral("seed"), seedToString(m_seed)}};
+                       {QStringLiteral("seed"), seedToString(m_seed)},
+                       {QStringLiteral("ruleset"), m_ruleset->toJson()}};
 }
 
 void FoggyGame::determinize(int seat, Rng &rng)

@@ -128,6 +128,10 @@ bool FoggyPositionReader::readBoard(FoggyGame &game)
             token.flags = code.at(0).isLower() ? Token::FaceDown : 0;
             if (token.isFaceDown() && s.weather != Weather::Foggy)
                 m_problems.error(rowPath, tr("tile %1: tokens lie face down only in Foggy weather").arg(cellName(cell)));
+            if (!token.isFaceDown() && s.weather == Weather::Foggy && !characterInfo(token.kind).mercenary)
+                m_problems.error(rowPath, tr("tile %1: in Foggy weather a %2 lies face down (write it in lower case); "
+                                             "only mercenaries may lie face up")
+                                              .arg(cellName(cell), characterName(token.kind)));
             for (int region = 0; region < rules.fogRegionCount; ++region)
                 if ((s.coveredFog & (1U << region)) && rules.fogRegions[region].cells.test(cell))
                     m_problems.error(rowPath, tr("tile %1 is under fog region %2, where no token can be")

@@ -1,4 +1,1235 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>isle::GameRecord</name>
+    <message>
+        <source>unknown game &quot;%1&quot;; expected one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the embedded ruleset object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot; like the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a seed: a decimal string of an unsigned 64-bit integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown game &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decision %1 (%2) comes after the game has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decision %1 (seat %2: %3) is not legal: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::JsonFile</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malformed JSON at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is larger than 64 MiB; no Isleworks file is that large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only part of the file could be written (is the disk full?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format version %1 is newer than this Isleworks reads (up to %2); update Isleworks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key; expected one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; expected an integer from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; expected a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::Player</name>
+    <message>
+        <source>unknown player &quot;%1&quot;; expected one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::Position</name>
+    <message>
+        <source>unknown game &quot;%1&quot;; expected one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::Problem</name>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::Ruleset</name>
+    <message>
+        <source>unknown game &quot;%1&quot;; expected one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; expected an object of parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; the default value is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::RulesetSchema</name>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of rows, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 rows, found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; expected a value for the column &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row &quot;%1&quot; appears twice; expected each row once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing the row &quot;%1&quot;; expected one row for each of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::Simulation</name>
+    <message>
+        <source>unknown game &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli</name>
+    <message>
+        <source>Try &quot;%1 --help&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown game &quot;%1&quot;; expected one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, expected &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: isleworks-cli &lt;command&gt; [options]
+
+Plays, scores, replays and checks Isleworks games without a window.
+
+Commands:
+  score POSITION      the line-by-line score of a position
+  simulate            play many games between computer players and summarise them
+  play --record OUT   play one game between computer players and save its record
+  replay RECORD       replay a game record, optionally under other rules
+  validate FILE       check a ruleset, record or position and list every problem
+
+Options:
+  -h, --help          this help; &quot;isleworks-cli &lt;command&gt; --help&quot; for a command&apos;s options
+  -v, --version       the version
+
+Exit codes: 0 success, 1 failure, 2 bad input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::play</name>
+    <message>
+        <source>Plays one game between computer players and writes its record, to replay or to study. The file is written atomically: on any error nothing is left behind and an existing file is untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the game record to &lt;file&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the file to write the record to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the record: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3 game, seed %4, %5 decisions; final scores %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::replay</name>
+    <message>
+        <source>Replays a game record and prints the final scores, or the first decision that is no longer legal and why. With --ruleset the decisions are replayed under other rules. Exits with 1 when the replay stops early.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game record (JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay under the rules in &lt;file&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine-readable output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected one record file. Try --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 game, seed %4, %5 of %6 decisions replayed%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> under %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record ends before the game does; next: player %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scores: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores so far: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::score</name>
+    <message>
+        <source>  %1 %2–%3 (%4): length %5, %6 = %7 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores a position file: every line with its cells, length, multipliers and points, and the total of each side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position file (JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score under the rules in &lt;file&gt; instead of the position&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine-readable output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected one position file. Try --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  no lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  total: %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::simulate</name>
+    <message>
+        <source>The game (default foggy-island).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variant: basic or weather (default basic).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated player per seat: %1 (default random,random).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the game or batch (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play under the rules in &lt;file&gt; instead of the default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine-readable output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an unsigned 64-bit integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays many games between computer players and prints win and draw rates per seat, the score distribution and the game length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of games (default 1000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worker threads (default: every core).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number of games from 1 to 100000000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number of threads from 1 to 256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 game: %3 games, seed %4, %5 thread(s), %6 s (%7 games/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat  Player    Wins     Draws    Losses   Mean score  Spread (sd)  Min  Max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws: %1 of games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game length: %1 decisions on average (sd %2, from %3 to %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::validate</name>
+    <message>
+        <source>Checks a ruleset, game record or position file and lists every problem with the file, the JSON path and what was expected. A record&apos;s decisions are also replayed to check that each is legal. Exits with 2 when there is any error; warnings alone exit with 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file to check (JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine-readable output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected one file. Try --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, &quot;%2&quot; or &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a valid %2 (%n warning(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not a valid %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::Character</name>
+    <message>
+        <source>Wolf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prairie Dog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hippo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chameleon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mouses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snake</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::FoggyGame</name>
+    <message>
+        <source>pick the opening hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lift a fog board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing: the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no such character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hand holds no %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that tile is not on the %1×%2 island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is under fog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a token is face up or face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in Foggy weather a %1 is placed face down; only mercenaries may be placed face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens are placed face down only in Foggy weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game waits for a different decision: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 is left to pick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only %1 weather cards were drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no fog region %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fog region %1 is not covered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick %1 for the opening hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep the %1 weather card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep weather card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lift fog board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1 face down on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 begins; %2 starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 picks %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is dealt %n token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 draws %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weather is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lifts fog board %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places a token face down on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s face-down token on %2 is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no token and passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face-down token(s) turned up</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Side %1 scores %2 for the %3 line from %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 ends %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends in a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown character &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a tile name from A1 to P16, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown decision &quot;%1&quot;; expected pick, weather, lift or place</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::FoggyModule</name>
+    <message>
+        <source>Foggy Island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, not Foggy Island</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::FoggyRules</name>
+    <message>
+        <source>expected a board from 3×3 to 16×16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the weather deck is empty; expected at least one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at most %1 weather cards, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length %1 appears twice; each line length has one value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scoring table is empty; expected at least one line length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a gap: no value for lines of length %1 (between %2 and %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a line of %1 scores less than a line of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the region (%1, %2, %3×%4) reaches off the %5×%6 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the region overlaps an earlier fog region; each tile is under one fog board at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hired character replaces a basic character (wolf, rat, rabbit or pig)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mercenary is hired, never part of the starting set; expected 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player has any token: every basicCount is 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a starting set of %1 tokens is more than the 250 a player may hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::Position</name>
+    <message>
+        <source>expected an array of two objects, one per player, such as {&quot;wolf&quot;: 3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object of character counts, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown character; expected a character id such as wolf or pig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of %1 rows (the ruleset&apos;s board height)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a string of %1 tiles separated by spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 tiles, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1: &quot;%2&quot; is not a token; expected &quot;.&quot; or a character code (%3, lower case when face down) followed by the owner, 1 or 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1: tokens lie face down only in Foggy weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1 is under fog region %2, where no token can be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected sunny, cloudy or foggy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the basic game has no weather; expected sunny</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of covered fog region numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunny weather leaves the whole map open; expected no fog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ruleset has no fog regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has %2 %3 tokens on the board, in hand and in the pile; the ruleset gives %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hand holds at most %1 tokens, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1: in Foggy weather a %2 lies face down (write it in lower case); only mercenaries may lie face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::Ruleset</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wolf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of tile columns of the island map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of tile rows of the island map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fog regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rectangles covered by fog boards under Cloudy and Foggy weather. Columns and rows count from 0 at the top left; regions may not overlap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leftmost column, from 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top row, from 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns covered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows covered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which character the row describes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose line the token builds: its owner&apos;s, the opponent&apos;s (a spy), nobody&apos;s (white), or that of the last token placed next to it (chameleon).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opponent (spy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white (neutral)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chameleon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic character given back when this mercenary is hired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every character: how many each player starts with or may hire, whose line it builds, and how it changes a line&apos;s value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens of this character in each player&apos;s starting set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For hire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens of this mercenary each player may hire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line containing this character is multiplied by this; several multipliers do not combine, the largest applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halves line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line containing this character scores half, rounded down, after multipliers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coins to hire one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens a player holds; after placing, a player draws back up to this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether players pick their opening hand from their tokens or draw it at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points of a line by its length. Lengths must follow each other without a gap; the shortest length is the shortest line that counts. Longer lines than the table lists repeat the last step&apos;s growth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens in the line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points for such a line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halvings stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When on, a line with two halving characters is halved twice; when off, once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds (basic game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds in the basic game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds (weather game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds in the game with weather cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind of weather card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many cards of each weather the deck holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards of this weather.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who lifts fog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the open area is full, this player chooses which fog board to lift.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the next player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player who filled the last tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owners see their face-down tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether a player may look at their own face-down tokens on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept weather card returns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When on, the round&apos;s weather card goes to the bottom of the deck at the round&apos;s end, so the deck never runs out; when off, it leaves the game (an empty deck then means Sunny weather).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::Weather</name>
+    <message>
+        <source>Sunny</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloudy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foggy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

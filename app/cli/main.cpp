@@ -8,14 +8,15 @@
 #include <QTranslator>
 
 namespace {
-QString tr(const char *text)
+// Declared this way so that lupdate files the strings below under the same context.
+struct Tr
 {
-    return QCoreApplication::translate("isle::cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(isle::cli)
+};
 
 QString usage()
 {
-    return tr("Usage: isleworks-cli <command> [options]\n"
+    return Tr::tr("Usage: isleworks-cli <command> [options]\n"
               "\n"
               "Plays, scores, replays and checks Isleworks games without a window.\n"
               "\n"
@@ -73,7 +74,7 @@ int main(int argc, char *argv[])
         return isle::cli::runValidate(rest);
     if (command == QLatin1StringView("play"))
         return isle::cli::runPlay(rest);
-    isle::cli::printError(tr("Unknown command \"%1\".").arg(command));
+    isle::cli::printError(Tr::tr("Unknown command \"%1\".").arg(command));
     isle::cli::printError(usage());
     return isle::cli::ExitBadInput;
 }

@@ -13,20 +13,21 @@
 namespace isle::cli {
 
 namespace {
-QString tr(const char *text)
+// Declared this way so that lupdate files the strings below under the same context.
+struct Tr
 {
-    return QCoreApplication::translate("isle::cli::play", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(isle::cli::play)
+};
 } // namespace
 
 int runPlay(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Plays one game between computer players and writes its record, to replay "
+    parser.setApplicationDescription(Tr::tr("Plays one game between computer players and writes its record, to replay "
                                         "or to study. The file is written atomically: on any error nothing is left "
                                         "behind and an existing file is untouched."));
     addGameOptions(parser);
-    parser.addOption({QStringLiteral("record"), tr("Write the game record to <file>."), QStringLiteral("file")});
+    parser.addOption({QStringLiteral("record"), Tr::tr("Write the game record to <file>."), QStringLiteral("file")});
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, exitCode))
         return exitCode;
@@ -36,7 +37,7 @@ int runPlay(const QStringList &arguments)
     readGameOptions(parser, config, problems);
     const QString output = parser.value(QStringLiteral("record"));
     if (output.isEmpty())
-        problems.error(QStringLiteral("--record"), tr("expected the file to write the record to"));
+        problems.error(QStringLiteral("--record"), Tr::tr("expected the file to write the record to"));
     if (problems.hasErrors())
         return reportProblems(problems, json, ExitBadInput);
 
@@ -49,7 +50,7 @@ int runPlay(const QStringList &arguments)
     QString error;
     if (!record->save(output, &error)) {
         problems.setFile(output);
-        problems.error(QString(), tr("cannot write the record: %1").arg(error));
+        problems.error(QString(), Tr::tr("cannot write the record: %1").arg(error));
         return reportProblems(problems, json, ExitFailure);
     }
     Problems replayProblems;
@@ -68,7 +69,7 @@ int runPlay(const QStringList &arguments)
                               {QStringLiteral("draw"), outcome.draw}});
         return ExitOk;
     }
-    printOut(tr("Wrote %1: %2, %3 game, seed %4, %5 decisions; final scores %6.")
+    printOut(Tr::tr("Wrote %1: %2, %3 game, seed %4, %5 decisions; final scores %6.")
                  .arg(output, config.gameId, config.variant, seedToString(config.seed))
                  .arg(record->decisions.size())
                  .arg(scoreTexts.join(QStringLiteral(" : "))));

@@ -11,27 +11,28 @@
 namespace isle::cli {
 
 namespace {
-QString tr(const char *text)
+// Declared this way so that lupdate files the strings below under the same context.
+struct Tr
 {
-    return QCoreApplication::translate("isle::cli::replay", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(isle::cli::replay)
+};
 } // namespace
 
 int runReplay(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Replays a game record and prints the final scores, or the first decision "
+    parser.setApplicationDescription(Tr::tr("Replays a game record and prints the final scores, or the first decision "
                                         "that is no longer legal and why. With --ruleset the decisions are replayed "
                                         "under other rules. Exits with 1 when the replay stops early."));
-    parser.addPositionalArgument(QStringLiteral("record"), tr("The game record (JSON)."));
-    parser.addOption({QStringLiteral("ruleset"), tr("Replay under the rules in <file>."), QStringLiteral("file")});
-    parser.addOption({QStringLiteral("json"), tr("Machine-readable output.")});
+    parser.addPositionalArgument(QStringLiteral("record"), Tr::tr("The game record (JSON)."));
+    parser.addOption({QStringLiteral("ruleset"), Tr::tr("Replay under the rules in <file>."), QStringLiteral("file")});
+    parser.addOption({QStringLiteral("json"), Tr::tr("Machine-readable output.")});
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, exitCode))
         return exitCode;
     const bool json = parser.isSet(QStringLiteral("json"));
     if (parser.positionalArguments().size() != 1) {
-        printError(tr("Expected one record file. Try --help."));
+        printError(Tr::tr("Expected one record file. Try --help."));
         return ExitBadInput;
     }
     const QString file = parser.positionalArguments().constFirst();
@@ -73,28 +74,28 @@ int runReplay(const QStringList &arguments)
         return result.complete() ? ExitOk : ExitFailure;
     }
 
-    printOut(tr("%1: %2, %3 game, seed %4, %5 of %6 decisions replayed%7")
+    printOut(Tr::tr("%1: %2, %3 game, seed %4, %5 of %6 decisions replayed%7")
                  .arg(file, record->gameId, record->variant, seedToString(record->seed))
                  .arg(result.applied)
                  .arg(record->decisions.size())
-                 .arg(rules ? tr(" under %1").arg(parser.value(QStringLiteral("ruleset"))) : QString()));
+                 .arg(rules ? Tr::tr(" under %1").arg(parser.value(QStringLiteral("ruleset"))) : QString()));
     if (!result.complete())
-        printOut(tr("Stopped: %1").arg(result.failure));
+        printOut(Tr::tr("Stopped: %1").arg(result.failure));
     else if (!result.game->isOver())
-        printOut(tr("The record ends before the game does; next: player %1 to %2")
+        printOut(Tr::tr("The record ends before the game does; next: player %1 to %2")
                      .arg(result.game->decision().seat + 1)
                      .arg(result.game->decisionName(result.game->decision().kind)));
     QStringList scores;
     for (int seat = 0; seat < outcome.seatCount; ++seat)
-        scores.append(tr("player %1: %2").arg(seat + 1).arg(outcome.score[seat]));
-    printOut((finished ? tr("Final scores: %1") : tr("Scores so far: %1")).arg(scores.join(QStringLiteral(", "))));
+        scores.append(Tr::tr("player %1: %2").arg(seat + 1).arg(outcome.score[seat]));
+    printOut((finished ? Tr::tr("Final scores: %1") : Tr::tr("Scores so far: %1")).arg(scores.join(QStringLiteral(", "))));
     if (finished) {
         if (outcome.draw) {
-            printOut(tr("The game is a draw."));
+            printOut(Tr::tr("The game is a draw."));
         } else {
             for (int seat = 0; seat < outcome.seatCount; ++seat)
                 if (outcome.isWinner(seat))
-                    printOut(tr("Player %1 wins.").arg(seat + 1));
+                    printOut(Tr::tr("Player %1 wins.").arg(seat + 1));
         }
     }
     return result.complete() ? ExitOk : ExitFailure;

@@ -12,10 +12,11 @@
 namespace isle::cli {
 
 namespace {
-QString tr(const char *text)
+// Declared this way so that lupdate files the strings below under the same context.
+struct Tr
 {
-    return QCoreApplication::translate("isle::cli::score", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(isle::cli::score)
+};
 
 QString lineText(const QJsonObject &line)
 {
@@ -31,7 +32,7 @@ QString lineText(const QJsonObject &line)
         value += QStringLiteral(" × %1").arg(multiplier);
     for (int i = 0; i < line.value(QStringLiteral("halvings")).toInt(); ++i)
         value += QStringLiteral(" ÷ 2");
-    return tr("  %1 %2–%3 (%4): length %5, %6 = %7 points")
+    return Tr::tr("  %1 %2–%3 (%4): length %5, %6 = %7 points")
         .arg(line.value(QStringLiteral("direction")).toString(), cells.first(), cells.last(), characters.join(u' '))
         .arg(line.value(QStringLiteral("length")).toInt())
         .arg(value)
@@ -42,18 +43,18 @@ QString lineText(const QJsonObject &line)
 int runScore(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Scores a position file: every line with its cells, length, multipliers and "
+    parser.setApplicationDescription(Tr::tr("Scores a position file: every line with its cells, length, multipliers and "
                                         "points, and the total of each side."));
-    parser.addPositionalArgument(QStringLiteral("position"), tr("The position file (JSON)."));
-    parser.addOption({QStringLiteral("ruleset"), tr("Score under the rules in <file> instead of the position's own."),
+    parser.addPositionalArgument(QStringLiteral("position"), Tr::tr("The position file (JSON)."));
+    parser.addOption({QStringLiteral("ruleset"), Tr::tr("Score under the rules in <file> instead of the position's own."),
                       QStringLiteral("file")});
-    parser.addOption({QStringLiteral("json"), tr("Machine-readable output.")});
+    parser.addOption({QStringLiteral("json"), Tr::tr("Machine-readable output.")});
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, exitCode))
         return exitCode;
     const bool json = parser.isSet(QStringLiteral("json"));
     if (parser.positionalArguments().size() != 1) {
-        printError(tr("Expected one position file. Try --help."));
+        printError(Tr::tr("Expected one position file. Try --help."));
         return ExitBadInput;
     }
     const QString file = parser.positionalArguments().constFirst();
@@ -81,10 +82,10 @@ int runScore(const QStringList &arguments)
     }
     const QJsonArray lines = breakdown.value(QStringLiteral("lines")).toArray();
     const QJsonArray totals = breakdown.value(QStringLiteral("totals")).toArray();
-    printOut(tr("%1: %2, %3 game").arg(file, game->module().displayName(), game->variant()));
+    printOut(Tr::tr("%1: %2, %3 game").arg(file, game->module().displayName(), game->variant()));
     for (int side = 0; side < totals.size(); ++side) {
         printOut(QString());
-        printOut(tr("Player %1").arg(side + 1));
+        printOut(Tr::tr("Player %1").arg(side + 1));
         int count = 0;
         for (const QJsonValue &line : lines) {
             if (line.toObject().value(QStringLiteral("side")).toInt() != side + 1)
@@ -93,8 +94,8 @@ int runScore(const QStringList &arguments)
             ++count;
         }
         if (count == 0)
-            printOut(tr("  no lines"));
-        printOut(tr("  total: %1 points").arg(totals.at(side).toInt()));
+            printOut(Tr::tr("  no lines"));
+        printOut(Tr::tr("  total: %1 points").arg(totals.at(side).toInt()));
     }
     return ExitOk;
 }

@@ -14,10 +14,11 @@
 namespace isle::cli {
 
 namespace {
-QString tr(const char *text)
+// Declared this way so that lupdate files the strings below under the same context.
+struct Tr
 {
-    return QCoreApplication::translate("isle::cli::simulate", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(isle::cli::simulate)
+};
 
 double games(qint64 count, int total)
 {
@@ -33,19 +34,19 @@ QString percent(double rate)
 // Options shared by simulate and play.
 void addGameOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("game"), tr("The game (default foggy-island)."), QStringLiteral("id"),
+    parser.addOption({QStringLiteral("game"), Tr::tr("The game (default foggy-island)."), QStringLiteral("id"),
                       QStringLiteral("foggy-island")});
-    parser.addOption({QStringLiteral("variant"), tr("The variant: basic or weather (default basic)."),
+    parser.addOption({QStringLiteral("variant"), Tr::tr("The variant: basic or weather (default basic)."),
                       QStringLiteral("name"), QStringLiteral("basic")});
     parser.addOption({QStringLiteral("players"),
-                      tr("Comma-separated player per seat: %1 (default random,random).")
+                      Tr::tr("Comma-separated player per seat: %1 (default random,random).")
                           .arg(playerNames().join(QStringLiteral(", "))),
                       QStringLiteral("list"), QStringLiteral("random,random")});
-    parser.addOption({QStringLiteral("seed"), tr("Seed of the game or batch (default 1)."), QStringLiteral("n"),
+    parser.addOption({QStringLiteral("seed"), Tr::tr("Seed of the game or batch (default 1)."), QStringLiteral("n"),
                       QStringLiteral("1")});
-    parser.addOption({QStringLiteral("ruleset"), tr("Play under the rules in <file> instead of the default."),
+    parser.addOption({QStringLiteral("ruleset"), Tr::tr("Play under the rules in <file> instead of the default."),
                       QStringLiteral("file")});
-    parser.addOption({QStringLiteral("json"), tr("Machine-readable output.")});
+    parser.addOption({QStringLiteral("json"), Tr::tr("Machine-readable output.")});
 }
 
 // Reads the options of addGameOptions into a configuration, reporting bad values.
@@ -57,7 +58,7 @@ bool readGameOptions(const QCommandLineParser &parser, SimulationConfig &config,
     bool ok = false;
     config.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
     if (!ok)
-        problems.error(QStringLiteral("--seed"), tr("expected an unsigned 64-bit integer"));
+        problems.error(QStringLiteral("--seed"), Tr::tr("expected an unsigned 64-bit integer"));
     for (const QString &player : config.players) {
         QString error;
         if (!createPlayer(player, &error))
@@ -72,12 +73,12 @@ bool readGameOptions(const QCommandLineParser &parser, SimulationConfig &config,
 int runSimulate(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Plays many games between computer players and prints win and draw rates "
+    parser.setApplicationDescription(Tr::tr("Plays many games between computer players and prints win and draw rates "
                                         "per seat, the score distribution and the game length."));
     addGameOptions(parser);
-    parser.addOption({QStringLiteral("games"), tr("Number of games (default 1000)."), QStringLiteral("n"),
+    parser.addOption({QStringLiteral("games"), Tr::tr("Number of games (default 1000)."), QStringLiteral("n"),
                       QStringLiteral("1000")});
-    parser.addOption({QStringLiteral("threads"), tr("Worker threads (default: every core)."), QStringLiteral("n"),
+    parser.addOption({QStringLiteral("threads"), Tr::tr("Worker threads (default: every core)."), QStringLiteral("n"),
                       QString::number(QThread::idealThreadCount())});
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, exitCode))
@@ -90,10 +91,10 @@ int runSimulate(const QStringList &arguments)
     bool ok = false;
     config.games = parser.value(QStringLiteral("games")).toInt(&ok);
     if (!ok || config.games < 1 || config.games > 100000000)
-        problems.error(QStringLiteral("--games"), tr("expected a number of games from 1 to 100000000"));
+        problems.error(QStringLiteral("--games"), Tr::tr("expected a number of games from 1 to 100000000"));
     config.threads = parser.value(QStringLiteral("threads")).toInt(&ok);
     if (!ok || config.threads < 1 || config.threads > 256)
-        problems.error(QStringLiteral("--threads"), tr("expected a number of threads from 1 to 256"));
+        problems.error(QStringLiteral("--threads"), Tr::tr("expected a number of threads from 1 to 256"));
     if (problems.hasErrors())
         return reportProblems(problems, json, ExitBadInput);
     for (const Problem &problem : problems.items())
@@ -143,7 +144,7 @@ int runSimulate(const QStringList &arguments)
         return ExitOk;
     }
 
-    printOut(tr("%1, %2 game: %3 games, seed %4, %5 thread(s), %6 s (%7 games/s)")
+    printOut(Tr::tr("%1, %2 game: %3 games, seed %4, %5 thread(s), %6 s (%7 games/s)")
                  .arg(config.gameId, config.variant)
                  .arg(result.games)
                  .arg(config.seed)
@@ -151,7 +152,7 @@ int runSimulate(const QStringList &arguments)
                  .arg(seconds, 0, 'f', 2)
                  .arg(seconds > 0 ? double(result.games) / seconds : 0.0, 0, 'f', 0));
     printOut(QString());
-    printOut(tr("Seat  Player    Wins     Draws    Losses   Mean score  Spread (sd)  Min  Max"));
+    printOut(Tr::tr("Seat  Player    Wins     Draws    Losses   Mean score  Spread (sd)  Min  Max"));
     for (int seat = 0; seat < result.seats; ++seat) {
         const SeatStatistics &stats = result.seatStats[seat];
         printOut(QStringLiteral("%1  %2%3%4%5%6%7%8  %9")
@@ -166,8 +167,8 @@ int runSimulate(const QStringList &arguments)
                      .arg(stats.scoreMax));
     }
     printOut(QString());
-    printOut(tr("Draws: %1 of games").arg(percent(result.drawRate())));
-    printOut(tr("Game length: %1 decisions on average (sd %2, from %3 to %4)")
+    printOut(Tr::tr("Draws: %1 of games").arg(percent(result.drawRate())));
+    printOut(Tr::tr("Game length: %1 decisions on average (sd %2, from %3 to %4)")
                  .arg(result.meanDecisions(), 0, 'f', 1)
                  .arg(result.decisionDeviation(), 0, 'f', 1)
                  .arg(result.decisionMin)

@@ -12,49 +12,50 @@
 namespace isle::cli {
 
 namespace {
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+// Declared this way so that lupdate files the strings below under the same context.
+struct Tr
 {
-    return QCoreApplication::translate("isle::cli::validate", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(isle::cli::validate)
+};
 } // namespace
 
 int runValidate(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Checks a ruleset, game record or position file and lists every problem "
+    parser.setApplicationDescription(Tr::tr("Checks a ruleset, game record or position file and lists every problem "
                                         "with the file, the JSON path and what was expected. A record's decisions "
                                         "are also replayed to check that each is legal. Exits with 2 when there "
                                         "is any error; warnings alone exit with 0."));
-    parser.addPositionalArgument(QStringLiteral("file"), tr("The file to check (JSON)."));
-    parser.addOption({QStringLiteral("json"), tr("Machine-readable output.")});
+    parser.addPositionalArgument(QStringLiteral("file"), Tr::tr("The file to check (JSON)."));
+    parser.addOption({QStringLiteral("json"), Tr::tr("Machine-readable output.")});
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, exitCode))
         return exitCode;
     const bool json = parser.isSet(QStringLiteral("json"));
     if (parser.positionalArguments().size() != 1) {
-        printError(tr("Expected one file. Try --help."));
+        printError(Tr::tr("Expected one file. Try --help."));
         return ExitBadInput;
     }
     const QString file = parser.positionalArguments().constFirst();
     Problems problems(file);
-    QString kind = tr("file");
+    QString kind = Tr::tr("file");
     if (const auto object = readJsonObjectFile(file, problems)) {
         const QString format = object->value(QStringLiteral("format")).toString();
         if (format == Ruleset::FormatName) {
-            kind = tr("ruleset");
+            kind = Tr::tr("ruleset");
             Ruleset::fromJson(*object, problems);
         } else if (format == GameRecord::FormatName) {
-            kind = tr("game record");
+            kind = Tr::tr("game record");
             if (const auto record = GameRecord::fromJson(*object, problems)) {
                 const ReplayResult result = replay(*record, nullptr, problems);
                 if (!result.complete())
                     problems.error(QStringLiteral("$.decisions[%1]").arg(result.failedIndex), result.failure);
             }
         } else if (format == PositionFormatName) {
-            kind = tr("position");
+            kind = Tr::tr("position");
             loadPosition(*object, nullptr, problems);
         } else {
-            problems.error(QStringLiteral("$.format"), tr("expected \"%1\", \"%2\" or \"%3\"")
+            problems.error(QStringLiteral("$.format"), Tr::tr("expected \"%1\", \"%2\" or \"%3\"")
                                                            .arg(Ruleset::FormatName, GameRecord::FormatName, PositionFormatName));
         }
     }
@@ -67,8 +68,8 @@ int runValidate(const QStringList &arguments)
     } else {
         for (const Problem &problem : problems.items())
             printOut(problem.toString());
-        printOut(valid ? tr("%1: a valid %2 (%n warning(s)).", nullptr, int(problems.items().size())).arg(file, kind)
-                       : tr("%1: not a valid %2.").arg(file, kind));
+        printOut(valid ? Tr::tr("%1: a valid %2 (%n warning(s)).", nullptr, int(problems.items().size())).arg(file, kind)
+                       : Tr::tr("%1: not a valid %2.").arg(file, kind));
     }
     return valid ? ExitOk : ExitBadInput;
 }

@@ -11,10 +11,11 @@
 namespace isle {
 
 namespace {
-QString tr(const char *text)
+// Declared this way so that lupdate files the strings below under the same context.
+struct Tr
 {
-    return QCoreApplication::translate("isle::GameRecord", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(isle::GameRecord)
+};
 } // namespace
 
 QString seedToString(std::uint64_t seed)
@@ -37,7 +38,7 @@ std::optional<std::uint64_t> seedFromJson(const QJsonValue &value, const QString
         if (number >= 0 && number < 9007199254740992.0 && number == double(std::uint64_t(number)))
             return std::uint64_t(number);
     }
-    problems.error(path, tr("expected a seed: a decimal string of an unsigned 64-bit integer"));
+    problems.error(path, Tr::tr("expected a seed: a decimal string of an unsigned 64-bit integer"));
     return std::nullopt;
 }
 
@@ -77,13 +78,13 @@ std::optional<GameRecord> GameRecord::fromJson(const QJsonObject &object, Proble
         return std::nullopt;
     const GameModule *module = GameRegistry::find(*gameId);
     if (!module) {
-        problems.error(QStringLiteral("$.game"), tr("unknown game \"%1\"; expected one of: %2")
+        problems.error(QStringLiteral("$.game"), Tr::tr("unknown game \"%1\"; expected one of: %2")
                                                      .arg(*gameId, GameRegistry::ids().join(QStringLiteral(", "))));
         return std::nullopt;
     }
     if (!module->variants().contains(*variant)) {
         problems.error(QStringLiteral("$.variant"),
-                       tr("expected one of: %1").arg(module->variants().join(QStringLiteral(", "))));
+                       Tr::tr("expected one of: %1").arg(module->variants().join(QStringLiteral(", "))));
         return std::nullopt;
     }
     record.gameId = *gameId;
@@ -99,16 +100,16 @@ std::optional<GameRecord> GameRecord::fromJson(const QJsonObject &object, Proble
         const QJsonArray list = players.toArray();
         for (qsizetype i = 0; i < list.size(); ++i) {
             if (!list.at(i).isString())
-                problems.error(indexPath(QStringLiteral("$.players"), i), tr("expected a string"));
+                problems.error(indexPath(QStringLiteral("$.players"), i), Tr::tr("expected a string"));
             record.players.append(list.at(i).toString());
         }
     } else if (object.contains(QStringLiteral("players"))) {
-        problems.error(QStringLiteral("$.players"), tr("expected an array of strings"));
+        problems.error(QStringLiteral("$.players"), Tr::tr("expected an array of strings"));
     }
 
     const QJsonValue rulesetValue = object.value(QStringLiteral("ruleset"));
     if (!rulesetValue.isObject()) {
-        problems.error(QStringLiteral("$.ruleset"), tr("expected the embedded ruleset object"));
+        problems.error(QStringLiteral("$.ruleset"), Tr::tr("expected the embedded ruleset object"));
         return std::nullopt;
     }
     Problems rulesetProblems(problems.file());
@@ -123,21 +124,21 @@ std::optional<GameRecord> GameRecord::fromJson(const QJsonObject &object, Proble
     if (!ruleset)
         return std::nullopt;
     if (ruleset->gameId() != record.gameId) {
-        problems.error(QStringLiteral("$.ruleset.game"), tr("expected \"%1\" like the record").arg(record.gameId));
+        problems.error(QStringLiteral("$.ruleset.game"), Tr::tr("expected \"%1\" like the record").arg(record.gameId));
         return std::nullopt;
     }
     record.ruleset = *ruleset;
 
     const QJsonValue decisions = object.value(QStringLiteral("decisions"));
     if (!decisions.isArray()) {
-        problems.error(QStringLiteral("$.decisions"), tr("expected an array of decisions"));
+        problems.error(QStringLiteral("$.decisions"), Tr::tr("expected an array of decisions"));
         return std::nullopt;
     }
     const QJsonArray list = decisions.toArray();
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QString path = indexPath(QStringLiteral("$.decisions"), i);
         if (!list.at(i).isObject()) {
-            problems.error(path, tr("expected an object, found %1").arg(jsonTypeName(list.at(i))));
+            problems.error(path, Tr::tr("expected an object, found %1").arg(jsonTypeName(list.at(i))));
             continue;
         }
         if (const auto action = module->actionFromJson(list.at(i).toObject(), path, problems))
@@ -147,7 +148,7 @@ std::optional<GameRecord> GameRecord::fromJson(const QJsonObject &object, Proble
     if (meta.isObject())
         record.meta = meta.toObject();
     else if (object.contains(QStringLiteral("meta")))
-        problems.error(QStringLiteral("$.meta"), tr("expected an object"));
+        problems.error(QStringLiteral("$.meta"), Tr::tr("expected an object"));
 
     if (problems.hasErrors())
         return std::nullopt;
@@ -174,7 +175,7 @@ ReplayResult replay(const GameRecord &record, const Ruleset *rules, Problems &pr
     ReplayResult result;
     const GameModule *module = GameRegistry::find(record.gameId);
     if (!module) {
-        problems.error(QStringLiteral("$.game"), tr("unknown game \"%1\"").arg(record.gameId));
+        problems.error(QStringLiteral("$.game"), Tr::tr("unknown game \"%1\"").arg(record.gameId));
         return result;
     }
     result.game = module->newGame(rules ? *rules : record.ruleset, record.variant, record.seed, problems);
@@ -186,7 +187,7 @@ ReplayResult replay(const GameRecord &record, const Ruleset *rules, Problems &pr
         const Action &action = record.decisions.at(i);
         if (result.game->isOver()) {
             result.failedIndex = int(i);
-            result.failure = tr("decision %1 (%2) comes after the game has ended")
+            result.failure = Tr::tr("decision %1 (%2) comes after the game has ended")
                                  .arg(i + 1)
                                  .arg(result.game->describeAction(action));
             return result;
@@ -194,7 +195,7 @@ ReplayResult replay(const GameRecord &record, const Ruleset *rules, Problems &pr
         const Verdict verdict = result.game->check(action);
         if (!verdict.legal) {
             result.failedIndex = int(i);
-            result.failure = tr("decision %1 (seat %2: %3) is not legal: %4")
+            result.failure = Tr::tr("decision %1 (seat %2: %3) is not legal: %4")
                                  .arg(i + 1)
                                  .arg(result.game->decision().seat + 1)
                                  .arg(result.game->describeAction(action), verdict.reason);

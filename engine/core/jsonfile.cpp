@@ -11,10 +11,11 @@
 namespace isle {
 
 namespace {
-QString tr(const char *text)
+// Declared this way so that lupdate files the strings below under the same context.
+struct Tr
 {
-    return QCoreApplication::translate("isle::JsonFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(isle::JsonFile)
+};
 
 // QJsonParseError gives a byte offset; people want a line and a column.
 QString lineAndColumn(const QByteArray &bytes, int offset)
@@ -29,7 +30,7 @@ QString lineAndColumn(const QByteArray &bytes, int offset)
             ++column; // UTF-8 continuation bytes belong to the character before them
         }
     }
-    return tr("line %1, column %2").arg(line).arg(column);
+    return Tr::tr("line %1, column %2").arg(line).arg(column);
 }
 } // namespace
 
@@ -38,12 +39,12 @@ std::optional<QJsonObject> parseJsonObject(const QByteArray &bytes, Problems &pr
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        problems.error(QStringLiteral("$"), tr("malformed JSON at %1: %2")
+        problems.error(QStringLiteral("$"), Tr::tr("malformed JSON at %1: %2")
                                                 .arg(lineAndColumn(bytes, parseError.offset), parseError.errorString()));
         return std::nullopt;
     }
     if (!document.isObject()) {
-        problems.error(QStringLiteral("$"), tr("expected a JSON object at the top level"));
+        problems.error(QStringLiteral("$"), Tr::tr("expected a JSON object at the top level"));
         return std::nullopt;
     }
     return document.object();
@@ -53,12 +54,12 @@ std::optional<QJsonObject> readJsonObjectFile(const QString &fileName, Problems 
 {
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
-        problems.error(QString(), tr("cannot open the file: %1").arg(file.errorString()));
+        problems.error(QString(), Tr::tr("cannot open the file: %1").arg(file.errorString()));
         return std::nullopt;
     }
     constexpr qint64 MaxBytes = 64 * 1024 * 1024;
     if (file.size() > MaxBytes) {
-        problems.error(QString(), tr("the file is larger than 64 MiB; no Isleworks file is that large"));
+        problems.error(QString(), Tr::tr("the file is larger than 64 MiB; no Isleworks file is that large"));
         return std::nullopt;
     }
     return parseJsonObject(file.readAll(), problems);
@@ -80,7 +81,7 @@ bool writeJsonFileAtomically(const QString &fileName, const QJsonObject &object,
         if (error)
             *error = file.error() != QFileDevice::NoError
                 ? file.errorString()
-                : tr("only part of the file could be written (is the disk full?)");
+                : Tr::tr("only part of the file could be written (is the disk full?)");
         file.cancelWriting();
         return false;
     }
@@ -99,7 +100,7 @@ int checkFormatHeader(const QJsonObject &object, const QString &expectedFormat, 
         return 0;
     if (*format != expectedFormat) {
         problems.error(QStringLiteral("$.format"),
-                       tr("expected \"%1\", found \"%2\"").arg(expectedFormat, *format));
+                       Tr::tr("expected \"%1\", found \"%2\"").arg(expectedFormat, *format));
         return 0;
     }
     const auto version = readInteger(object, QStringLiteral("formatVersion"), QStringLiteral("$"), problems, 1, 1000000);
@@ -107,7 +108,7 @@ int checkFormatHeader(const QJsonObject &object, const QString &expectedFormat, 
         return 0;
     if (*version > newestVersion) {
         problems.error(QStringLiteral("$.formatVersion"),
-                       tr("format version %1 is newer than this Isleworks reads (up to %2); update Isleworks")
+                       Tr::tr("format version %1 is newer than this Isleworks reads (up to %2); update Isleworks")
                            .arg(*version)
                            .arg(newestVersion));
         return 0;
@@ -120,33 +121,33 @@ void rejectUnknownKeys(const QJsonObject &object, const QStringList &allowed, co
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!allowed.contains(it.key()))
             problems.error(childPath(path, it.key()),
-                           tr("unknown key; expected one of: %1").arg(allowed.join(QStringLiteral(", "))));
+                           Tr::tr("unknown key; expected one of: %1").arg(allowed.join(QStringLiteral(", "))));
     }
 }
 
 QString jsonTypeName(const QJsonValue &value)
 {
     switch (value.type()) {
-    case QJsonValue::Null: return tr("null");
-    case QJsonValue::Bool: return tr("a boolean");
-    case QJsonValue::Double: return tr("a number");
-    case QJsonValue::String: return tr("a string");
-    case QJsonValue::Array: return tr("an array");
-    case QJsonValue::Object: return tr("an object");
+    case QJsonValue::Null: return Tr::tr("null");
+    case QJsonValue::Bool: return Tr::tr("a boolean");
+    case QJsonValue::Double: return Tr::tr("a number");
+    case QJsonValue::String: return Tr::tr("a string");
+    case QJsonValue::Array: return Tr::tr("an array");
+    case QJsonValue::Object: return Tr::tr("an object");
     case QJsonValue::Undefined: break;
     }
-    return tr("nothing");
+    return Tr::tr("nothing");
 }
 
 std::optional<qint64> integerValue(const QJsonValue &value, const QString &path, Problems &problems, qint64 min, qint64 max)
 {
     if (!value.isDouble()) {
-        problems.error(path, tr("expected an integer from %1 to %2, found %3").arg(min).arg(max).arg(jsonTypeName(value)));
+        problems.error(path, Tr::tr("expected an integer from %1 to %2, found %3").arg(min).arg(max).arg(jsonTypeName(value)));
         return std::nullopt;
     }
     const double number = value.toDouble();
     if (!std::isfinite(number) || number != std::floor(number) || number < double(min) || number > double(max)) {
-        problems.error(path, tr("expected an integer from %1 to %2, found %3").arg(min).arg(max).arg(number));
+        problems.error(path, Tr::tr("expected an integer from %1 to %2, found %3").arg(min).arg(max).arg(number));
         return std::nullopt;
     }
     return static_cast<qint64>(number);
@@ -156,7 +157,7 @@ std::optional<qint64> readInteger(const QJsonObject &object, const QString &key,
                                   Problems &problems, qint64 min, qint64 max)
 {
     if (!object.contains(key)) {
-        problems.error(childPath(path, key), tr("missing; expected an integer from %1 to %2").arg(min).arg(max));
+        problems.error(childPath(path, key), Tr::tr("missing; expected an integer from %1 to %2").arg(min).arg(max));
         return std::nullopt;
     }
     return integerValue(object.value(key), childPath(path, key), problems, min, max);
@@ -167,8 +168,8 @@ std::optional<QString> readString(const QJsonObject &object, const QString &key,
     const QJsonValue value = object.value(key);
     if (!value.isString()) {
         problems.error(childPath(path, key), object.contains(key)
-                           ? tr("expected a string, found %1").arg(jsonTypeName(value))
-                           : tr("missing; expected a string"));
+                           ? Tr::tr("expected a string, found %1").arg(jsonTypeName(value))
+                           : Tr::tr("missing; expected a string"));
         return std::nullopt;
     }
     return value.toString();
@@ -179,8 +180,8 @@ std::optional<bool> readBool(const QJsonObject &object, const QString &key, cons
     const QJsonValue value = object.value(key);
     if (!value.isBool()) {
         problems.error(childPath(path, key), object.contains(key)
-                           ? tr("expected true or false, found %1").arg(jsonTypeName(value))
-                           : tr("missing; expected true or false"));
+                           ? Tr::tr("expected true or false, found %1").arg(jsonTypeName(value))
+                           : Tr::tr("missing; expected true or false"));
         return std::nullopt;
     }
     return value.toBool();

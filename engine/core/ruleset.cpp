@@ -9,10 +9,11 @@
 namespace isle {
 
 namespace {
-QString tr(const char *text)
+// Declared this way so that lupdate files the strings below under the same context.
+struct Tr
 {
-    return QCoreApplication::translate("isle::Ruleset", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(isle::Ruleset)
+};
 } // namespace
 
 Ruleset::Ruleset(QString gameId, QJsonObject params, QJsonObject meta)
@@ -35,7 +36,7 @@ void Ruleset::validate(Problems &problems, const QString &path) const
 {
     const GameModule *module = GameRegistry::find(m_gameId);
     if (!module) {
-        problems.error(QStringLiteral("$.game"), tr("unknown game \"%1\"; expected one of: %2")
+        problems.error(QStringLiteral("$.game"), Tr::tr("unknown game \"%1\"; expected one of: %2")
                                                      .arg(m_gameId, GameRegistry::ids().join(QStringLiteral(", "))));
         return;
     }
@@ -57,7 +58,7 @@ std::optional<Ruleset> Ruleset::fromJson(const QJsonObject &object, Problems &pr
         return std::nullopt;
     const GameModule *module = GameRegistry::find(*gameId);
     if (!module) {
-        problems.error(QStringLiteral("$.game"), tr("unknown game \"%1\"; expected one of: %2")
+        problems.error(QStringLiteral("$.game"), Tr::tr("unknown game \"%1\"; expected one of: %2")
                                                      .arg(*gameId, GameRegistry::ids().join(QStringLiteral(", "))));
         return std::nullopt;
     }
@@ -66,7 +67,7 @@ std::optional<Ruleset> Ruleset::fromJson(const QJsonObject &object, Problems &pr
     if (object.contains(QStringLiteral("meta"))) {
         const QJsonValue metaValue = object.value(QStringLiteral("meta"));
         if (!metaValue.isObject()) {
-            problems.error(QStringLiteral("$.meta"), tr("expected an object, found %1").arg(jsonTypeName(metaValue)));
+            problems.error(QStringLiteral("$.meta"), Tr::tr("expected an object, found %1").arg(jsonTypeName(metaValue)));
         } else {
             meta = metaValue.toObject();
             const QStringList metaKeys{QStringLiteral("name"), QStringLiteral("version"), QStringLiteral("author"),
@@ -75,15 +76,15 @@ std::optional<Ruleset> Ruleset::fromJson(const QJsonObject &object, Problems &pr
             for (const QString &key : metaKeys)
                 if (meta.contains(key) && !meta.value(key).isString())
                     problems.error(childPath(QStringLiteral("$.meta"), key),
-                                   tr("expected a string, found %1").arg(jsonTypeName(meta.value(key))));
+                                   Tr::tr("expected a string, found %1").arg(jsonTypeName(meta.value(key))));
         }
     }
 
     const QJsonValue paramsValue = object.value(QStringLiteral("params"));
     if (!paramsValue.isObject()) {
         problems.error(QStringLiteral("$.params"), object.contains(QStringLiteral("params"))
-                                                       ? tr("expected an object, found %1").arg(jsonTypeName(paramsValue))
-                                                       : tr("missing; expected an object of parameters"));
+                                                       ? Tr::tr("expected an object, found %1").arg(jsonTypeName(paramsValue))
+                                                       : Tr::tr("missing; expected an object of parameters"));
         return std::nullopt;
     }
     QJsonObject params = paramsValue.toObject();
@@ -91,7 +92,7 @@ std::optional<Ruleset> Ruleset::fromJson(const QJsonObject &object, Problems &pr
     for (const ParamSpec &spec : module->schema().params()) {
         if (!params.contains(spec.key)) {
             problems.warning(childPath(QStringLiteral("$.params"), spec.key),
-                             tr("missing; the default value is used"));
+                             Tr::tr("missing; the default value is used"));
             params.insert(spec.key, defaults.value(spec.key));
         }
     }

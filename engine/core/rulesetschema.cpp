@@ -9,10 +9,11 @@
 namespace isle {
 
 namespace {
-QString tr(const char *text)
+// Declared this way so that lupdate files the strings below under the same context.
+struct Tr
 {
-    return QCoreApplication::translate("isle::RulesetSchema", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(isle::RulesetSchema)
+};
 
 QStringList choiceValues(const QList<ChoiceSpec> &choices)
 {
@@ -95,11 +96,11 @@ void RulesetSchema::validateCell(const ColumnSpec &column, const QJsonValue &val
         break;
     case ParamType::Boolean:
         if (!value.isBool())
-            problems.error(path, tr("expected true or false, found %1").arg(jsonTypeName(value)));
+            problems.error(path, Tr::tr("expected true or false, found %1").arg(jsonTypeName(value)));
         break;
     case ParamType::Choice:
         if (!value.isString() || !choiceValues(column.choices).contains(value.toString()))
-            problems.error(path, tr("expected one of: %1").arg(choiceValues(column.choices).join(QStringLiteral(", "))));
+            problems.error(path, Tr::tr("expected one of: %1").arg(choiceValues(column.choices).join(QStringLiteral(", "))));
         break;
     case ParamType::Table:
         break;
@@ -115,23 +116,23 @@ void RulesetSchema::validateValue(const ParamSpec &spec, const QJsonValue &value
         return;
     case ParamType::Boolean:
         if (!value.isBool())
-            problems.error(path, tr("expected true or false, found %1").arg(jsonTypeName(value)));
+            problems.error(path, Tr::tr("expected true or false, found %1").arg(jsonTypeName(value)));
         return;
     case ParamType::Choice:
         if (!value.isString() || !choiceValues(spec.choices).contains(value.toString()))
-            problems.error(path, tr("expected one of: %1").arg(choiceValues(spec.choices).join(QStringLiteral(", "))));
+            problems.error(path, Tr::tr("expected one of: %1").arg(choiceValues(spec.choices).join(QStringLiteral(", "))));
         return;
     case ParamType::Table:
         break;
     }
 
     if (!value.isArray()) {
-        problems.error(path, tr("expected an array of rows, found %1").arg(jsonTypeName(value)));
+        problems.error(path, Tr::tr("expected an array of rows, found %1").arg(jsonTypeName(value)));
         return;
     }
     const QJsonArray rows = value.toArray();
     if (spec.fixedRows.isEmpty() && (rows.size() < spec.minRows || rows.size() > spec.maxRows))
-        problems.error(path, tr("expected %1 to %2 rows, found %3").arg(spec.minRows).arg(spec.maxRows).arg(rows.size()));
+        problems.error(path, Tr::tr("expected %1 to %2 rows, found %3").arg(spec.minRows).arg(spec.maxRows).arg(rows.size()));
 
     QStringList columnKeys;
     const ColumnSpec *rowKey = nullptr;
@@ -144,7 +145,7 @@ void RulesetSchema::validateValue(const ParamSpec &spec, const QJsonValue &value
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const QString rowPath = indexPath(path, i);
         if (!rows.at(i).isObject()) {
-            problems.error(rowPath, tr("expected an object, found %1").arg(jsonTypeName(rows.at(i))));
+            problems.error(rowPath, Tr::tr("expected an object, found %1").arg(jsonTypeName(rows.at(i))));
             continue;
         }
         const QJsonObject row = rows.at(i).toObject();
@@ -152,15 +153,15 @@ void RulesetSchema::validateValue(const ParamSpec &spec, const QJsonValue &value
         for (const ColumnSpec &column : spec.columns) {
             const QString cellPath = childPath(rowPath, column.key);
             if (!row.contains(column.key)) {
-                problems.error(cellPath, tr("missing; expected a value for the column \"%1\"").arg(column.key));
+                problems.error(cellPath, Tr::tr("missing; expected a value for the column \"%1\"").arg(column.key));
                 continue;
             }
             if (column.isRowKey) {
                 const QString key = row.value(column.key).toString();
                 if (!spec.fixedRows.contains(key))
-                    problems.error(cellPath, tr("expected one of: %1").arg(spec.fixedRows.join(QStringLiteral(", "))));
+                    problems.error(cellPath, Tr::tr("expected one of: %1").arg(spec.fixedRows.join(QStringLiteral(", "))));
                 else if (seenRows.contains(key))
-                    problems.error(cellPath, tr("row \"%1\" appears twice; expected each row once").arg(key));
+                    problems.error(cellPath, Tr::tr("row \"%1\" appears twice; expected each row once").arg(key));
                 seenRows.insert(key);
                 continue;
             }
@@ -170,7 +171,7 @@ void RulesetSchema::validateValue(const ParamSpec &spec, const QJsonValue &value
     if (rowKey) {
         for (const QString &fixed : spec.fixedRows)
             if (!seenRows.contains(fixed))
-                problems.error(path, tr("missing the row \"%1\"; expected one row for each of: %2")
+                problems.error(path, Tr::tr("missing the row \"%1\"; expected one row for each of: %2")
                                          .arg(fixed, spec.fixedRows.join(QStringLiteral(", "))));
     }
 }

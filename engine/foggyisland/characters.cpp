@@ -34,11 +34,15 @@ const CharacterInfo &characterInfo(Character character)
 
 QString characterId(int kind)
 {
+    if (kind < 0 || kind >= CharacterCount)
+        return QStringLiteral("unknown-%1").arg(kind);
     return QString::fromLatin1(characterInfo(kind).id);
 }
 
 QString characterName(int kind)
 {
+    if (kind < 0 || kind >= CharacterCount)
+        return QCoreApplication::translate("isle::foggy::Character", "unknown character %1").arg(kind);
     return QCoreApplication::translate("isle::foggy::Character", characterInfo(kind).name);
 }
 

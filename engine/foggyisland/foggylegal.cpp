@@ -7,10 +7,11 @@
 namespace isle::foggy {
 
 namespace {
-QString tr(const char *text)
+// Declared this way so that lupdate files the strings below under the same context.
+struct Tr
 {
-    return QCoreApplication::translate("isle::foggy::FoggyGame", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(isle::foggy::FoggyGame)
+};
 
 // The n-th set bit of a character mask, counted from the lowest.
 int nthBit(unsigned mask, int n)
@@ -113,23 +114,23 @@ Verdict FoggyGame::checkPlace(const Action &action) const
 {
     const FoggyState &s = m_state;
     if (action.kind >= CharacterCount)
-        return Verdict::illegal(tr("there is no such character"));
+        return Verdict::illegal(Tr::tr("there is no such character"));
     if (s.hand[s.seat][action.kind] == 0)
-        return Verdict::illegal(tr("the hand holds no %1").arg(characterName(action.kind)));
+        return Verdict::illegal(Tr::tr("the hand holds no %1").arg(characterName(action.kind)));
     if (!m_rules->isOnBoard(action.cell))
-        return Verdict::illegal(tr("that tile is not on the %1×%2 island").arg(m_rules->width).arg(m_rules->height));
+        return Verdict::illegal(Tr::tr("that tile is not on the %1×%2 island").arg(m_rules->width).arg(m_rules->height));
     if (!s.cells[action.cell].isEmpty())
-        return Verdict::illegal(tr("%1 is already taken").arg(cellName(action.cell)));
+        return Verdict::illegal(Tr::tr("%1 is already taken").arg(cellName(action.cell)));
     if (!s.freeOpen.test(action.cell))
-        return Verdict::illegal(tr("%1 is under fog").arg(cellName(action.cell)));
+        return Verdict::illegal(Tr::tr("%1 is under fog").arg(cellName(action.cell)));
     const int options = faceOptions(s.weather, action.kind);
     if (action.flags > 1)
-        return Verdict::illegal(tr("a token is face up or face down"));
+        return Verdict::illegal(Tr::tr("a token is face up or face down"));
     if (action.flags == 0 && !(options & 1))
-        return Verdict::illegal(tr("in Foggy weather a %1 is placed face down; only mercenaries may be placed face up")
+        return Verdict::illegal(Tr::tr("in Foggy weather a %1 is placed face down; only mercenaries may be placed face up")
                                     .arg(characterName(action.kind)));
     if (action.flags == 1 && !(options & 2))
-        return Verdict::illegal(tr("tokens are placed face down only in Foggy weather"));
+        return Verdict::illegal(Tr::tr("tokens are placed face down only in Foggy weather"));
     return Verdict::ok();
 }
 
@@ -148,31 +149,31 @@ Verdict FoggyGame::check(const Action &action) const
         return ActionType{};
     }();
     if (s.phase == Phase::GameOver)
-        return Verdict::illegal(tr("the game is over"));
+        return Verdict::illegal(Tr::tr("the game is over"));
     if (type != expected)
-        return Verdict::illegal(tr("the game waits for a different decision: %1")
+        return Verdict::illegal(Tr::tr("the game waits for a different decision: %1")
                                     .arg(decisionName(static_cast<int>(s.phase))));
     switch (type) {
     case ActionType::PickHand:
         if (action.kind >= CharacterCount)
-            return Verdict::illegal(tr("there is no such character"));
+            return Verdict::illegal(Tr::tr("there is no such character"));
         if (s.pile[s.seat][action.kind] == 0)
-            return Verdict::illegal(tr("no %1 is left to pick").arg(characterName(action.kind)));
+            return Verdict::illegal(Tr::tr("no %1 is left to pick").arg(characterName(action.kind)));
         return Verdict::ok();
     case ActionType::ChooseWeather:
         if (action.extra >= s.drawnCount)
-            return Verdict::illegal(tr("only %1 weather cards were drawn").arg(s.drawnCount));
+            return Verdict::illegal(Tr::tr("only %1 weather cards were drawn").arg(s.drawnCount));
         return Verdict::ok();
     case ActionType::LiftFog:
         if (action.extra >= m_rules->fogRegionCount)
-            return Verdict::illegal(tr("there is no fog region %1").arg(action.extra + 1));
+            return Verdict::illegal(Tr::tr("there is no fog region %1").arg(action.extra + 1));
         if (!(s.coveredFog & (1U << action.extra)))
-            return Verdict::illegal(tr("fog region %1 is not covered").arg(action.extra + 1));
+            return Verdict::illegal(Tr::tr("fog region %1 is not covered").arg(action.extra + 1));
         return Verdict::ok();
     case ActionType::Place:
         return checkPlace(action);
     }
-    return Verdict::illegal(tr("unknown decision"));
+    return Verdict::illegal(Tr::tr("unknown decision"));
 }
 
 } // namespace isle::foggy

@@ -13,10 +13,11 @@
 namespace isle::foggy {
 
 namespace {
-QString tr(const char *text)
+// Declared this way so that lupdate files the strings below under the same context.
+struct Tr
 {
-    return QCoreApplication::translate("isle::foggy::Position", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(isle::foggy::Position)
+};
 
 QString codeList()
 {
@@ -45,6 +46,9 @@ private:
 
     const QJsonObject &m_position;
     Problems &m_problems;
+    // Face-up basic characters in Foggy weather: wrong in a round still being played, but
+    // what a finished round shows once its tokens are turned up (row path, tile).
+    QList<std::pair<QString, int>> m_faceUpBasics;
 };
 
 bool FoggyPositionReader::readCounts(const QString &key, std::array<KindCounts, MaxSeats> &counts, bool &present)
@@ -55,21 +59,21 @@ bool FoggyPositionReader::readCounts(const QString &key, std::array<KindCounts, 
     const QString path = childPath(QStringLiteral("$"), key);
     const QJsonValue value = m_position.value(key);
     if (!value.isArray() || value.toArray().size() != 2) {
-        m_problems.error(path, tr("expected an array of two objects, one per player, such as {\"wolf\": 3}"));
+        m_problems.error(path, Tr::tr("expected an array of two objects, one per player, such as {\"wolf\": 3}"));
         return false;
     }
     const QJsonArray seats = value.toArray();
     for (int seat = 0; seat < 2; ++seat) {
         const QString seatPath = indexPath(path, seat);
         if (!seats.at(seat).isObject()) {
-            m_problems.error(seatPath, tr("expected an object of character counts, found %1").arg(jsonTypeName(seats.at(seat))));
+            m_problems.error(seatPath, Tr::tr("expected an object of character counts, found %1").arg(jsonTypeName(seats.at(seat))));
             continue;
         }
         const QJsonObject object = seats.at(seat).toObject();
         for (auto it = object.begin(); it != object.end(); ++it) {
             const auto character = characterFromId(it.key());
             if (!character) {
-                m_problems.error(childPath(seatPath, it.key()), tr("unknown character; expected a character id such as wolf or pig"));
+                m_problems.error(childPath(seatPath, it.key()), Tr::tr("unknown character; expected a character id such as wolf or pig"));
                 continue;
             }
             if (const auto count = integerValue(it.value(), childPath(seatPath, it.key()), m_problems, 0, 250))
@@ -85,7 +89,7 @@ bool FoggyPositionReader::readBoard(FoggyGame &game)
     FoggyState &s = game.editState();
     const QJsonValue boardValue = m_position.value(QStringLiteral("board"));
     if (!boardValue.isArray() || boardValue.toArray().size() != rules.height) {
-        m_problems.error(QStringLiteral("$.board"), tr("expected an array of %1 rows (the ruleset's board height)")
+        m_problems.error(QStringLiteral("$.board"), Tr::tr("expected an array of %1 rows (the ruleset's board height)")
                                                         .arg(rules.height));
         return false;
     }
@@ -94,12 +98,12 @@ bool FoggyPositionReader::readBoard(FoggyGame &game)
     for (int y = 0; y < rules.height; ++y) {
         const QString rowPath = indexPath(QStringLiteral("$.board"), y);
         if (!rows.at(y).isString()) {
-            m_problems.error(rowPath, tr("expected a string of %1 tiles separated by spaces").arg(rules.width));
+            m_problems.error(rowPath, Tr::tr("expected a string of %1 tiles separated by spaces").arg(rules.width));
             continue;
         }
         const QStringList tiles = rows.at(y).toString().split(separator, Qt::SkipEmptyParts);
         if (tiles.size() != rules.width) {
-            m_problems.error(rowPath, tr("expected %1 tiles, found %2").arg(rules.width).arg(tiles.size()));
+            m_problems.error(rowPath, Tr::tr("expected %1 tiles, found %2").arg(rules.width).arg(tiles.size()));
             continue;
         }
         for (int x = 0; x < rules.width; ++x) {
@@ -113,7 +117,7 @@ bool FoggyPositionReader::readBoard(FoggyGame &game)
                                                     : std::optional<Character>();
             const int owner = code.size() == 2 ? code.at(1).digitValue() - 1 : -1;
             if (!character || owner < 0 || owner > 1) {
-                m_problems.error(rowPath, tr("tile %1: \"%2\" is not a token; expected \".\" or a character code (%3, "
+                m_problems.error(rowPath, Tr::tr("tile %1: \"%2\" is not a token; expected \".\" or a character code (%3, "
                                              "lower case when face down) followed by the owner, 1 or 2")
                                               .arg(cellName(cell), code, codeList()));
                 continue;
@@ -127,14 +131,12 @@ bool FoggyPositionReader::readBoard(FoggyGame &game)
                 : static_cast<std::uint8_t>(colour == FaceColour::Opponent ? 1 - owner : owner);
             token.flags = code.at(0).isLower() ? Token::FaceDown : 0;
             if (token.isFaceDown() && s.weather != Weather::Foggy)
-                m_problems.error(rowPath, tr("tile %1: tokens lie face down only in Foggy weather").arg(cellName(cell)));
+                m_problems.error(rowPath, Tr::tr("tile %1: tokens lie face down only in Foggy weather").arg(cellName(cell)));
             if (!token.isFaceDown() && s.weather == Weather::Foggy && !characterInfo(token.kind).mercenary)
-                m_problems.error(rowPath, tr("tile %1: in Foggy weather a %2 lies face down (write it in lower case); "
-                                             "only mercenaries may lie face up")
-                                              .arg(cellName(cell), characterName(token.kind)));
+                m_faceUpBasics.append({rowPath, cell});
             for (int region = 0; region < rules.fogRegionCount; ++region)
                 if ((s.coveredFog & (1U << region)) && rules.fogRegions[region].cells.test(cell))
-                    m_problems.error(rowPath, tr("tile %1 is under fog region %2, where no token can be")
+                    m_problems.error(rowPath, Tr::tr("tile %1 is under fog region %2, where no token can be")
                                                   .arg(cellName(cell))
                                                   .arg(region));
             s.cells[cell] = token;
@@ -157,12 +159,12 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
                       root, m_problems);
     const auto game = readString(m_position, QStringLiteral("game"), root, m_problems);
     if (game && *game != module.id())
-        m_problems.error(QStringLiteral("$.game"), tr("expected \"%1\"").arg(module.id()));
+        m_problems.error(QStringLiteral("$.game"), Tr::tr("expected \"%1\"").arg(module.id()));
     QString variant = QStringLiteral("basic");
     if (m_position.contains(QStringLiteral("variant"))) {
         variant = m_position.value(QStringLiteral("variant")).toString();
         if (!module.variants().contains(variant))
-            m_problems.error(QStringLiteral("$.variant"), tr("expected one of: %1").arg(module.variants().join(QStringLiteral(", "))));
+            m_problems.error(QStringLiteral("$.variant"), Tr::tr("expected one of: %1").arg(module.variants().join(QStringLiteral(", "))));
     }
     std::uint64_t seed = 0;
     if (m_position.contains(QStringLiteral("seed")))
@@ -189,24 +191,24 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
             }
         }
         if (!found)
-            m_problems.error(QStringLiteral("$.weather"), tr("expected sunny, cloudy or foggy"));
+            m_problems.error(QStringLiteral("$.weather"), Tr::tr("expected sunny, cloudy or foggy"));
         else if (s.weather != Weather::Sunny && !foggyGame.usesWeather())
-            m_problems.error(QStringLiteral("$.weather"), tr("the basic game has no weather; expected sunny"));
+            m_problems.error(QStringLiteral("$.weather"), Tr::tr("the basic game has no weather; expected sunny"));
     }
     s.coveredFog = 0;
     if (m_position.contains(QStringLiteral("fog"))) {
         const QJsonValue fog = m_position.value(QStringLiteral("fog"));
         const QJsonArray regions = fog.toArray();
         if (!fog.isArray())
-            m_problems.error(QStringLiteral("$.fog"), tr("expected an array of covered fog region numbers"));
+            m_problems.error(QStringLiteral("$.fog"), Tr::tr("expected an array of covered fog region numbers"));
         for (qsizetype i = 0; i < regions.size(); ++i)
             if (const auto region = integerValue(regions.at(i), indexPath(QStringLiteral("$.fog"), i), m_problems, 0,
                                                  std::max(0, rules.fogRegionCount - 1)))
                 s.coveredFog = static_cast<std::uint16_t>(s.coveredFog | (1U << *region));
         if (s.coveredFog && s.weather == Weather::Sunny)
-            m_problems.error(QStringLiteral("$.fog"), tr("Sunny weather leaves the whole map open; expected no fog"));
+            m_problems.error(QStringLiteral("$.fog"), Tr::tr("Sunny weather leaves the whole map open; expected no fog"));
         if (rules.fogRegionCount == 0 && !regions.isEmpty())
-            m_problems.error(QStringLiteral("$.fog"), tr("the ruleset has no fog regions"));
+            m_problems.error(QStringLiteral("$.fog"), Tr::tr("the ruleset has no fog regions"));
     }
     const int rounds = foggyGame.roundCount();
     const int round = int(m_position.contains(QStringLiteral("round"))
@@ -241,7 +243,7 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
             const int used = onBoard[seat][kind] + hands[seat][kind] + (hasPiles ? piles[seat][kind] : 0);
             if (used > owned)
                 m_problems.error(QStringLiteral("$.board"),
-                                 tr("player %1 has %2 %3 tokens on the board, in hand and in the pile; the ruleset gives %4")
+                                 Tr::tr("player %1 has %2 %3 tokens on the board, in hand and in the pile; the ruleset gives %4")
                                      .arg(seat + 1)
                                      .arg(used)
                                      .arg(characterName(kind))
@@ -252,7 +254,7 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
         }
         if (handCount > rules.handSize)
             m_problems.error(indexPath(QStringLiteral("$.hands"), seat),
-                             tr("a hand holds at most %1 tokens, found %2").arg(rules.handSize).arg(handCount));
+                             Tr::tr("a hand holds at most %1 tokens, found %2").arg(rules.handSize).arg(handCount));
     }
     if (m_problems.hasErrors())
         return nullptr;
@@ -298,7 +300,15 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
     s.seat = static_cast<std::int8_t>(toMove - 1);
     if (s.handCount[s.seat] == 0)
         s.seat = static_cast<std::int8_t>(foggyGame.nextSeatWithTokens(s.seat));
-    if (s.freeCount == 0 || s.seat < 0) {
+    const bool roundOver = s.freeCount == 0 || s.seat < 0;
+    if (!roundOver && !m_faceUpBasics.isEmpty()) {
+        for (const auto &[rowPath, cell] : std::as_const(m_faceUpBasics))
+            m_problems.error(rowPath, Tr::tr("tile %1: in Foggy weather a %2 lies face down (write it in lower case); "
+                                             "only mercenaries may lie face up")
+                                          .arg(cellName(cell), characterName(s.cells[cell].kind)));
+        return nullptr;
+    }
+    if (roundOver) {
         // A full board is a finished round: it can be scored, not continued.
         s.phase = Phase::GameOver;
         s.seat = -1;

@@ -10,10 +10,11 @@
 namespace isle::foggy {
 
 namespace {
-QString tr(const char *text)
+// Declared this way so that lupdate files the strings below under the same context.
+struct Tr
 {
-    return QCoreApplication::translate("isle::foggy::FoggyRules", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(isle::foggy::FoggyRules)
+};
 
 constexpr std::array<const char *, WeatherKindCount> WeatherIds{"sunny", "cloudy", "foggy"};
 
@@ -26,23 +27,23 @@ void compileScoring(const QJsonArray &rows, FoggyRules &rules, Problems &problem
         const int length = row.value(QStringLiteral("length")).toInt();
         if (points.count(length))
             problems.error(childPath(indexPath(path, i), QStringLiteral("length")),
-                           tr("length %1 appears twice; each line length has one value").arg(length));
+                           Tr::tr("length %1 appears twice; each line length has one value").arg(length));
         points[length] = row.value(QStringLiteral("points")).toInt();
     }
     if (points.empty()) {
-        problems.error(path, tr("the scoring table is empty; expected at least one line length"));
+        problems.error(path, Tr::tr("the scoring table is empty; expected at least one line length"));
         return;
     }
     int previousLength = points.begin()->first;
     int previousPoints = -1;
     for (const auto &[length, value] : points) {
         if (length != previousLength && length != previousLength + 1)
-            problems.error(path, tr("a gap: no value for lines of length %1 (between %2 and %3)")
+            problems.error(path, Tr::tr("a gap: no value for lines of length %1 (between %2 and %3)")
                                      .arg(previousLength + 1)
                                      .arg(previousLength)
                                      .arg(length));
         if (value < previousPoints)
-            problems.warning(path, tr("a line of %1 scores less than a line of %2").arg(length).arg(previousLength));
+            problems.warning(path, Tr::tr("a line of %1 scores less than a line of %2").arg(length).arg(previousLength));
         previousLength = length;
         previousPoints = value;
     }
@@ -76,7 +77,7 @@ void compileFog(const QJsonArray &rows, FoggyRules &rules, Problems &problems)
         region.height = row.value(QStringLiteral("height")).toInt();
         const QString rowPath = indexPath(path, i);
         if (region.x + region.width > rules.width || region.y + region.height > rules.height) {
-            problems.error(rowPath, tr("the region (%1, %2, %3×%4) reaches off the %5×%6 board")
+            problems.error(rowPath, Tr::tr("the region (%1, %2, %3×%4) reaches off the %5×%6 board")
                                         .arg(region.x)
                                         .arg(region.y)
                                         .arg(region.width)
@@ -89,7 +90,7 @@ void compileFog(const QJsonArray &rows, FoggyRules &rules, Problems &problems)
             for (int x = region.x; x < region.x + region.width; ++x)
                 region.cells.set(FoggyRules::cellAt(x, y));
         if (region.cells.intersects(covered))
-            problems.error(rowPath, tr("the region overlaps an earlier fog region; each tile is under one fog board at most"));
+            problems.error(rowPath, Tr::tr("the region overlaps an earlier fog region; each tile is under one fog board at most"));
         covered |= region.cells;
         rules.fogRegions[rules.fogRegionCount++] = region;
     }
@@ -145,10 +146,10 @@ void compileCharacters(const QJsonArray &rows, FoggyRules &rules, Problems &prob
         target.replaces = replaced ? static_cast<int>(*replaced) : -1;
         if (replaced && characterInfo(*replaced).mercenary)
             problems.error(childPath(indexPath(path, i), QStringLiteral("replaces")),
-                           tr("a hired character replaces a basic character (wolf, rat, rabbit or pig)"));
+                           Tr::tr("a hired character replaces a basic character (wolf, rat, rabbit or pig)"));
         if (characterInfo(*character).mercenary && target.basicCount > 0)
             problems.error(childPath(indexPath(path, i), QStringLiteral("basicCount")),
-                           tr("a mercenary is hired, never part of the starting set; expected 0"));
+                           Tr::tr("a mercenary is hired, never part of the starting set; expected 0"));
     }
     rules.mercenaryMask = 0;
     for (int kind = 0; kind < CharacterCount; ++kind) {
@@ -167,9 +168,9 @@ void compileCharacters(const QJsonArray &rows, FoggyRules &rules, Problems &prob
         }
     }
     if (rules.startingTokens() == 0)
-        problems.error(path, tr("no player has any token: every basicCount is 0"));
+        problems.error(path, Tr::tr("no player has any token: every basicCount is 0"));
     if (rules.startingTokens() > 250)
-        problems.error(path, tr("a starting set of %1 tokens is more than the 250 a player may hold")
+        problems.error(path, Tr::tr("a starting set of %1 tokens is more than the 250 a player may hold")
                                  .arg(rules.startingTokens()));
 }
 } // namespace
@@ -203,7 +204,7 @@ std::shared_ptr<const FoggyRules> FoggyRules::compile(const Ruleset &ruleset, Pr
     rules->width = ruleset.integer(QStringLiteral("boardWidth"));
     rules->height = ruleset.integer(QStringLiteral("boardHeight"));
     if (rules->width < 3 || rules->width > MaxBoardSide || rules->height < 3 || rules->height > MaxBoardSide) {
-        problems.error(QStringLiteral("$.params.boardWidth"), tr("expected a board from 3×3 to 16×16"));
+        problems.error(QStringLiteral("$.params.boardWidth"), Tr::tr("expected a board from 3×3 to 16×16"));
         return nullptr;
     }
     rules->cellCount = rules->width * rules->height;
@@ -239,10 +240,10 @@ std::shared_ptr<const FoggyRules> FoggyRules::compile(const Ruleset &ruleset, Pr
         deckSize += count;
     if (deckSize == 0)
         problems.error(QStringLiteral("$.params.weatherDeck"),
-                       tr("the weather deck is empty; expected at least one card"));
+                       Tr::tr("the weather deck is empty; expected at least one card"));
     if (deckSize > MaxWeatherCards)
         problems.error(QStringLiteral("$.params.weatherDeck"),
-                       tr("expected at most %1 weather cards, found %2").arg(MaxWeatherCards).arg(deckSize));
+                       Tr::tr("expected at most %1 weather cards, found %2").arg(MaxWeatherCards).arg(deckSize));
     if (problems.hasErrors())
         return nullptr;
     return rules;

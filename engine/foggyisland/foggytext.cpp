@@ -12,10 +12,11 @@
 namespace isle::foggy {
 
 namespace {
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+// Declared this way so that lupdate files the strings below under the same context.
+struct Tr
 {
-    return QCoreApplication::translate("isle::foggy::FoggyGame", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(isle::foggy::FoggyGame)
+};
 } // namespace
 
 QJsonObject actionToJson(const Action &action)
@@ -47,7 +48,7 @@ std::optional<Action> actionFromJson(const QJsonObject &object, const QString &p
             return std::nullopt;
         const auto character = characterFromId(*id);
         if (!character) {
-            problems.error(childPath(path, QStringLiteral("character")), tr("unknown character \"%1\"").arg(*id));
+            problems.error(childPath(path, QStringLiteral("character")), Tr::tr("unknown character \"%1\"").arg(*id));
             return std::nullopt;
         }
         return static_cast<int>(*character);
@@ -81,13 +82,13 @@ std::optional<Action> actionFromJson(const QJsonObject &object, const QString &p
         const int cell = cellFromName(*cellText);
         if (cell < 0) {
             problems.error(childPath(path, QStringLiteral("cell")),
-                           tr("expected a tile name from A1 to P16, found \"%1\"").arg(*cellText));
+                           Tr::tr("expected a tile name from A1 to P16, found \"%1\"").arg(*cellText));
             return std::nullopt;
         }
         return FoggyGame::placeAction(*kind, cell, *faceDown);
     }
     problems.error(childPath(path, QStringLiteral("type")),
-                   tr("unknown decision \"%1\"; expected pick, weather, lift or place").arg(*type));
+                   Tr::tr("unknown decision \"%1\"; expected pick, weather, lift or place").arg(*type));
     return std::nullopt;
 }
 
@@ -100,50 +101,50 @@ QString FoggyGame::describeAction(const Action &action) const
 {
     switch (static_cast<ActionType>(action.type)) {
     case ActionType::PickHand:
-        return tr("pick %1 for the opening hand").arg(characterName(action.kind));
+        return Tr::tr("pick %1 for the opening hand").arg(characterName(action.kind));
     case ActionType::ChooseWeather:
         if (action.extra < m_state.drawnCount)
-            return tr("keep the %1 weather card").arg(weatherName(static_cast<Weather>(m_state.drawnWeather[action.extra])));
-        return tr("keep weather card %1").arg(action.extra + 1);
+            return Tr::tr("keep the %1 weather card").arg(weatherName(static_cast<Weather>(m_state.drawnWeather[action.extra])));
+        return Tr::tr("keep weather card %1").arg(action.extra + 1);
     case ActionType::LiftFog:
-        return tr("lift fog board %1").arg(action.extra + 1);
+        return Tr::tr("lift fog board %1").arg(action.extra + 1);
     case ActionType::Place: {
         const QString where = action.cell >= 0 && action.cell < MaxCells ? cellName(action.cell) : QString::number(action.cell);
-        return action.flags ? tr("place %1 face down on %2").arg(characterName(action.kind), where)
-                            : tr("place %1 on %2").arg(characterName(action.kind), where);
+        return action.flags ? Tr::tr("place %1 face down on %2").arg(characterName(action.kind), where)
+                            : Tr::tr("place %1 on %2").arg(characterName(action.kind), where);
     }
     }
-    return tr("unknown decision");
+    return Tr::tr("unknown decision");
 }
 
 QString FoggyGame::describeEvent(const GameEvent &event) const
 {
-    const QString seat = tr("Player %1").arg(event.seat + 1);
+    const QString seat = Tr::tr("Player %1").arg(event.seat + 1);
     switch (static_cast<FoggyEvent>(event.type)) {
-    case FoggyEvent::RoundStarted: return tr("Round %1 begins; %2 starts").arg(event.a).arg(seat);
-    case FoggyEvent::HandPicked: return tr("%1 picks %2").arg(seat, characterName(event.a));
-    case FoggyEvent::HandDealt: return tr("%1 is dealt %n token(s)", nullptr, event.a).arg(seat);
+    case FoggyEvent::RoundStarted: return Tr::tr("Round %1 begins; %2 starts").arg(event.a).arg(seat);
+    case FoggyEvent::HandPicked: return Tr::tr("%1 picks %2").arg(seat, characterName(event.a));
+    case FoggyEvent::HandDealt: return Tr::tr("%1 is dealt %n token(s)", nullptr, event.a).arg(seat);
     case FoggyEvent::WeatherDrawn:
-        return tr("%1 draws %2 and %3")
+        return Tr::tr("%1 draws %2 and %3")
             .arg(seat, weatherName(static_cast<Weather>(event.a)), weatherName(static_cast<Weather>(event.b)));
-    case FoggyEvent::WeatherSet: return tr("The weather is %1").arg(weatherName(static_cast<Weather>(event.a)));
-    case FoggyEvent::FogLifted: return tr("%1 lifts fog board %2").arg(seat).arg(event.a + 1);
+    case FoggyEvent::WeatherSet: return Tr::tr("The weather is %1").arg(weatherName(static_cast<Weather>(event.a)));
+    case FoggyEvent::FogLifted: return Tr::tr("%1 lifts fog board %2").arg(seat).arg(event.a + 1);
     case FoggyEvent::TokenPlaced:
-        return event.b < 0 ? tr("%1 places a token face down on %2").arg(seat, cellName(event.a))
-                           : tr("%1 places %2 on %3").arg(seat, characterName(event.b), cellName(event.a));
+        return event.b < 0 ? Tr::tr("%1 places a token face down on %2").arg(seat, cellName(event.a))
+                           : Tr::tr("%1 places %2 on %3").arg(seat, characterName(event.b), cellName(event.a));
     case FoggyEvent::TokenIdentity:
-        return tr("%1's face-down token on %2 is %3").arg(seat, cellName(event.a), characterName(event.b));
-    case FoggyEvent::TokenDrawn: return tr("%1 draws %2").arg(seat, characterName(event.a));
-    case FoggyEvent::Passed: return tr("%1 has no token and passes").arg(seat);
-    case FoggyEvent::TokensRevealed: return tr("%n face-down token(s) turned up", nullptr, event.a);
+        return Tr::tr("%1's face-down token on %2 is %3").arg(seat, cellName(event.a), characterName(event.b));
+    case FoggyEvent::TokenDrawn: return Tr::tr("%1 draws %2").arg(seat, characterName(event.a));
+    case FoggyEvent::Passed: return Tr::tr("%1 has no token and passes").arg(seat);
+    case FoggyEvent::TokensRevealed: return Tr::tr("%n face-down token(s) turned up", nullptr, event.a);
     case FoggyEvent::LineScored:
-        return tr("Side %1 scores %2 for the %3 line from %4")
+        return Tr::tr("Side %1 scores %2 for the %3 line from %4")
             .arg(event.a + 1)
             .arg(event.d)
             .arg(QString::fromLatin1(directionId(event.c)), cellName(event.b));
-    case FoggyEvent::RoundEnded: return tr("Round %1 ends %2 to %3").arg(event.a).arg(event.b).arg(event.c);
+    case FoggyEvent::RoundEnded: return Tr::tr("Round %1 ends %2 to %3").arg(event.a).arg(event.b).arg(event.c);
     case FoggyEvent::GameEnded:
-        return event.a < 0 ? tr("The game ends in a draw") : tr("Side %1 wins").arg(event.a + 1);
+        return event.a < 0 ? Tr::tr("The game ends in a draw") : Tr::tr("Side %1 wins").arg(event.a + 1);
     }
     return {};
 }

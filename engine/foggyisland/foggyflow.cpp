@@ -71,7 +71,8 @@ void FoggyGame::beginRound()
         int total = 0;
         s.pileMask[seat] = 0;
         for (int kind = 0; kind < CharacterCount; ++kind) {
-            total += s.owned[seat][kind];
+            for (int i = 0; i < s.owned[seat][kind]; ++i)
+                s.pileList[seat][total++] = static_cast<std::uint8_t>(kind);
             if (s.owned[seat][kind] > 0)
                 s.pileMask[seat] = static_cast<std::uint16_t>(s.pileMask[seat] | (1U << kind));
         }
@@ -181,7 +182,8 @@ void FoggyGame::recountHandsAndPiles()
         s.pileCount[seat] = 0;
         for (int kind = 0; kind < CharacterCount; ++kind) {
             s.handCount[seat] = static_cast<std::uint8_t>(s.handCount[seat] + s.hand[seat][kind]);
-            s.pileCount[seat] = static_cast<std::uint8_t>(s.pileCount[seat] + s.pile[seat][kind]);
+            for (int i = 0; i < s.pile[seat][kind] && s.pileCount[seat] < MaxSeatTokens; ++i)
+                s.pileList[seat][s.pileCount[seat]++] = static_cast<std::uint8_t>(kind);
             if (s.hand[seat][kind] > 0)
                 s.handMask[seat] = static_cast<std::uint16_t>(s.handMask[seat] | (1U << kind));
             if (s.pile[seat][kind] > 0)
@@ -318,13 +320,7 @@ void FoggyGame::liftFog(int region, int seat)
 int FoggyGame::drawFromPile(int seat)
 {
     FoggyState &s = m_state;
-    auto r = static_cast<int>(s.rng.below(s.pileCount[seat]));
-    int kind = 0;
-    while (r >= s.pile[seat][kind]) {
-        r -= s.pile[seat][kind];
-        ++kind;
-    }
-    takeFromPile(s, seat, kind);
+    const int kind = takeFromPile(s, seat, static_cast<int>(s.rng.below(s.pileCount[seat])));
     addToHand(s, seat, kind);
     return kind;
 }
@@ -392,7 +388,7 @@ void FoggyGame::apply(const Action &action)
     switch (static_cast<ActionType>(action.type)) {
     case ActionType::PickHand: {
         const int seat = s.seat;
-        takeFromPile(s, seat, action.kind);
+        takeFromPile(s, seat, pileIndexOf(s, seat, action.kind));
         addToHand(s, seat, action.kind);
         if (eventSink())
             emitEvent(privateEvent(FoggyEvent::HandPicked, seat, action.kind));

@@ -13,14 +13,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(isle::foggy::FoggyGame)
 };
 
-// The n-th set bit of a character mask, counted from the lowest.
-int nthBit(unsigned mask, int n)
-{
-    for (; n > 0; --n)
-        mask &= mask - 1;
-    return std::countr_zero(mask);
-}
-
 // Face-up/face-down choices for a character under the current weather (rules:
 // "Foggy: tokens are placed face down; a mercenary may be placed face up by choice").
 // Bit 0: face up allowed, bit 1: face down allowed.
@@ -75,7 +67,7 @@ Action FoggyGame::randomAction(Rng &rng) const
     switch (s.phase) {
     case Phase::PickHand: {
         const unsigned inPile = s.pileMask[s.seat];
-        return pickAction(nthBit(inPile, static_cast<int>(rng.below(static_cast<std::uint32_t>(std::popcount(inPile))))));
+        return pickAction(nthSetBit(inPile, static_cast<int>(rng.below(static_cast<std::uint32_t>(std::popcount(inPile))))));
     }
     case Phase::ChooseWeather:
         return weatherAction(static_cast<int>(rng.below(s.drawnCount)));
@@ -94,12 +86,12 @@ Action FoggyGame::randomAction(Rng &rng) const
         int kind = 0;
         bool faceDown = false;
         if (s.weather != Weather::Foggy) {
-            kind = nthBit(inHand, static_cast<int>(rng.below(static_cast<std::uint32_t>(distinct))));
+            kind = nthSetBit(inHand, static_cast<int>(rng.below(static_cast<std::uint32_t>(distinct))));
         } else {
             const unsigned faceUpAllowed = inHand & m_rules->mercenaryMask;
             const int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(distinct + std::popcount(faceUpAllowed))));
             faceDown = pick < distinct;
-            kind = faceDown ? nthBit(inHand, pick) : nthBit(faceUpAllowed, pick - distinct);
+            kind = faceDown ? nthSetBit(inHand, pick) : nthSetBit(faceUpAllowed, pick - distinct);
         }
         const int cell = s.openList[rng.below(static_cast<std::uint32_t>(s.openCount))];
         return placeAction(kind, cell, faceDown);

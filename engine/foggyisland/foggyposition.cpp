@@ -76,7 +76,7 @@ bool FoggyPositionReader::readCounts(const QString &key, std::array<KindCounts, 
                 m_problems.error(childPath(seatPath, it.key()), Tr::tr("unknown character; expected a character id such as wolf or pig"));
                 continue;
             }
-            if (const auto count = integerValue(it.value(), childPath(seatPath, it.key()), m_problems, 0, 250))
+            if (const auto count = integerValue(it.value(), childPath(seatPath, it.key()), m_problems, 0, MaxSeatTokens))
                 counts[seat][static_cast<int>(*character)] = static_cast<std::uint8_t>(*count);
         }
     }

@@ -169,9 +169,10 @@ void compileCharacters(const QJsonArray &rows, FoggyRules &rules, Problems &prob
     }
     if (rules.startingTokens() == 0)
         problems.error(path, Tr::tr("no player has any token: every basicCount is 0"));
-    if (rules.startingTokens() > 250)
-        problems.error(path, Tr::tr("a starting set of %1 tokens is more than the 250 a player may hold")
-                                 .arg(rules.startingTokens()));
+    if (rules.startingTokens() > MaxSeatTokens)
+        problems.error(path, Tr::tr("a starting set of %1 tokens is more than the %2 a player may hold")
+                                 .arg(rules.startingTokens())
+                                 .arg(MaxSeatTokens));
 }
 } // namespace
 

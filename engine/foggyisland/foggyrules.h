@@ -15,6 +15,7 @@ inline constexpr int MaxFogRegions = 16;
 inline constexpr int MaxRounds = 16;
 inline constexpr int MaxWeatherCards = 64;
 inline constexpr int SideCount = 2;
+inline constexpr int MaxSeatTokens = 64; // tokens one player owns, board, hand and pile together
 
 enum class Weather : std::uint8_t { Sunny, Cloudy, Foggy };
 inline constexpr int WeatherKindCount = 3;

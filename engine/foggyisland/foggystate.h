@@ -8,6 +8,7 @@
 #include "core/rng.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <type_traits>
 
@@ -64,6 +65,8 @@ struct FoggyState
     std::array<std::uint16_t, MaxSeats> handMask; // bit k: the hand holds character k
     std::array<std::uint8_t, MaxSeats> pileCount;
     std::array<std::uint16_t, MaxSeats> pileMask; // bit k: the pile holds character k
+    // The pile's tokens in no meaningful order, so a random draw is one index and a swap.
+    std::array<std::array<std::uint8_t, MaxSeatTokens>, MaxSeats> pileList;
 
     std::array<std::array<std::int16_t, MaxRounds>, SideCount> roundPoints;
     std::array<std::int32_t, SideCount> totalPoints;
@@ -98,11 +101,46 @@ inline void addToHand(FoggyState &state, int seat, int kind)
     state.handMask[seat] = static_cast<std::uint16_t>(state.handMask[seat] | (1U << kind));
 }
 
-inline void takeFromPile(FoggyState &state, int seat, int kind)
+// Removes the pile's token at `index` of pileList and returns its character.
+inline int takeFromPile(FoggyState &state, int seat, int index)
 {
-    --state.pileCount[seat];
+    auto &list = state.pileList[seat];
+    const int kind = list[index];
+    list[index] = list[--state.pileCount[seat]];
     if (--state.pile[seat][kind] == 0)
         state.pileMask[seat] = static_cast<std::uint16_t>(state.pileMask[seat] & ~(1U << kind));
+    return kind;
+}
+
+inline int pileIndexOf(const FoggyState &state, int seat, int kind)
+{
+    int index = 0;
+    while (state.pileList[seat][index] != kind)
+        ++index;
+    return index;
+}
+
+// The n-th set bit (from the lowest) of a mask of at most 16 bits, without a loop whose
+// length depends on n: random choices would make such a loop's exit unpredictable.
+inline constexpr auto NthBitInByte = [] {
+    std::array<std::array<std::uint8_t, 8>, 256> table{};
+    for (int mask = 0; mask < 256; ++mask) {
+        int found = 0;
+        for (int bit = 0; bit < 8; ++bit)
+            if (mask & (1 << bit))
+                table[mask][found++] = static_cast<std::uint8_t>(bit);
+    }
+    return table;
+}();
+
+inline int nthSetBit(unsigned mask, int n)
+{
+    const unsigned low = mask & 0xffU;
+    const int lowCount = std::popcount(low);
+    const bool high = n >= lowCount;
+    const unsigned byte = high ? (mask >> 8U) & 0xffU : low;
+    const int index = high ? n - lowCount : n;
+    return NthBitInByte[byte][index] + (high ? 8 : 0);
 }
 
 inline void takeFromHand(FoggyState &state, int seat, int kind)

@@ -61,9 +61,12 @@ int reportProblems(const Problems &problems, bool json, int exitCode)
     return exitCode;
 }
 
-bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, int &exitCode)
+bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, int &exitCode,
+                    const QString &fileDescription)
 {
-    parser.setApplicationDescription(parser.applicationDescription());
+    if (!fileDescription.isEmpty())
+        parser.addPositionalArgument(QStringLiteral("file"), fileDescription);
+    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("isle::cli", "Machine-readable output.")});
     const QCommandLineOption help = parser.addHelpOption();
     if (!parser.parse(arguments)) {
         printError(parser.errorText());
@@ -74,6 +77,11 @@ bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, in
     if (parser.isSet(help)) {
         printOut(parser.helpText());
         exitCode = ExitOk;
+        return false;
+    }
+    if (!fileDescription.isEmpty() && parser.positionalArguments().size() != 1) {
+        printError(QCoreApplication::translate("isle::cli", "Expected one file: %1 Try --help.").arg(fileDescription));
+        exitCode = ExitBadInput;
         return false;
     }
     return true;
@@ -91,15 +99,8 @@ std::optional<Ruleset> rulesetFromOption(const QCommandLineParser &parser, const
         }
         return module->defaultRuleset();
     }
-    Problems fileProblems(file);
-    auto ruleset = Ruleset::load(file, fileProblems);
-    for (const Problem &problem : fileProblems.items()) {
-        if (problem.severity == Problem::Severity::Error)
-            problems.error(problem.path, problem.message);
-        else
-            problems.warning(problem.path, problem.message);
-    }
     problems.setFile(file);
+    auto ruleset = Ruleset::load(file, problems);
     if (ruleset && ruleset->gameId() != gameId) {
         problems.error(QStringLiteral("$.game"), QCoreApplication::translate("isle::cli", "the ruleset is for \"%1\", expected \"%2\"")
                                                      .arg(ruleset->gameId(), gameId));

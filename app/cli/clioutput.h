@@ -20,9 +20,11 @@ bool stderrIsTerminal();
 int reportProblems(const Problems &problems, bool json, int exitCode);
 QJsonObject problemsJson(const Problems &problems);
 
-// Parses a subcommand's arguments; on --help prints help and returns ExitOk through
-// `exitCode`, on a bad option prints the reason and returns ExitBadInput.
-bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, int &exitCode);
+// Adds --help and --json and parses a subcommand's arguments; on --help prints help and
+// returns ExitOk through `exitCode`, on a bad option prints the reason and returns
+// ExitBadInput. With `fileDescription`, exactly one file argument is required.
+bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, int &exitCode,
+                    const QString &fileDescription = {});
 
 // --ruleset FILE when given, else the game's embedded default.
 std::optional<Ruleset> rulesetFromOption(const QCommandLineParser &parser, const QString &gameId, Problems &problems);

@@ -24,17 +24,11 @@ int runReplay(const QStringList &arguments)
     parser.setApplicationDescription(Tr::tr("Replays a game record and prints the final scores, or the first decision "
                                         "that is no longer legal and why. With --ruleset the decisions are replayed "
                                         "under other rules. Exits with 1 when the replay stops early."));
-    parser.addPositionalArgument(QStringLiteral("record"), Tr::tr("The game record (JSON)."));
     parser.addOption({QStringLiteral("ruleset"), Tr::tr("Replay under the rules in <file>."), QStringLiteral("file")});
-    parser.addOption({QStringLiteral("json"), Tr::tr("Machine-readable output.")});
     int exitCode = ExitOk;
-    if (!parseArguments(parser, arguments, exitCode))
+    if (!parseArguments(parser, arguments, exitCode, Tr::tr("The game record (JSON).")))
         return exitCode;
     const bool json = parser.isSet(QStringLiteral("json"));
-    if (parser.positionalArguments().size() != 1) {
-        printError(Tr::tr("Expected one record file. Try --help."));
-        return ExitBadInput;
-    }
     const QString file = parser.positionalArguments().constFirst();
     Problems problems(file);
     const auto record = GameRecord::load(file, problems);

@@ -45,18 +45,12 @@ int runScore(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(Tr::tr("Scores a position file: every line with its cells, length, multipliers and "
                                         "points, and the total of each side."));
-    parser.addPositionalArgument(QStringLiteral("position"), Tr::tr("The position file (JSON)."));
     parser.addOption({QStringLiteral("ruleset"), Tr::tr("Score under the rules in <file> instead of the position's own."),
                       QStringLiteral("file")});
-    parser.addOption({QStringLiteral("json"), Tr::tr("Machine-readable output.")});
     int exitCode = ExitOk;
-    if (!parseArguments(parser, arguments, exitCode))
+    if (!parseArguments(parser, arguments, exitCode, Tr::tr("The position file (JSON).")))
         return exitCode;
     const bool json = parser.isSet(QStringLiteral("json"));
-    if (parser.positionalArguments().size() != 1) {
-        printError(Tr::tr("Expected one position file. Try --help."));
-        return ExitBadInput;
-    }
     const QString file = parser.positionalArguments().constFirst();
 
     std::optional<Ruleset> override;

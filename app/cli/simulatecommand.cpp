@@ -46,7 +46,6 @@ void addGameOptions(QCommandLineParser &parser)
                       QStringLiteral("1")});
     parser.addOption({QStringLiteral("ruleset"), Tr::tr("Play under the rules in <file> instead of the default."),
                       QStringLiteral("file")});
-    parser.addOption({QStringLiteral("json"), Tr::tr("Machine-readable output.")});
 }
 
 // Reads the options of addGameOptions into a configuration, reporting bad values.

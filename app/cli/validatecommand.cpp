@@ -26,16 +26,10 @@ int runValidate(const QStringList &arguments)
                                         "with the file, the JSON path and what was expected. A record's decisions "
                                         "are also replayed to check that each is legal. Exits with 2 when there "
                                         "is any error; warnings alone exit with 0."));
-    parser.addPositionalArgument(QStringLiteral("file"), Tr::tr("The file to check (JSON)."));
-    parser.addOption({QStringLiteral("json"), Tr::tr("Machine-readable output.")});
     int exitCode = ExitOk;
-    if (!parseArguments(parser, arguments, exitCode))
+    if (!parseArguments(parser, arguments, exitCode, Tr::tr("The file to check (JSON).")))
         return exitCode;
     const bool json = parser.isSet(QStringLiteral("json"));
-    if (parser.positionalArguments().size() != 1) {
-        printError(Tr::tr("Expected one file. Try --help."));
-        return ExitBadInput;
-    }
     const QString file = parser.positionalArguments().constFirst();
     Problems problems(file);
     QString kind = Tr::tr("file");

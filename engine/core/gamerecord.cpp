@@ -114,13 +114,7 @@ std::optional<GameRecord> GameRecord::fromJson(const QJsonObject &object, Proble
     }
     Problems rulesetProblems(problems.file());
     const auto ruleset = Ruleset::fromJson(rulesetValue.toObject(), rulesetProblems);
-    for (Problem problem : rulesetProblems.items()) {
-        problem.path = QStringLiteral("$.ruleset") + problem.path.mid(1);
-        if (problem.severity == Problem::Severity::Error)
-            problems.error(problem.path, problem.message);
-        else
-            problems.warning(problem.path, problem.message);
-    }
+    problems.addNested(rulesetProblems, QStringLiteral("$.ruleset"));
     if (!ruleset)
         return std::nullopt;
     if (ruleset->gameId() != record.gameId) {
@@ -157,12 +151,7 @@ std::optional<GameRecord> GameRecord::fromJson(const QJsonObject &object, Proble
 
 std::optional<GameRecord> GameRecord::load(const QString &fileName, Problems &problems)
 {
-    if (problems.file().isEmpty())
-        problems.setFile(fileName);
-    const auto object = readJsonObjectFile(fileName, problems);
-    if (!object)
-        return std::nullopt;
-    return fromJson(*object, problems);
+    return loadJsonFile(fileName, problems, &GameRecord::fromJson);
 }
 
 bool GameRecord::save(const QString &fileName, QString *error) const

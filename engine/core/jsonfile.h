@@ -13,6 +13,20 @@ namespace isle {
 std::optional<QJsonObject> readJsonObjectFile(const QString &fileName, Problems &problems);
 std::optional<QJsonObject> parseJsonObject(const QByteArray &bytes, Problems &problems);
 
+// Reads `fileName` and hands its object to `parse(object, problems)`; every problem
+// names the file. Returns what parse returns, or an empty result when unreadable.
+template<typename Parse>
+auto loadJsonFile(const QString &fileName, Problems &problems, Parse &&parse)
+    -> decltype(parse(QJsonObject{}, problems))
+{
+    if (problems.file().isEmpty())
+        problems.setFile(fileName);
+    const auto object = readJsonObjectFile(fileName, problems);
+    if (!object)
+        return {};
+    return parse(*object, problems);
+}
+
 // Writes through QSaveFile: the old file stays intact unless the whole write succeeds.
 bool writeJsonFileAtomically(const QString &fileName, const QJsonObject &object, QString *error);
 

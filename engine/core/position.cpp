@@ -26,13 +26,7 @@ std::unique_ptr<Game> loadPosition(const QJsonObject &position, const Ruleset *r
     } else if (position.contains(QStringLiteral("ruleset"))) {
         Problems embedded(problems.file());
         const auto parsed = Ruleset::fromJson(position.value(QStringLiteral("ruleset")).toObject(), embedded);
-        for (const Problem &problem : embedded.items()) {
-            const QString path = QStringLiteral("$.ruleset") + problem.path.mid(1);
-            if (problem.severity == Problem::Severity::Error)
-                problems.error(path, problem.message);
-            else
-                problems.warning(path, problem.message);
-        }
+        problems.addNested(embedded, QStringLiteral("$.ruleset"));
         if (!parsed)
             return nullptr;
         ruleset = *parsed;
@@ -42,12 +36,9 @@ std::unique_ptr<Game> loadPosition(const QJsonObject &position, const Ruleset *r
 
 std::unique_ptr<Game> loadPositionFile(const QString &fileName, const Ruleset *rules, Problems &problems)
 {
-    if (problems.file().isEmpty())
-        problems.setFile(fileName);
-    const auto object = readJsonObjectFile(fileName, problems);
-    if (!object)
-        return nullptr;
-    return loadPosition(*object, rules, problems);
+    return loadJsonFile(fileName, problems, [rules](const QJsonObject &object, Problems &found) {
+        return loadPosition(object, rules, found);
+    });
 }
 
 } // namespace isle

@@ -25,6 +25,15 @@ void Problems::warning(const QString &path, const QString &message)
     m_items.append(Problem{Problem::Severity::Warning, m_file, path, message});
 }
 
+void Problems::addNested(const Problems &inner, const QString &path)
+{
+    for (Problem problem : inner.items()) {
+        problem.file = m_file;
+        problem.path = path + problem.path.mid(1); // "$.x" becomes "<path>.x"
+        m_items.append(problem);
+    }
+}
+
 bool Problems::hasErrors() const
 {
     for (const Problem &problem : m_items)

@@ -27,6 +27,10 @@ public:
     void error(const QString &path, const QString &message);
     void warning(const QString &path, const QString &message);
 
+    // Takes over the problems of a nested document (a ruleset embedded in a record),
+    // their JSON paths placed under `path` ("$.ruleset").
+    void addNested(const Problems &inner, const QString &path);
+
     bool hasErrors() const;
     const QList<Problem> &items() const { return m_items; }
     QString file() const { return m_file; }

@@ -107,12 +107,7 @@ std::optional<Ruleset> Ruleset::fromJson(const QJsonObject &object, Problems &pr
 
 std::optional<Ruleset> Ruleset::load(const QString &fileName, Problems &problems)
 {
-    if (problems.file().isEmpty())
-        problems.setFile(fileName);
-    const auto object = readJsonObjectFile(fileName, problems);
-    if (!object)
-        return std::nullopt;
-    return fromJson(*object, problems);
+    return loadJsonFile(fileName, problems, &Ruleset::fromJson);
 }
 
 bool Ruleset::save(const QString &fileName, QString *error) const

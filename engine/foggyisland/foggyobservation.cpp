@@ -172,7 +172,8 @@ QJsonObject FoggyGame::positionJson() const
                        {QStringLiteral("board"), rows},
                        {QStringLiteral("fog"), coveredRegionsJson(s.coveredFog, m_rules->fogRegionCount)},
                        {QStringLiteral("weather"), QString::fromLatin1(weatherId(s.weather))},
-                       {QStringLiteral("round"), std::min<int>(s.round + 1, roundCount())},
+                       // The round the board belongs to: once over, the one just scored.
+                       {QStringLiteral("round"), s.phase == Phase::GameOver ? std::max<int>(s.round, 1) : s.round + 1},
                        {QStringLiteral("roundStarter"), s.roundStarter + 1},
                        {QStringLiteral("toMove"), s.phase == Phase::GameOver ? 1 : s.seat + 1},
                        {QStringLiteral("hands"), hands},

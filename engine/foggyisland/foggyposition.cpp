@@ -2,6 +2,7 @@
 // (docs/formats.md, "Position"). Impossible positions are refused with the reason.
 #include "foggygame.h"
 #include "foggymodule.h"
+#include "scoring.h"
 
 #include "core/gamerecord.h"
 #include "core/jsonfile.h"
@@ -9,6 +10,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <optional>
 
 namespace isle::foggy {
 
@@ -172,9 +174,13 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
     if (m_problems.hasErrors())
         return nullptr;
 
-    auto created = module.newGame(ruleset, variant, seed, m_problems);
-    if (!created)
+    // The ruleset was checked when it was read; only its errors matter here.
+    Problems rulesProblems(m_problems.file());
+    auto created = module.newGame(ruleset, variant, seed, rulesProblems);
+    if (!created) {
+        m_problems.addNested(rulesProblems, QStringLiteral("$.ruleset"));
         return nullptr;
+    }
     auto &foggyGame = static_cast<FoggyGame &>(*created);
     const FoggyRules &rules = foggyGame.rules();
     FoggyState &s = foggyGame.editState();
@@ -259,16 +265,20 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
     if (m_problems.hasErrors())
         return nullptr;
 
+    // Points of the rounds before this one; for a finished round, possibly this one's too.
+    std::array<std::array<std::optional<int>, MaxRounds>, SideCount> givenPoints{};
     if (m_position.contains(QStringLiteral("points"))) {
         const QJsonArray sides = m_position.value(QStringLiteral("points")).toArray();
         for (int side = 0; side < SideCount && side < sides.size(); ++side) {
             const QJsonArray earlier = sides.at(side).toArray();
-            for (int r = 0; r < round - 1 && r < earlier.size(); ++r) {
-                // A round can score below zero when the scoring table shrinks; positionJson() writes that too.
+            for (int r = 0; r < round && r < earlier.size(); ++r) {
                 const auto value = integerValue(earlier.at(r), indexPath(indexPath(QStringLiteral("$.points"), side), r),
-                                                m_problems, -32768, 32767);
-                s.roundPoints[side][r] = static_cast<std::int16_t>(value.value_or(0));
-                s.totalPoints[side] += value.value_or(0);
+                                                m_problems, 0, 32767);
+                givenPoints[side][r] = value;
+                if (value && r < round - 1) {
+                    s.roundPoints[side][r] = static_cast<std::int16_t>(*value);
+                    s.totalPoints[side] += *value;
+                }
             }
         }
         if (m_problems.hasErrors())
@@ -279,6 +289,22 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
     s.roundStarter = static_cast<std::int8_t>(starter - 1);
     s.weatherCardActive = foggyGame.usesWeather() && s.weather != Weather::Sunny;
     s.drawnCount = 0;
+    if (foggyGame.usesWeather()) {
+        // A fresh deck without the round's card (when one is out), in the position seed's order.
+        s.deckHead = 0;
+        s.deckSize = 0;
+        bool activeTaken = !s.weatherCardActive;
+        for (int kind = 0; kind < WeatherKindCount; ++kind) {
+            for (int i = 0; i < rules.weatherDeck[kind]; ++i) {
+                if (!activeTaken && kind == static_cast<int>(s.weather)) {
+                    activeTaken = true;
+                    continue;
+                }
+                s.deck[s.deckSize++] = static_cast<std::uint8_t>(kind);
+            }
+        }
+        s.rng.shuffle(std::span<std::uint8_t>(s.deck.data(), s.deckSize));
+    }
     s.lastPlacer = -1;
     for (int seat = 0; seat < 2; ++seat) {
         s.hand[seat] = hands[seat];
@@ -309,7 +335,15 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
         return nullptr;
     }
     if (roundOver) {
-        // A full board is a finished round: it can be scored, not continued.
+        // A full board is a finished round: it counts (as given in the file, or scored
+        // from the board) and the position can be scored, not continued.
+        const auto scored = scoreSides(rules, s.cells);
+        for (int side = 0; side < SideCount; ++side) {
+            const int points = givenPoints[side][round - 1].value_or(scored[side]);
+            s.roundPoints[side][round - 1] = static_cast<std::int16_t>(points);
+            s.totalPoints[side] += points;
+        }
+        s.round = static_cast<std::int8_t>(round);
         s.phase = Phase::GameOver;
         s.seat = -1;
     } else if (s.freeOpen.isEmpty()) {

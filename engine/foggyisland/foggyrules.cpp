@@ -58,7 +58,7 @@ void compileScoring(const QJsonArray &rows, FoggyRules &rules, Problems &problem
             const auto it = points.find(length);
             rules.linePoints[length] = it != points.end() ? it->second : 0;
         } else {
-            rules.linePoints[length] = lastValue + step * (length - lastLength);
+            rules.linePoints[length] = std::max(0, lastValue + step * (length - lastLength));
         }
     }
 }

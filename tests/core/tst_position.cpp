@@ -69,6 +69,8 @@ private Q_SLOTS:
     void reloadIsStable_data();
     void reloadIsStable();
     void reloadKeepsEmbeddedRules();
+    void finishedGameReloadsWithItsScores();
+    void weatherDeckLeavesOutTheActiveCard();
 };
 
 void tst_Position::loadsHandWrittenPositions_data()
@@ -408,6 +410,50 @@ void tst_Position::reloadKeepsEmbeddedRules()
     QVERIFY2(withRules.items().isEmpty(), qPrintable(describe(withRules)));
     QCOMPARE(reloaded->positionJson(), written);
     QCOMPARE(legal(*reloaded), legal(*first));
+}
+
+void tst_Position::finishedGameReloadsWithItsScores()
+{
+    // Every round's points survive a finished game's position, so the winner does too.
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        Problems problems;
+        const auto &module = *GameRegistry::find(QStringLiteral("foggy-island"));
+        auto game = module.newGame(module.defaultRuleset(), QStringLiteral("weather"), seed, problems);
+        QVERIFY(game);
+        Rng rng(seed, 3);
+        while (!game->isOver())
+            game->apply(game->randomAction(rng));
+        Problems reloadProblems;
+        const auto reloaded = loadPosition(game->positionJson(), nullptr, reloadProblems);
+        QVERIFY2(reloaded, qPrintable(describe(reloadProblems)));
+        QVERIFY(reloaded->isOver());
+        QCOMPARE(reloaded->outcome().score, game->outcome().score);
+        QCOMPARE(reloaded->outcome().draw, game->outcome().draw);
+    }
+}
+
+void tst_Position::weatherDeckLeavesOutTheActiveCard()
+{
+    // The default deck has 8 cards; a Cloudy position has the Cloudy card out.
+    QJsonObject position{{QStringLiteral("format"), QStringLiteral("isleworks-position")},
+                         {QStringLiteral("formatVersion"), 1},
+                         {QStringLiteral("game"), QStringLiteral("foggy-island")},
+                         {QStringLiteral("variant"), QStringLiteral("weather")},
+                         {QStringLiteral("weather"), QStringLiteral("cloudy")},
+                         {QStringLiteral("fog"), QJsonArray{1, 2, 3}},
+                         {QStringLiteral("board"), QJsonArray{QStringLiteral("W1 . . . . ."), QStringLiteral(". . . . . ."),
+                                                               QStringLiteral(". . . . . ."), QStringLiteral(". . . . . ."),
+                                                               QStringLiteral(". . . . . ."), QStringLiteral(". . . . . .")}}};
+    Problems problems;
+    const auto game = loadPosition(position, nullptr, problems);
+    QVERIFY2(game, qPrintable(describe(problems)));
+    const auto &state = static_cast<const foggy::FoggyGame &>(*game).state();
+    QCOMPARE(int(state.deckSize), 7);
+    int cloudy = 0;
+    for (int i = 0; i < state.deckSize; ++i)
+        cloudy += state.deck[(state.deckHead + i) % foggy::MaxWeatherCards] == int(foggy::Weather::Cloudy) ? 1 : 0;
+    QCOMPARE(cloudy, 2);
+    QCOMPARE(game->observation(0).value(QStringLiteral("weatherDeckSize")).toInt(), 7);
 }
 
 QTEST_GUILESS_MAIN(tst_Position)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QtGlobal>
+
 #include <array>
 #include <cstdint>
 #include <cstddef>
@@ -25,10 +27,16 @@ static_assert(sizeof(Action) == 8);
 class ActionList
 {
 public:
-    static constexpr std::size_t Capacity = 4096;
+    // Enough for the largest Foggy Island decision: 10 characters in hand × 256 tiles ×
+    // face up or down.
+    static constexpr std::size_t Capacity = 8192;
 
     void clear() { m_size = 0; }
-    void push(const Action &action) { m_items[m_size++] = action; }
+    void push(const Action &action)
+    {
+        Q_ASSERT(m_size < Capacity);
+        m_items[m_size++] = action;
+    }
     std::size_t size() const { return m_size; }
     bool isEmpty() const { return m_size == 0; }
     const Action &operator[](std::size_t index) const { return m_items[index]; }

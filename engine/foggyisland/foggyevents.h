@@ -20,6 +20,8 @@ enum class FoggyEvent : std::uint16_t {
     LineScored,       // a = side, b = start cell, c = direction, d = points (length: positionJson)
     RoundEnded,       // a = round, b = side 0 points, c = side 1 points
     GameEnded,        // a = winning side or -1 for a draw
+    Hired,            // seat, a = mercenary, b = basic character given back, c = cost
+    CoinsEarned,      // a = side, b = coins earned this round, c = the side's coins now
 };
 
 } // namespace isle::foggy

@@ -50,7 +50,7 @@ void FoggyGame::startGame()
     beginRound();
 }
 
-void FoggyGame::beginRound()
+void FoggyGame::clearBoardAndFormPiles()
 {
     FoggyState &s = m_state;
     Token empty;
@@ -78,6 +78,12 @@ void FoggyGame::beginRound()
         }
         s.pileCount[seat] = static_cast<std::uint8_t>(total);
     }
+}
+
+void FoggyGame::beginRound()
+{
+    FoggyState &s = m_state;
+    clearBoardAndFormPiles();
     emitEvent(event(FoggyEvent::RoundStarted, s.roundStarter, s.round + 1));
 
     if (m_rules->openingHand == OpeningHand::Random) {
@@ -359,6 +365,12 @@ void FoggyGame::endRound()
     for (int side = 0; side < SideCount; ++side) {
         s.roundPoints[side][s.round] = static_cast<std::int16_t>(std::min(points[side], 32767));
         s.totalPoints[side] += points[side];
+        if (usesCoins()) {
+            // Coins equal to the round's victory points.
+            s.coins[side] += points[side];
+            if (eventSink())
+                emitEvent(event(FoggyEvent::CoinsEarned, -1, side, points[side], s.coins[side]));
+        }
     }
     emitEvent(event(FoggyEvent::RoundEnded, -1, s.round + 1, points[0], points[1]));
 
@@ -367,6 +379,8 @@ void FoggyGame::endRound()
         ++s.deckSize;
     }
     ++s.round;
+    if (s.round >= roundCount() && !gameIsDecided() && s.round < MaxRounds)
+        ++s.extraRounds;
     if (s.round >= roundCount()) {
         s.phase = Phase::GameOver;
         s.seat = -1;
@@ -376,7 +390,13 @@ void FoggyGame::endRound()
     }
     // The second player of the round just played starts the next.
     s.roundStarter = static_cast<std::int8_t>((s.roundStarter + 1) % seatCount());
-    beginRound();
+    if (usesCoins()) {
+        // Every token goes back to its owner's pile before anyone hires.
+        clearBoardAndFormPiles();
+        startHiring();
+    } else {
+        beginRound();
+    }
 }
 
 void FoggyGame::apply(const Action &action)
@@ -421,6 +441,12 @@ void FoggyGame::apply(const Action &action)
         return;
     case ActionType::Place:
         applyPlace(action);
+        return;
+    case ActionType::Hire:
+        applyHire(action);
+        return;
+    case ActionType::EndHiring:
+        applyEndHiring();
         return;
     }
 }

@@ -42,12 +42,22 @@ const GameModule &FoggyGame::module() const
 
 QString FoggyGame::variant() const
 {
-    return m_variant == Variant::Basic ? QStringLiteral("basic") : QStringLiteral("weather");
+    switch (m_variant) {
+    case Variant::Basic: return QStringLiteral("basic");
+    case Variant::Weather: return QStringLiteral("weather");
+    case Variant::Mercenary: return QStringLiteral("mercenary");
+    }
+    return {};
 }
 
 int FoggyGame::roundCount() const
 {
-    return m_variant == Variant::Basic ? m_rules->basicRounds : m_rules->weatherRounds;
+    switch (m_variant) {
+    case Variant::Basic: return m_rules->basicRounds;
+    case Variant::Weather: return m_rules->weatherRounds;
+    case Variant::Mercenary: return m_rules->mercenaryRounds + m_state.extraRounds;
+    }
+    return 0;
 }
 
 Decision FoggyGame::decision() const
@@ -64,6 +74,7 @@ QString FoggyGame::decisionName(int kind) const
     case Phase::ChooseWeather: return QCoreApplication::translate("isle::foggy::FoggyGame", "choose the weather");
     case Phase::LiftFog: return QCoreApplication::translate("isle::foggy::FoggyGame", "lift a fog board");
     case Phase::Place: return QCoreApplication::translate("isle::foggy::FoggyGame", "place a token");
+    case Phase::Hire: return QCoreApplication::translate("isle::foggy::FoggyGame", "hire mercenaries");
     case Phase::GameOver: return QCoreApplication::translate("isle::foggy::FoggyGame", "nothing: the game is over");
     }
     return {};
@@ -88,9 +99,13 @@ Outcome FoggyGame::outcome() const
 {
     Outcome result;
     result.seatCount = seatCount();
+    // Victory points decide, or in the mercenary game coins, then the cost of hires.
+    const auto &score = usesCoins() ? m_state.coins : m_state.totalPoints;
     for (int seat = 0; seat < seatCount(); ++seat)
-        result.score[seat] = m_state.totalPoints[sideOfSeat(seat)];
-    const int difference = m_state.totalPoints[0] - m_state.totalPoints[1];
+        result.score[seat] = score[sideOfSeat(seat)];
+    int difference = score[0] - score[1];
+    if (difference == 0 && usesCoins())
+        difference = m_state.hiredCost[0] - m_state.hiredCost[1];
     result.draw = difference == 0;
     for (int seat = 0; seat < seatCount(); ++seat)
         if (difference != 0 && (sideOfSeat(seat) == 0) == (difference > 0))
@@ -156,6 +171,21 @@ Action FoggyGame::weatherAction(int keep)
     Action action;
     action.type = static_cast<std::uint8_t>(ActionType::ChooseWeather);
     action.extra = static_cast<std::uint8_t>(keep);
+    return action;
+}
+
+Action FoggyGame::hireAction(int kind)
+{
+    Action action;
+    action.type = static_cast<std::uint8_t>(ActionType::Hire);
+    action.kind = static_cast<std::uint8_t>(kind);
+    return action;
+}
+
+Action FoggyGame::endHiringAction()
+{
+    Action action;
+    action.type = static_cast<std::uint8_t>(ActionType::EndHiring);
     return action;
 }
 

@@ -57,7 +57,8 @@ public:
     const FoggyState &state() const { return m_state; }
     Variant variantKind() const { return m_variant; }
     int roundCount() const;
-    bool usesWeather() const { return m_variant == Variant::Weather; }
+    bool usesWeather() const { return m_variant != Variant::Basic; }
+    bool usesCoins() const { return m_variant == Variant::Mercenary; }
 
     // For position files and hand-built test positions: replace the state, then let
     // the game derive free tiles and continue from the phase it names.
@@ -70,6 +71,8 @@ public:
     static Action pickAction(int kind);
     static Action weatherAction(int keep);
     static Action liftAction(int region);
+    static Action hireAction(int kind);
+    static Action endHiringAction();
 
 private:
     friend class FoggyPositionReader;
@@ -77,6 +80,7 @@ private:
     // Flow (foggyflow.cpp)
     void startGame();
     void beginRound();
+    void clearBoardAndFormPiles();
     void dealRandomHand(int seat);
     void finishPicking();
     void startWeather();
@@ -93,6 +97,15 @@ private:
     int nextSeatWithTokens(int after) const;
     void endRound();
     void applyPlace(const Action &action);
+
+    // Hiring between rounds (foggyhiring.cpp)
+    void startHiring();
+    void applyHire(const Action &action);
+    void applyEndHiring();
+    Verdict checkHire(const Action &action) const;
+    // The legal hiring decisions (every affordable mercenary, then "done"); returns how many.
+    int hiringChoices(std::array<Action, CharacterCount + 1> &choices) const;
+    bool gameIsDecided() const;
 
     Verdict checkPlace(const Action &action) const;
 

@@ -56,6 +56,13 @@ void FoggyGame::legalActions(ActionList &out) const
             });
         }
         return;
+    case Phase::Hire: {
+        std::array<Action, CharacterCount + 1> choices;
+        const int count = hiringChoices(choices);
+        for (int i = 0; i < count; ++i)
+            out.push(choices[i]);
+        return;
+    }
     case Phase::GameOver:
         return;
     }
@@ -95,6 +102,11 @@ Action FoggyGame::randomAction(Rng &rng) const
         }
         const int cell = s.openList[rng.below(static_cast<std::uint32_t>(s.openCount))];
         return placeAction(kind, cell, faceDown);
+    }
+    case Phase::Hire: {
+        std::array<Action, CharacterCount + 1> choices;
+        const int count = hiringChoices(choices);
+        return choices[rng.below(static_cast<std::uint32_t>(count))];
     }
     case Phase::GameOver:
         break;
@@ -136,6 +148,7 @@ Verdict FoggyGame::check(const Action &action) const
         case Phase::ChooseWeather: return ActionType::ChooseWeather;
         case Phase::LiftFog: return ActionType::LiftFog;
         case Phase::Place: return ActionType::Place;
+        case Phase::Hire: return type == ActionType::EndHiring ? ActionType::EndHiring : ActionType::Hire;
         case Phase::GameOver: break;
         }
         return ActionType{};
@@ -164,6 +177,10 @@ Verdict FoggyGame::check(const Action &action) const
         return Verdict::ok();
     case ActionType::Place:
         return checkPlace(action);
+    case ActionType::Hire:
+        return checkHire(action);
+    case ActionType::EndHiring:
+        return Verdict::ok();
     }
     return Verdict::illegal(Tr::tr("unknown decision"));
 }

@@ -18,6 +18,7 @@ const char *phaseId(Phase phase)
     case Phase::ChooseWeather: return "weather";
     case Phase::LiftFog: return "lift";
     case Phase::Place: return "place";
+    case Phase::Hire: return "hire";
     case Phase::GameOver: return "over";
     }
     return "";
@@ -117,6 +118,20 @@ QJsonObject FoggyGame::observation(int seat) const
                        {QStringLiteral("seats"), seats},
                        {QStringLiteral("roundPoints"), roundPoints},
                        {QStringLiteral("totalPoints"), totals}};
+    if (usesCoins()) {
+        QJsonArray coins;
+        QJsonArray hiredCost;
+        for (int side = 0; side < SideCount; ++side) {
+            coins.append(s.coins[side]);
+            hiredCost.append(s.hiredCost[side]);
+        }
+        result.insert(QStringLiteral("coins"), coins);
+        result.insert(QStringLiteral("hiredCost"), hiredCost);
+        QJsonArray owned;
+        for (int other = 0; other < seatCount(); ++other)
+            owned.append(countsJson(s.owned[other])); // hiring is public: everyone sees who hired what
+        result.insert(QStringLiteral("owned"), owned);
+    }
     if (s.phase == Phase::ChooseWeather && seat == s.seat) {
         QJsonArray drawn;
         for (int i = 0; i < s.drawnCount; ++i)

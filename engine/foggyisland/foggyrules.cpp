@@ -147,6 +147,10 @@ void compileCharacters(const QJsonArray &rows, FoggyRules &rules, Problems &prob
         if (replaced && characterInfo(*replaced).mercenary)
             problems.error(childPath(indexPath(path, i), QStringLiteral("replaces")),
                            Tr::tr("a hired character replaces a basic character (wolf, rat, rabbit or pig)"));
+        if (target.hireCount > 0 && target.replaces < 0)
+            problems.error(childPath(indexPath(path, i), QStringLiteral("replaces")),
+                           Tr::tr("a character for hire gives back a basic character, so the pile stays the same "
+                                  "size; expected wolf, rat, rabbit or pig"));
         if (characterInfo(*character).mercenary && target.basicCount > 0)
             problems.error(childPath(indexPath(path, i), QStringLiteral("basicCount")),
                            Tr::tr("a mercenary is hired, never part of the starting set; expected 0"));
@@ -223,6 +227,8 @@ std::shared_ptr<const FoggyRules> FoggyRules::compile(const Ruleset &ruleset, Pr
         : OpeningHand::Choose;
     rules->basicRounds = ruleset.integer(QStringLiteral("basicRounds"));
     rules->weatherRounds = ruleset.integer(QStringLiteral("weatherRounds"));
+    rules->mercenaryRounds = ruleset.integer(QStringLiteral("mercenaryRounds"));
+    rules->maxExtraRounds = ruleset.integer(QStringLiteral("maxExtraRounds"));
     rules->fogLifter = ruleset.choice(QStringLiteral("fogLifter")) == QLatin1StringView("last-placer")
         ? FogLifter::LastPlacer
         : FogLifter::NextPlayer;

@@ -84,6 +84,8 @@ struct FoggyRules
     OpeningHand openingHand = OpeningHand::Choose;
     int basicRounds = 2;
     int weatherRounds = 2;
+    int mercenaryRounds = 4;
+    int maxExtraRounds = 3;
 
     std::array<int, WeatherKindCount> weatherDeck{};
     FogLifter fogLifter = FogLifter::NextPlayer;

@@ -189,6 +189,19 @@ QList<ParamSpec> buildParams()
     params.append(integer(QStringLiteral("weatherRounds"), rounds, QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Rounds (weather game)"),
                           QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Rounds in the game with weather cards."), 1, MaxRoundsParam, QStringLiteral("rounds")));
     params.last().variants = {QStringLiteral("weather")};
+    params.append(integer(QStringLiteral("mercenaryRounds"), rounds,
+                          QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Rounds (mercenary game)"),
+                          QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Rounds in the game with mercenary characters, "
+                                                                    "before any extra round."),
+                          1, MaxRoundsParam, QStringLiteral("rounds")));
+    params.last().variants = {QStringLiteral("mercenary")};
+    params.append(integer(QStringLiteral("maxExtraRounds"), rounds,
+                          QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Extra rounds at most"),
+                          QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "When coins and the cost of hired mercenaries "
+                                                                    "are both tied, one more round is played, at most "
+                                                                    "this many times; then the game is a draw."),
+                          0, 5, QStringLiteral("rounds")));
+    params.last().variants = {QStringLiteral("mercenary")};
 
     ColumnSpec weatherKind = column(QStringLiteral("weather"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Weather"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Kind of weather card."),
                                     ParamType::Choice);
@@ -211,7 +224,7 @@ QList<ParamSpec> buildParams()
                              "Sunny weather).")));
     for (ParamSpec &spec : params)
         if (spec.group == weather)
-            spec.variants = {QStringLiteral("weather")};
+            spec.variants = {QStringLiteral("weather"), QStringLiteral("mercenary")};
     return params;
 }
 } // namespace

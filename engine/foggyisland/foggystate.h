@@ -34,11 +34,11 @@ struct Token
     bool isFaceDown() const { return (flags & FaceDown) != 0; }
 };
 
-enum class Phase : std::uint8_t { PickHand, ChooseWeather, LiftFog, Place, GameOver };
+enum class Phase : std::uint8_t { PickHand, ChooseWeather, LiftFog, Place, Hire, GameOver };
 
-enum class ActionType : std::uint8_t { PickHand = 1, ChooseWeather, LiftFog, Place };
+enum class ActionType : std::uint8_t { PickHand = 1, ChooseWeather, LiftFog, Place, Hire, EndHiring };
 
-enum class Variant : std::uint8_t { Basic, Weather };
+enum class Variant : std::uint8_t { Basic, Weather, Mercenary };
 
 using KindCounts = std::array<std::uint8_t, CharacterCount>;
 
@@ -70,6 +70,9 @@ struct FoggyState
 
     std::array<std::array<std::int16_t, MaxRounds>, SideCount> roundPoints;
     std::array<std::int32_t, SideCount> totalPoints;
+    std::array<std::int32_t, SideCount> coins;     // mercenary game: a side's purse
+    std::array<std::int32_t, SideCount> hiredCost; // mercenary game: what a side's hires cost, the first tie-break
+    std::int8_t extraRounds;                        // mercenary game: rounds added to break a tie
 
     std::array<std::uint8_t, MaxWeatherCards> deck; // ring buffer, top at deckHead
     std::uint8_t deckHead;

@@ -28,6 +28,10 @@ QJsonObject actionToJson(const Action &action)
         return {{QStringLiteral("type"), QStringLiteral("weather")}, {QStringLiteral("keep"), int(action.extra)}};
     case ActionType::LiftFog:
         return {{QStringLiteral("type"), QStringLiteral("lift")}, {QStringLiteral("region"), int(action.extra)}};
+    case ActionType::Hire:
+        return {{QStringLiteral("type"), QStringLiteral("hire")}, {QStringLiteral("character"), characterId(action.kind)}};
+    case ActionType::EndHiring:
+        return {{QStringLiteral("type"), QStringLiteral("end-hiring")}};
     case ActionType::Place:
         return {{QStringLiteral("type"), QStringLiteral("place")},
                 {QStringLiteral("character"), characterId(action.kind)},
@@ -57,6 +61,15 @@ std::optional<Action> actionFromJson(const QJsonObject &object, const QString &p
         rejectUnknownKeys(object, {QStringLiteral("type"), QStringLiteral("character")}, path, problems);
         const auto kind = readCharacter();
         return kind ? std::optional(FoggyGame::pickAction(*kind)) : std::nullopt;
+    }
+    if (*type == QLatin1StringView("hire")) {
+        rejectUnknownKeys(object, {QStringLiteral("type"), QStringLiteral("character")}, path, problems);
+        const auto kind = readCharacter();
+        return kind ? std::optional(FoggyGame::hireAction(*kind)) : std::nullopt;
+    }
+    if (*type == QLatin1StringView("end-hiring")) {
+        rejectUnknownKeys(object, {QStringLiteral("type")}, path, problems);
+        return FoggyGame::endHiringAction();
     }
     if (*type == QLatin1StringView("weather")) {
         rejectUnknownKeys(object, {QStringLiteral("type"), QStringLiteral("keep")}, path, problems);
@@ -88,7 +101,7 @@ std::optional<Action> actionFromJson(const QJsonObject &object, const QString &p
         return FoggyGame::placeAction(*kind, cell, *faceDown);
     }
     problems.error(childPath(path, QStringLiteral("type")),
-                   Tr::tr("unknown decision \"%1\"; expected pick, weather, lift or place").arg(*type));
+                   Tr::tr("unknown decision \"%1\"; expected pick, weather, lift, place, hire or end-hiring").arg(*type));
     return std::nullopt;
 }
 
@@ -108,6 +121,10 @@ QString FoggyGame::describeAction(const Action &action) const
         return Tr::tr("keep weather card %1").arg(action.extra + 1);
     case ActionType::LiftFog:
         return Tr::tr("lift fog board %1").arg(action.extra + 1);
+    case ActionType::Hire:
+        return Tr::tr("hire the %1").arg(characterName(action.kind));
+    case ActionType::EndHiring:
+        return Tr::tr("hire no more");
     case ActionType::Place: {
         const QString where = action.cell >= 0 && action.cell < MaxCells ? cellName(action.cell) : QString::number(action.cell);
         return action.flags ? Tr::tr("place %1 face down on %2").arg(characterName(action.kind), where)
@@ -143,6 +160,13 @@ QString FoggyGame::describeEvent(const GameEvent &event) const
             .arg(event.d)
             .arg(QString::fromLatin1(directionId(event.c)), cellName(event.b));
     case FoggyEvent::RoundEnded: return Tr::tr("Round %1 ends %2 to %3").arg(event.a).arg(event.b).arg(event.c);
+    case FoggyEvent::Hired:
+        return Tr::tr("%1 hires the %2 for %3 coins and gives back a %4")
+            .arg(seat, characterName(event.a))
+            .arg(event.c)
+            .arg(characterName(event.b));
+    case FoggyEvent::CoinsEarned:
+        return Tr::tr("Side %1 earns %2 coins and has %3").arg(event.a + 1).arg(event.b).arg(event.c);
     case FoggyEvent::GameEnded:
         return event.a < 0 ? Tr::tr("The game ends in a draw") : Tr::tr("Side %1 wins").arg(event.a + 1);
     }

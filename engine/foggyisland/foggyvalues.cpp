@@ -86,8 +86,16 @@ void FoggyGame::actionValues(const ActionList &actions, int seat, int *values) c
             }
             break;
         }
+        case ActionType::Hire: {
+            // Worth it when the rounds left can repay the cost: a rough one-ply estimate.
+            const CharacterRules &character = m_rules->characters[action.kind];
+            const int roundsLeft = roundCount() - m_state.round;
+            value = roundsLeft * (3 * character.multiplier + 1) - character.cost;
+            break;
+        }
         case ActionType::ChooseWeather:
         case ActionType::LiftFog:
+        case ActionType::EndHiring:
             break;
         }
         values[i] = value;

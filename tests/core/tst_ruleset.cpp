@@ -445,8 +445,8 @@ void tst_Ruleset::missingParameterUsesDefault()
 
 void tst_Ruleset::upgradeOlderFile()
 {
-    // A file written before weather options existed: every missing parameter is filled
-    // in with a warning, the values it does set are kept.
+    // A file written before weather and mercenary options existed: every missing
+    // parameter is filled in with a warning, the values it does set are kept.
     const QString fileName = dataFile(QStringLiteral("older-without-weather.json"));
     Problems problems;
     const auto ruleset = Ruleset::load(fileName, problems);
@@ -461,7 +461,8 @@ void tst_Ruleset::upgradeOlderFile()
     warned.sort();
     QStringList expected{QStringLiteral("$.params.fogLifter"), QStringLiteral("$.params.keptWeatherReturns"),
                          QStringLiteral("$.params.ownerSeesFaceDown"), QStringLiteral("$.params.weatherDeck"),
-                         QStringLiteral("$.params.weatherRounds")};
+                         QStringLiteral("$.params.weatherRounds"), QStringLiteral("$.params.mercenaryRounds"),
+                         QStringLiteral("$.params.maxExtraRounds")};
     expected.sort();
     QCOMPARE(warned, expected);
 

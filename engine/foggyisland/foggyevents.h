@@ -22,6 +22,8 @@ enum class FoggyEvent : std::uint16_t {
     GameEnded,        // a = winning side or -1 for a draw
     Hired,            // seat, a = mercenary, b = basic character given back, c = cost
     CoinsEarned,      // a = side, b = coins earned this round, c = the side's coins now
+    Recoloured,       // seat = the Chameleon's owner, a = its tile, b = the side it now builds
+    Swapped,          // seat = whose ability, a and b = the tiles whose tokens changed places
 };
 
 } // namespace isle::foggy

@@ -60,6 +60,8 @@ void FoggyGame::clearBoardAndFormPiles()
     s.weatherCardActive = false;
     s.drawnCount = 0;
     s.lastPlacer = -1;
+    s.placementsLeft = 0;
+    s.nextTurnBonus = {}; // a Turtle's bonus for the opponent ends with the round
     s.freeCount = static_cast<std::int16_t>(m_rules->cellCount);
     s.freeOpen.clear(); // opened by setWeather, once hands are picked
     s.openCount = 0;
@@ -231,7 +233,7 @@ void FoggyGame::beginPlacing()
         endRound();
         return;
     }
-    s.seat = static_cast<std::int8_t>(first);
+    beginTurn(first);
     if (s.freeOpen.isEmpty())
         requestFogLift(first, first);
 }
@@ -270,13 +272,25 @@ void FoggyGame::applyPlace(const Action &action)
         if (faceDown)
             emitEvent(privateEvent(FoggyEvent::TokenIdentity, seat, action.cell, kind));
     }
-    afterPlacement(seat);
+    if (faceDown)
+        afterPlacement(seat);
+    else if (!recolourAndStartAbility(kind, action.cell, seat))
+        afterPlacement(seat);
 }
 
 void FoggyGame::afterPlacement(int placer)
 {
     FoggyState &s = m_state;
-    if (s.handCount[placer] < m_rules->handSize && s.pileCount[placer] > 0)
+    // A Turtle's extra placement comes now, before drawing back up.
+    if (--s.placementsLeft > 0 && s.handCount[placer] > 0 && s.freeCount > 0) {
+        s.phase = Phase::Place;
+        s.seat = static_cast<std::int8_t>(placer);
+        if (s.freeOpen.isEmpty())
+            requestFogLift(placer, placer);
+        return;
+    }
+    // Draw back up to the hand size: one token after a usual turn, two after a Turtle's.
+    while (s.handCount[placer] < m_rules->handSize && s.pileCount[placer] > 0)
         drawToken(placer);
     if (s.freeCount == 0) {
         endRound();
@@ -290,8 +304,7 @@ void FoggyGame::afterPlacement(int placer)
     if (eventSink())
         for (int seat = (placer + 1) % seatCount(); seat != next; seat = (seat + 1) % seatCount())
             emitEvent(event(FoggyEvent::Passed, seat));
-    s.phase = Phase::Place;
-    s.seat = static_cast<std::int8_t>(next);
+    beginTurn(next);
     if (s.freeOpen.isEmpty())
         requestFogLift(placer, next);
 }
@@ -447,6 +460,9 @@ void FoggyGame::apply(const Action &action)
         return;
     case ActionType::EndHiring:
         applyEndHiring();
+        return;
+    case ActionType::SwapWith:
+        applySwapWith(action);
         return;
     }
 }

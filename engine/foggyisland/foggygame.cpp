@@ -75,6 +75,8 @@ QString FoggyGame::decisionName(int kind) const
     case Phase::LiftFog: return QCoreApplication::translate("isle::foggy::FoggyGame", "lift a fog board");
     case Phase::Place: return QCoreApplication::translate("isle::foggy::FoggyGame", "place a token");
     case Phase::Hire: return QCoreApplication::translate("isle::foggy::FoggyGame", "hire mercenaries");
+    case Phase::SwapTarget:
+        return QCoreApplication::translate("isle::foggy::FoggyGame", "choose the opponent's token to swap places with");
     case Phase::GameOver: return QCoreApplication::translate("isle::foggy::FoggyGame", "nothing: the game is over");
     }
     return {};
@@ -186,6 +188,14 @@ Action FoggyGame::endHiringAction()
 {
     Action action;
     action.type = static_cast<std::uint8_t>(ActionType::EndHiring);
+    return action;
+}
+
+Action FoggyGame::swapAction(int cell)
+{
+    Action action;
+    action.type = static_cast<std::uint8_t>(ActionType::SwapWith);
+    action.cell = static_cast<std::int16_t>(cell);
     return action;
 }
 

@@ -73,6 +73,7 @@ public:
     static Action liftAction(int region);
     static Action hireAction(int kind);
     static Action endHiringAction();
+    static Action swapAction(int cell);
 
 private:
     friend class FoggyPositionReader;
@@ -97,6 +98,16 @@ private:
     int nextSeatWithTokens(int after) const;
     void endRound();
     void applyPlace(const Action &action);
+    bool recolourAndStartAbility(int kind, int cell, int seat);
+
+    // Abilities of mercenaries placed face up (foggyabilities.cpp)
+    void recolourChameleons(int cell);
+    bool startAbility(int kind, int cell, int seat); // true when a decision is pending
+    int swapTargets(int cell, int seat, std::array<std::int16_t, 4> &targets) const;
+    void swapTokens(int a, int b);
+    void applySwapWith(const Action &action);
+    Verdict checkSwapWith(const Action &action) const;
+    void beginTurn(int seat);
 
     // Hiring between rounds (foggyhiring.cpp)
     void startHiring();

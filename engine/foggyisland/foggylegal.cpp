@@ -63,6 +63,13 @@ void FoggyGame::legalActions(ActionList &out) const
             out.push(choices[i]);
         return;
     }
+    case Phase::SwapTarget: {
+        std::array<std::int16_t, 4> targets{};
+        const int count = swapTargets(s.abilityCell, s.placer, targets);
+        for (int i = 0; i < count; ++i)
+            out.push(swapAction(targets[i]));
+        return;
+    }
     case Phase::GameOver:
         return;
     }
@@ -108,6 +115,11 @@ Action FoggyGame::randomAction(Rng &rng) const
         const int count = hiringChoices(choices);
         return choices[rng.below(static_cast<std::uint32_t>(count))];
     }
+    case Phase::SwapTarget: {
+        std::array<std::int16_t, 4> targets{};
+        const int count = swapTargets(s.abilityCell, s.placer, targets);
+        return swapAction(targets[rng.below(static_cast<std::uint32_t>(count))]);
+    }
     case Phase::GameOver:
         break;
     }
@@ -149,6 +161,7 @@ Verdict FoggyGame::check(const Action &action) const
         case Phase::LiftFog: return ActionType::LiftFog;
         case Phase::Place: return ActionType::Place;
         case Phase::Hire: return type == ActionType::EndHiring ? ActionType::EndHiring : ActionType::Hire;
+        case Phase::SwapTarget: return ActionType::SwapWith;
         case Phase::GameOver: break;
         }
         return ActionType{};
@@ -181,6 +194,8 @@ Verdict FoggyGame::check(const Action &action) const
         return checkHire(action);
     case ActionType::EndHiring:
         return Verdict::ok();
+    case ActionType::SwapWith:
+        return checkSwapWith(action);
     }
     return Verdict::illegal(Tr::tr("unknown decision"));
 }

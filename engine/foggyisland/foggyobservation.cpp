@@ -19,6 +19,7 @@ const char *phaseId(Phase phase)
     case Phase::LiftFog: return "lift";
     case Phase::Place: return "place";
     case Phase::Hire: return "hire";
+    case Phase::SwapTarget: return "swap";
     case Phase::GameOver: return "over";
     }
     return "";
@@ -118,6 +119,8 @@ QJsonObject FoggyGame::observation(int seat) const
                        {QStringLiteral("seats"), seats},
                        {QStringLiteral("roundPoints"), roundPoints},
                        {QStringLiteral("totalPoints"), totals}};
+    if (s.phase == Phase::SwapTarget)
+        result.insert(QStringLiteral("abilityTile"), cellName(s.abilityCell));
     if (usesCoins()) {
         QJsonArray coins;
         QJsonArray hiredCost;

@@ -324,6 +324,7 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
                 foggyGame.drawFromPile(seat);
     s.phase = Phase::Place;
     s.seat = static_cast<std::int8_t>(toMove - 1);
+    s.placementsLeft = 1;
     if (s.handCount[s.seat] == 0)
         s.seat = static_cast<std::int8_t>(foggyGame.nextSeatWithTokens(s.seat));
     const bool roundOver = s.freeCount == 0 || s.seat < 0;

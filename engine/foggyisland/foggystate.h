@@ -34,9 +34,9 @@ struct Token
     bool isFaceDown() const { return (flags & FaceDown) != 0; }
 };
 
-enum class Phase : std::uint8_t { PickHand, ChooseWeather, LiftFog, Place, Hire, GameOver };
+enum class Phase : std::uint8_t { PickHand, ChooseWeather, LiftFog, Place, Hire, SwapTarget, GameOver };
 
-enum class ActionType : std::uint8_t { PickHand = 1, ChooseWeather, LiftFog, Place, Hire, EndHiring };
+enum class ActionType : std::uint8_t { PickHand = 1, ChooseWeather, LiftFog, Place, Hire, EndHiring, SwapWith };
 
 enum class Variant : std::uint8_t { Basic, Weather, Mercenary };
 
@@ -73,6 +73,12 @@ struct FoggyState
     std::array<std::int32_t, SideCount> coins;     // mercenary game: a side's purse
     std::array<std::int32_t, SideCount> hiredCost; // mercenary game: what a side's hires cost, the first tie-break
     std::int8_t extraRounds;                        // mercenary game: rounds added to break a tie
+
+    // Mercenary abilities (foggyabilities.cpp).
+    std::int8_t placementsLeft;                     // in this turn; a Turtle adds one
+    std::array<std::int8_t, MaxSeats> nextTurnBonus; // extra placements owed to a seat's next turn
+    std::int8_t placer;                             // whose placement's ability is being resolved
+    std::int16_t abilityCell;                       // the tile of that mercenary
 
     std::array<std::uint8_t, MaxWeatherCards> deck; // ring buffer, top at deckHead
     std::uint8_t deckHead;

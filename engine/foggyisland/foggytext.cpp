@@ -32,6 +32,8 @@ QJsonObject actionToJson(const Action &action)
         return {{QStringLiteral("type"), QStringLiteral("hire")}, {QStringLiteral("character"), characterId(action.kind)}};
     case ActionType::EndHiring:
         return {{QStringLiteral("type"), QStringLiteral("end-hiring")}};
+    case ActionType::SwapWith:
+        return {{QStringLiteral("type"), QStringLiteral("swap")}, {QStringLiteral("cell"), cellName(action.cell)}};
     case ActionType::Place:
         return {{QStringLiteral("type"), QStringLiteral("place")},
                 {QStringLiteral("character"), characterId(action.kind)},
@@ -67,6 +69,19 @@ std::optional<Action> actionFromJson(const QJsonObject &object, const QString &p
         const auto kind = readCharacter();
         return kind ? std::optional(FoggyGame::hireAction(*kind)) : std::nullopt;
     }
+    if (*type == QLatin1StringView("swap")) {
+        rejectUnknownKeys(object, {QStringLiteral("type"), QStringLiteral("cell")}, path, problems);
+        const auto cellText = readString(object, QStringLiteral("cell"), path, problems);
+        if (!cellText)
+            return std::nullopt;
+        const int cell = cellFromName(*cellText);
+        if (cell < 0) {
+            problems.error(childPath(path, QStringLiteral("cell")),
+                           Tr::tr("expected a tile name from A1 to P16, found \"%1\"").arg(*cellText));
+            return std::nullopt;
+        }
+        return FoggyGame::swapAction(cell);
+    }
     if (*type == QLatin1StringView("end-hiring")) {
         rejectUnknownKeys(object, {QStringLiteral("type")}, path, problems);
         return FoggyGame::endHiringAction();
@@ -101,7 +116,7 @@ std::optional<Action> actionFromJson(const QJsonObject &object, const QString &p
         return FoggyGame::placeAction(*kind, cell, *faceDown);
     }
     problems.error(childPath(path, QStringLiteral("type")),
-                   Tr::tr("unknown decision \"%1\"; expected pick, weather, lift, place, hire or end-hiring").arg(*type));
+                   Tr::tr("unknown decision \"%1\"; expected pick, weather, lift, place, hire, end-hiring or swap").arg(*type));
     return std::nullopt;
 }
 
@@ -125,6 +140,10 @@ QString FoggyGame::describeAction(const Action &action) const
         return Tr::tr("hire the %1").arg(characterName(action.kind));
     case ActionType::EndHiring:
         return Tr::tr("hire no more");
+    case ActionType::SwapWith:
+        return Tr::tr("swap places with the token on %1").arg(action.cell >= 0 && action.cell < MaxCells
+                                                                   ? cellName(action.cell)
+                                                                   : QString::number(action.cell));
     case ActionType::Place: {
         const QString where = action.cell >= 0 && action.cell < MaxCells ? cellName(action.cell) : QString::number(action.cell);
         return action.flags ? Tr::tr("place %1 face down on %2").arg(characterName(action.kind), where)
@@ -165,6 +184,10 @@ QString FoggyGame::describeEvent(const GameEvent &event) const
             .arg(seat, characterName(event.a))
             .arg(event.c)
             .arg(characterName(event.b));
+    case FoggyEvent::Recoloured:
+        return Tr::tr("The Chameleon on %1 now builds side %2's lines").arg(cellName(event.a)).arg(event.b + 1);
+    case FoggyEvent::Swapped:
+        return Tr::tr("The tokens on %1 and %2 change places").arg(cellName(event.a), cellName(event.b));
     case FoggyEvent::CoinsEarned:
         return Tr::tr("Side %1 earns %2 coins and has %3").arg(event.a + 1).arg(event.b).arg(event.c);
     case FoggyEvent::GameEnded:

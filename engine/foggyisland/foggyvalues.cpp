@@ -96,6 +96,7 @@ void FoggyGame::actionValues(const ActionList &actions, int seat, int *values) c
         case ActionType::ChooseWeather:
         case ActionType::LiftFog:
         case ActionType::EndHiring:
+        case ActionType::SwapWith:
             break;
         }
         values[i] = value;

@@ -1,0 +1,200 @@
+// Mercenary abilities on hand-built positions: Turtle, Chameleon, Mouses and Mole.
+#include "foggytestutil.h"
+
+#include <QTest>
+
+using namespace FoggyTest;
+using isle::ActionList;
+using isle::Rng;
+
+class tst_Abilities : public QObject
+{
+    Q_OBJECT
+
+private:
+    // A mercenary game at a placement of seat 1 (index 0) on an empty, sunny board,
+    // with the given hands; everything else as dealt.
+    static std::unique_ptr<FoggyGame> positionWith(const KindCounts &firstHand, const KindCounts &secondHand,
+                                                   Weather weather = Weather::Sunny)
+    {
+        const Ruleset ruleset = defaults();
+        auto game = std::make_unique<FoggyGame>(FoggyModule::instance(), std::make_shared<const Ruleset>(ruleset),
+                                                compileRules(ruleset), Variant::Mercenary, 42);
+        Rng rng(1, 1);
+        while (game->state().phase != Phase::Place)
+            game->apply(game->randomAction(rng));
+        FoggyState &s = game->editState();
+        s.cells.fill(Token{});
+        s.weather = weather;
+        s.coveredFog = 0;
+        s.hand[0] = firstHand;
+        s.hand[1] = secondHand;
+        for (int seat = 0; seat < 2; ++seat)
+            for (int kind = 0; kind < CharacterCount; ++kind)
+                s.owned[seat][kind] = static_cast<std::uint8_t>(std::max<int>(s.owned[seat][kind],
+                                                                               s.hand[seat][kind] + s.pile[seat][kind]));
+        s.phase = Phase::Place;
+        s.seat = 0;
+        s.placementsLeft = 1;
+        s.nextTurnBonus = {};
+        game->recomputeFreeTiles();
+        return game;
+    }
+
+    static KindCounts hand(std::initializer_list<std::pair<Character, int>> counts)
+    {
+        KindCounts result{};
+        for (const auto &[character, count] : counts)
+            result[kindOf(character)] = static_cast<std::uint8_t>(count);
+        return result;
+    }
+
+    static void play(FoggyGame &game, const Action &action)
+    {
+        const isle::Verdict verdict = game.check(action);
+        QVERIFY2(verdict.legal, qPrintable(game.describeAction(action) + QStringLiteral(": ") + verdict.reason));
+        game.apply(action);
+    }
+
+    static const Token &at(const FoggyGame &game, const char *name) { return game.state().cells[cellOf(name)]; }
+
+private Q_SLOTS:
+    void turtleGivesExtraPlacements()
+    {
+        auto game = positionWith(hand({{Character::Turtle, 1}, {Character::Wolf, 4}}), hand({{Character::Wolf, 5}}));
+        play(*game, place(Character::Turtle, "C3"));
+        // The owner places again at once, before drawing back up.
+        QCOMPARE(game->decision().seat, 0);
+        QCOMPARE(int(game->state().handCount[0]), 4);
+        play(*game, place(Character::Wolf, "D3"));
+        QCOMPARE(int(game->state().handCount[0]), 5); // drew back up after both placements
+        // The opponent's next turn has one extra placement too.
+        QCOMPARE(game->decision().seat, 1);
+        play(*game, place(Character::Wolf, "A1"));
+        QCOMPARE(game->decision().seat, 1);
+        play(*game, place(Character::Wolf, "A2"));
+        QCOMPARE(game->decision().seat, 0);
+    }
+
+    void turtleFaceDownDoesNothing()
+    {
+        auto game = positionWith(hand({{Character::Turtle, 1}, {Character::Wolf, 4}}), hand({{Character::Wolf, 5}}),
+                                 Weather::Foggy);
+        play(*game, place(Character::Turtle, "C3", true));
+        QCOMPARE(game->decision().seat, 1);
+        play(*game, place(Character::Wolf, "A1", true));
+        QCOMPARE(game->decision().seat, 0);
+    }
+
+    void chameleonTakesTheColourOfItsNeighbours()
+    {
+        auto game = positionWith(hand({{Character::Chameleon, 1}, {Character::Wolf, 2}, {Character::Rabbit, 1}}),
+                                 hand({{Character::Wolf, 3}, {Character::Rabbit, 1}}));
+        play(*game, place(Character::Chameleon, "B2"));
+        QCOMPARE(int(at(*game, "B2").side), 0); // starts in its owner's colour
+        play(*game, place(Character::Wolf, "B3"));
+        QCOMPARE(int(at(*game, "B2").side), 1); // an opponent's wolf placed next to it
+        play(*game, place(Character::Rabbit, "C2"));
+        QCOMPARE(int(at(*game, "B2").side), 1); // white leaves it unchanged
+        play(*game, place(Character::Wolf, "F6"));
+        QCOMPARE(int(at(*game, "B2").side), 1); // a token not next to it changes nothing
+        play(*game, place(Character::Wolf, "A2"));
+        QCOMPARE(int(at(*game, "B2").side), 0); // its owner's wolf: back, the second change
+    }
+
+    void chameleonFaceDownStays()
+    {
+        auto game = positionWith(hand({{Character::Chameleon, 1}, {Character::Wolf, 2}}), hand({{Character::Wolf, 3}}),
+                                 Weather::Foggy);
+        play(*game, place(Character::Chameleon, "B2", true));
+        play(*game, place(Character::Wolf, "B3", true));
+        QCOMPARE(int(at(*game, "B2").side), 0);
+    }
+
+    void mousesSwapsWithTheOnlyOpponentToken()
+    {
+        auto game = positionWith(hand({{Character::Mouses, 1}, {Character::Wolf, 4}}), hand({{Character::Wolf, 5}}));
+        FoggyState &s = game->editState();
+        s.cells[cellOf("C2")] = Token{static_cast<std::uint8_t>(kindOf(Character::Wolf)), 1, 1, 0};
+        game->recomputeFreeTiles();
+        play(*game, place(Character::Mouses, "C3"));
+        QCOMPARE(int(at(*game, "C2").kind), kindOf(Character::Mouses));
+        QCOMPARE(int(at(*game, "C3").kind), kindOf(Character::Wolf));
+        QCOMPARE(int(at(*game, "C3").owner), 1);
+        QCOMPARE(game->decision().seat, 1); // no decision was needed
+    }
+
+    void mousesOwnerPicksAmongSeveral()
+    {
+        auto game = positionWith(hand({{Character::Mouses, 1}, {Character::Wolf, 4}}), hand({{Character::Wolf, 5}}));
+        FoggyState &s = game->editState();
+        const Token wolf2{static_cast<std::uint8_t>(kindOf(Character::Wolf)), 1, 1, 0};
+        const Token rabbit2{static_cast<std::uint8_t>(kindOf(Character::Rabbit)), 1, SideWhite, 0};
+        const Token ownWolf{static_cast<std::uint8_t>(kindOf(Character::Wolf)), 0, 0, 0};
+        s.cells[cellOf("C2")] = wolf2;
+        s.cells[cellOf("B3")] = wolf2;
+        s.cells[cellOf("D3")] = rabbit2; // white: never moved
+        s.cells[cellOf("C4")] = ownWolf; // own token: not a target
+        game->recomputeFreeTiles();
+        play(*game, place(Character::Mouses, "C3"));
+        QCOMPARE(game->decision().kind, int(Phase::SwapTarget));
+        QCOMPARE(game->decision().seat, 0);
+        ActionList legal;
+        game->legalActions(legal);
+        QCOMPARE(int(legal.size()), 2);
+        QVERIFY(legal.contains(FoggyGame::swapAction(cellOf("C2"))));
+        QVERIFY(legal.contains(FoggyGame::swapAction(cellOf("B3"))));
+        const isle::Verdict white = game->check(FoggyGame::swapAction(cellOf("D3")));
+        QVERIFY(!white.legal);
+        QVERIFY2(white.reason.contains(QStringLiteral("white tokens never move")), qPrintable(white.reason));
+        play(*game, FoggyGame::swapAction(cellOf("B3")));
+        QCOMPARE(int(at(*game, "B3").kind), kindOf(Character::Mouses));
+        QCOMPARE(int(at(*game, "C3").owner), 1);
+        QCOMPARE(game->decision().seat, 1);
+    }
+
+    void moleIsASpyThatSwaps()
+    {
+        auto game = positionWith(hand({{Character::Mole, 1}, {Character::Wolf, 4}}), hand({{Character::Wolf, 5}}));
+        FoggyState &s = game->editState();
+        s.cells[cellOf("A2")] = Token{static_cast<std::uint8_t>(kindOf(Character::Wolf)), 1, 1, 0};
+        game->recomputeFreeTiles();
+        play(*game, place(Character::Mole, "A1")); // a corner: two neighbours
+        QCOMPARE(int(at(*game, "A2").kind), kindOf(Character::Mole));
+        QCOMPARE(int(at(*game, "A2").side), 1); // builds the opponent's line
+        QCOMPARE(int(at(*game, "A1").owner), 1);
+    }
+
+    void noTargetNoSwap()
+    {
+        auto game = positionWith(hand({{Character::Mouses, 1}, {Character::Wolf, 4}}), hand({{Character::Wolf, 5}}));
+        play(*game, place(Character::Mouses, "F6"));
+        QCOMPARE(int(at(*game, "F6").kind), kindOf(Character::Mouses));
+        QCOMPARE(game->decision().seat, 1);
+    }
+
+    void swapsSurviveRecordsAndReplay()
+    {
+        auto game = positionWith(hand({{Character::Mouses, 1}, {Character::Wolf, 4}}), hand({{Character::Wolf, 5}}));
+        FoggyState &s = game->editState();
+        const Token wolf2{static_cast<std::uint8_t>(kindOf(Character::Wolf)), 1, 1, 0};
+        s.cells[cellOf("C2")] = wolf2;
+        s.cells[cellOf("B3")] = wolf2;
+        game->recomputeFreeTiles();
+        play(*game, place(Character::Mouses, "C3"));
+        const Action swap = FoggyGame::swapAction(cellOf("C2"));
+        isle::Problems problems;
+        const auto reread = FoggyModule::instance().actionFromJson(game->actionToJson(swap), QStringLiteral("$"), problems);
+        QVERIFY(reread);
+        QCOMPARE(*reread, swap);
+        QVERIFY(game->describeAction(swap).contains(QStringLiteral("C2")));
+        game->setHistoryEnabled(true);
+        const std::uint64_t before = game->stateHash();
+        play(*game, swap);
+        game->undo();
+        QCOMPARE(game->stateHash(), before);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_Abilities)
+#include "tst_abilities.moc"

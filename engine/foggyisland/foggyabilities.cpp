@@ -1,6 +1,6 @@
 // Abilities of mercenaries placed face up (rules: "Abilities"): they fire after the
-// placement; a choice becomes a decision of the seat the rules name. Turtle, Chameleon,
-// Mouses and Mole so far; Pig, Cat and Crow act through scoring.
+// placement; a choice becomes a decision of the seat the rules name. Pig, Cat and Crow
+// act through scoring. Decisions made where docs/rules-decisions.md says so.
 #include "foggyevents.h"
 #include "foggygame.h"
 
@@ -45,6 +45,61 @@ void FoggyGame::beginTurn(int seat)
     s.seat = static_cast<std::int8_t>(seat);
     s.placementsLeft = static_cast<std::int8_t>(1 + s.nextTurnBonus[seat]);
     s.nextTurnBonus[seat] = 0;
+    s.turnStarting = true;
+}
+
+void FoggyGame::startTurnDecisions(int seat)
+{
+    // At the start of a turn a Hippo must settle, then a Frog may hop, then the placing.
+    FoggyState &s = m_state;
+    s.turnStarting = false;
+    s.seat = static_cast<std::int8_t>(seat);
+    if (s.hippo[seat][0] >= 0)
+        s.phase = Phase::HippoSettle;
+    else if (frogCanMove(seat))
+        s.phase = Phase::FrogMove;
+    else
+        s.phase = Phase::Place;
+}
+
+bool FoggyGame::frogCanMove(int seat) const
+{
+    const FoggyState &s = m_state;
+    if (s.owned[seat][kindOf(Character::Frog)] == 0)
+        return false;
+    bool canMove = false;
+    m_rules->boardCells.forEach([&](int cell) {
+        const Token &token = s.cells[cell];
+        if (canMove || token.kind != kindOf(Character::Frog) || token.owner != seat || token.isFaceDown())
+            return;
+        std::array<std::int16_t, 4> around{};
+        const int count = neighbours(*m_rules, cell, around);
+        for (int i = 0; i < count; ++i)
+            canMove = canMove || s.freeOpen.test(around[i]);
+    });
+    return canMove;
+}
+
+void FoggyGame::exchangeToken(int cell, int kind)
+{
+    // The token goes back to its owner's hand and a hand token takes its tile. An exchange
+    // is not a placement: no ability fires. In Foggy weather the new token lies face down.
+    FoggyState &s = m_state;
+    Token &token = s.cells[cell];
+    const int owner = token.owner;
+    addToHand(s, owner, token.kind);
+    takeFromHand(s, owner, kind);
+    token.kind = static_cast<std::uint8_t>(kind);
+    token.side = m_rules->placedSide[owner][kind];
+    token.flags = s.weather == Weather::Foggy ? Token::FaceDown : 0;
+    if (eventSink()) {
+        GameEvent event;
+        event.type = static_cast<std::uint16_t>(FoggyEvent::Exchanged);
+        event.seat = static_cast<std::int8_t>(owner);
+        event.a = cell;
+        event.b = token.isFaceDown() ? -1 : kind;
+        emitEvent(event);
+    }
 }
 
 bool FoggyGame::recolourAndStartAbility(int kind, int cell, int seat)
@@ -148,8 +203,246 @@ bool FoggyGame::startAbility(int kind, int cell, int seat)
         s.seat = static_cast<std::int8_t>(seat);
         return true;
     }
+    case Character::Fox: {
+        // The next opponent exchanges one of their own tokens next to the Fox, if they can.
+        for (int i = 1; i < seatCount(); ++i) {
+            const int other = (seat + i) % seatCount();
+            if (sideOfSeat(other) == sideOfSeat(seat))
+                continue;
+            s.phase = Phase::FoxExchange;
+            s.seat = static_cast<std::int8_t>(other);
+            bool any = false;
+            forEachAbilityChoice([&any](const Action &) { any = true; });
+            return any;
+        }
+        return false;
+    }
+    case Character::Snake:
+        s.phase = Phase::SnakeTarget;
+        s.seat = static_cast<std::int8_t>(seat);
+        break;
+    case Character::PrairieDog:
+        s.phase = Phase::PrairieSwap;
+        s.seat = static_cast<std::int8_t>(seat);
+        break;
     default:
         return false;
+    }
+    // Snake and Prairie Dog: a decision only when there is something to choose.
+    int choices = 0;
+    forEachAbilityChoice([&choices](const Action &action) {
+        choices += action.type == static_cast<std::uint8_t>(ActionType::Skip) ? 0 : 1;
+    });
+    return choices > 0;
+}
+
+template<typename Visit>
+void FoggyGame::forEachHippoPair(Visit &&visit) const
+{
+    // Two orthogonally adjacent free open tiles, each pair once (the lower tile first).
+    const FoggyState &s = m_state;
+    s.freeOpen.forEach([&](int cell) {
+        if (FoggyRules::cellX(cell) + 1 < m_rules->width && s.freeOpen.test(cell + 1))
+            visit(cell, cell + 1);
+        if (FoggyRules::cellY(cell) + 1 < m_rules->height && s.freeOpen.test(cell + MaxBoardSide))
+            visit(cell, cell + MaxBoardSide);
+    });
+}
+
+template<typename Visit>
+void FoggyGame::forEachAbilityChoice(Visit &&visit) const
+{
+    const FoggyState &s = m_state;
+    const auto opponentsToken = [&](const Token &token, int of) {
+        return !token.isEmpty() && sideOfSeat(token.owner) != sideOfSeat(of) && token.side != SideWhite;
+    };
+    switch (s.phase) {
+    case Phase::FoxExchange: {
+        // The deciding seat's own non-white tokens next to the Fox, for any hand token.
+        std::array<std::int16_t, 4> around{};
+        const int count = neighbours(*m_rules, s.abilityCell, around);
+        for (int i = 0; i < count; ++i) {
+            const Token &token = s.cells[around[i]];
+            if (token.isEmpty() || token.owner != s.seat || token.side == SideWhite)
+                continue;
+            for (int kind = 0; kind < CharacterCount; ++kind)
+                if (s.hand[s.seat][kind] > 0)
+                    visit(abilityAction(ActionType::Exchange, around[i], -1, kind));
+        }
+        return;
+    }
+    case Phase::SnakeTarget:
+        m_rules->boardCells.forEach([&](int cell) {
+            const Token &token = s.cells[cell];
+            if (opponentsToken(token, s.placer) && s.handCount[token.owner] > 0)
+                visit(abilityAction(ActionType::Target, cell));
+        });
+        return;
+    case Phase::SnakeExchange:
+        for (int kind = 0; kind < CharacterCount; ++kind)
+            if (s.hand[s.seat][kind] > 0)
+                visit(abilityAction(ActionType::Exchange, s.targetCell, -1, kind));
+        return;
+    case Phase::PrairieSwap: {
+        std::array<std::int16_t, 4> around{};
+        const int count = neighbours(*m_rules, s.abilityCell, around);
+        for (int i = 0; i < count; ++i)
+            for (int j = i + 1; j < count; ++j) {
+                const Token &a = s.cells[around[i]];
+                const Token &b = s.cells[around[j]];
+                if (!a.isEmpty() && !b.isEmpty() && a.side != SideWhite && b.side != SideWhite)
+                    visit(abilityAction(ActionType::SwapPair, std::min(around[i], around[j]),
+                                        std::max(around[i], around[j])));
+            }
+        visit(abilityAction(ActionType::Skip, -1));
+        return;
+    }
+    case Phase::HippoSettle:
+        visit(abilityAction(ActionType::Settle, s.hippo[s.seat][0]));
+        visit(abilityAction(ActionType::Settle, s.hippo[s.seat][1]));
+        return;
+    case Phase::FrogMove:
+        m_rules->boardCells.forEach([&](int cell) {
+            const Token &token = s.cells[cell];
+            if (token.kind != kindOf(Character::Frog) || token.owner != s.seat || token.isFaceDown())
+                return;
+            std::array<std::int16_t, 4> around{};
+            const int count = neighbours(*m_rules, cell, around);
+            for (int i = 0; i < count; ++i)
+                if (s.freeOpen.test(around[i]))
+                    visit(abilityAction(ActionType::MoveFrog, cell, around[i]));
+        });
+        visit(abilityAction(ActionType::Skip, -1));
+        return;
+    default:
+        return;
+    }
+}
+
+void FoggyGame::hippoPlacements(ActionList &out) const
+{
+    if (m_state.hippo[m_state.seat][0] >= 0)
+        return; // one Hippo across two tiles at a time
+    forEachHippoPair([&out](int a, int b) {
+        out.push(placeAction(static_cast<int>(Character::Hippo), a, false, b));
+    });
+}
+
+bool FoggyGame::canPlace(int seat) const
+{
+    const FoggyState &s = m_state;
+    const unsigned hippoBit = 1U << kindOf(Character::Hippo);
+    if ((s.handMask[seat] & ~hippoBit) != 0)
+        return true;
+    if (!(s.handMask[seat] & hippoBit))
+        return false;
+    // Only Hippos: face down in Foggy weather, across two tiles otherwise; tiles under
+    // fog count, since the fog lifts before anyone is stuck.
+    return s.weather == Weather::Foggy || s.freeOpen.isEmpty() || hippoPairCount(seat) > 0;
+}
+
+int FoggyGame::hippoPairCount(int seat) const
+{
+    if (m_state.hippo[seat][0] >= 0)
+        return 0;
+    int count = 0;
+    forEachHippoPair([&count](int, int) { ++count; });
+    return count;
+}
+
+Action FoggyGame::nthHippoPlacement(int n) const
+{
+    Action chosen;
+    forEachHippoPair([&](int a, int b) {
+        if (n-- == 0)
+            chosen = placeAction(static_cast<int>(Character::Hippo), a, false, b);
+    });
+    return chosen;
+}
+
+void FoggyGame::abilityActions(ActionList &out) const
+{
+    forEachAbilityChoice([&out](const Action &action) { out.push(action); });
+}
+
+Action FoggyGame::randomAbilityAction(Rng &rng) const
+{
+    int count = 0;
+    forEachAbilityChoice([&count](const Action &) { ++count; });
+    auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(count)));
+    Action chosen;
+    forEachAbilityChoice([&](const Action &action) {
+        if (pick-- == 0)
+            chosen = action;
+    });
+    return chosen;
+}
+
+Verdict FoggyGame::checkAbilityDecision(const Action &action) const
+{
+    bool found = false;
+    forEachAbilityChoice([&](const Action &choice) { found = found || choice == action; });
+    if (found)
+        return Verdict::ok();
+    switch (static_cast<ActionType>(action.type)) {
+    case ActionType::Exchange:
+        return Verdict::illegal(Tr::tr("that exchange is not possible: the token must be the deciding player's own, "
+                                       "not white, where the ability allows, and the new one must come from the hand"));
+    case ActionType::Target:
+        return Verdict::illegal(Tr::tr("the Snake takes an opponent's token that is not white, whose owner holds a token"));
+    case ActionType::SwapPair:
+        return Verdict::illegal(Tr::tr("the Prairie Dog swaps two tokens next to it, neither of them white"));
+    case ActionType::Settle:
+        return Verdict::illegal(Tr::tr("the Hippo moves onto one of the two tiles it lies on"));
+    case ActionType::MoveFrog:
+        return Verdict::illegal(Tr::tr("a Frog hops to a free, open tile next to it"));
+    default:
+        return Verdict::illegal(Tr::tr("that is not one of the choices"));
+    }
+}
+
+void FoggyGame::applyAbilityDecision(const Action &action)
+{
+    FoggyState &s = m_state;
+    switch (static_cast<ActionType>(action.type)) {
+    case ActionType::Exchange:
+        exchangeToken(action.cell, action.kind);
+        afterPlacement(s.placer);
+        return;
+    case ActionType::Target:
+        s.targetCell = action.cell;
+        s.phase = Phase::SnakeExchange;
+        s.seat = static_cast<std::int8_t>(s.cells[action.cell].owner);
+        return;
+    case ActionType::SwapPair:
+        swapTokens(action.cell, action.cell2);
+        afterPlacement(s.placer);
+        return;
+    case ActionType::Settle: {
+        const int seat = s.seat;
+        const int other = s.hippo[seat][0] == action.cell ? s.hippo[seat][1] : s.hippo[seat][0];
+        s.cells[action.cell].flags = static_cast<std::uint8_t>(s.cells[action.cell].flags & ~Token::HippoSecond);
+        freeOpenTile(other);
+        s.hippo[seat] = {-1, -1};
+        s.phase = frogCanMove(seat) ? Phase::FrogMove : Phase::Place;
+        return;
+    }
+    case ActionType::MoveFrog: {
+        const Token frog = s.cells[action.cell];
+        takeOpenTile(action.cell2);
+        s.cells[action.cell2] = frog;
+        freeOpenTile(action.cell);
+        s.phase = Phase::Place;
+        return;
+    }
+    case ActionType::Skip:
+        if (s.phase == Phase::PrairieSwap)
+            afterPlacement(s.placer);
+        else
+            s.phase = Phase::Place;
+        return;
+    default:
+        return;
     }
 }
 

@@ -24,6 +24,7 @@ enum class FoggyEvent : std::uint16_t {
     CoinsEarned,      // a = side, b = coins earned this round, c = the side's coins now
     Recoloured,       // seat = the Chameleon's owner, a = its tile, b = the side it now builds
     Swapped,          // seat = whose ability, a and b = the tiles whose tokens changed places
+    Exchanged,        // seat = the token's owner, a = tile, b = the new character (-1 when face down)
 };
 
 } // namespace isle::foggy

@@ -62,6 +62,9 @@ void FoggyGame::clearBoardAndFormPiles()
     s.lastPlacer = -1;
     s.placementsLeft = 0;
     s.nextTurnBonus = {}; // a Turtle's bonus for the opponent ends with the round
+    s.turnStarting = false;
+    for (auto &tiles : s.hippo)
+        tiles = {-1, -1};
     s.freeCount = static_cast<std::int16_t>(m_rules->cellCount);
     s.freeOpen.clear(); // opened by setWeather, once hands are picked
     s.openCount = 0;
@@ -227,7 +230,7 @@ void FoggyGame::beginPlacing()
     FoggyState &s = m_state;
     s.phase = Phase::Place;
     int first = s.roundStarter;
-    if (s.handCount[first] == 0)
+    if (!canPlace(first))
         first = nextSeatWithTokens(first);
     if (first < 0 || s.freeCount == 0) {
         endRound();
@@ -236,13 +239,15 @@ void FoggyGame::beginPlacing()
     beginTurn(first);
     if (s.freeOpen.isEmpty())
         requestFogLift(first, first);
+    else
+        startTurnDecisions(first);
 }
 
 int FoggyGame::nextSeatWithTokens(int after) const
 {
     for (int i = 1; i <= seatCount(); ++i) {
         const int seat = (after + i) % seatCount();
-        if (m_state.handCount[seat] > 0)
+        if (canPlace(seat))
             return seat;
     }
     return -1;
@@ -260,12 +265,15 @@ void FoggyGame::applyPlace(const Action &action)
     token.side = m_rules->placedSide[seat][kind];
     token.flags = faceDown ? Token::FaceDown : 0;
     takeFromHand(s, seat, kind);
-    s.freeOpen.reset(action.cell);
-    const int index = s.openIndex[action.cell];
-    const std::uint8_t last = s.openList[--s.openCount];
-    s.openList[index] = last;
-    s.openIndex[last] = static_cast<std::uint8_t>(index);
-    --s.freeCount;
+    takeOpenTile(action.cell);
+    if (action.cell2 >= 0) {
+        // A Hippo placed face up lies across two tiles until its owner's next turn.
+        Token &second = s.cells[action.cell2];
+        second = token;
+        second.flags = static_cast<std::uint8_t>(second.flags | Token::HippoSecond);
+        takeOpenTile(action.cell2);
+        s.hippo[seat] = {action.cell, action.cell2};
+    }
     s.lastPlacer = static_cast<std::int8_t>(seat);
     if (eventSink()) { // checked first: building events costs more than the placement
         emitEvent(event(FoggyEvent::TokenPlaced, seat, action.cell, faceDown ? -1 : kind, faceDown ? 1 : 0));
@@ -278,11 +286,32 @@ void FoggyGame::applyPlace(const Action &action)
         afterPlacement(seat);
 }
 
+void FoggyGame::takeOpenTile(int cell)
+{
+    FoggyState &s = m_state;
+    s.freeOpen.reset(cell);
+    const int index = s.openIndex[cell];
+    const std::uint8_t last = s.openList[--s.openCount];
+    s.openList[index] = last;
+    s.openIndex[last] = static_cast<std::uint8_t>(index);
+    --s.freeCount;
+}
+
+void FoggyGame::freeOpenTile(int cell)
+{
+    FoggyState &s = m_state;
+    s.cells[cell] = Token{};
+    s.freeOpen.set(cell);
+    s.openIndex[cell] = static_cast<std::uint8_t>(s.openCount);
+    s.openList[s.openCount++] = static_cast<std::uint8_t>(cell);
+    ++s.freeCount;
+}
+
 void FoggyGame::afterPlacement(int placer)
 {
     FoggyState &s = m_state;
     // A Turtle's extra placement comes now, before drawing back up.
-    if (--s.placementsLeft > 0 && s.handCount[placer] > 0 && s.freeCount > 0) {
+    if (--s.placementsLeft > 0 && s.freeCount > 0 && canPlace(placer)) {
         s.phase = Phase::Place;
         s.seat = static_cast<std::int8_t>(placer);
         if (s.freeOpen.isEmpty())
@@ -307,6 +336,8 @@ void FoggyGame::afterPlacement(int placer)
     beginTurn(next);
     if (s.freeOpen.isEmpty())
         requestFogLift(placer, next);
+    else
+        startTurnDecisions(next);
 }
 
 void FoggyGame::requestFogLift(int placer, int next)
@@ -331,9 +362,13 @@ void FoggyGame::liftFog(int region, int seat)
         s.openIndex[cell] = static_cast<std::uint8_t>(s.openCount);
         s.openList[s.openCount++] = static_cast<std::uint8_t>(cell);
     });
-    s.phase = Phase::Place;
-    s.seat = s.pendingSeat;
     emitEvent(event(FoggyEvent::FogLifted, seat, region));
+    if (s.turnStarting) {
+        startTurnDecisions(s.pendingSeat);
+    } else {
+        s.phase = Phase::Place;
+        s.seat = s.pendingSeat;
+    }
 }
 
 int FoggyGame::drawFromPile(int seat)
@@ -463,6 +498,14 @@ void FoggyGame::apply(const Action &action)
         return;
     case ActionType::SwapWith:
         applySwapWith(action);
+        return;
+    case ActionType::Exchange:
+    case ActionType::Target:
+    case ActionType::SwapPair:
+    case ActionType::Settle:
+    case ActionType::MoveFrog:
+    case ActionType::Skip:
+        applyAbilityDecision(action);
         return;
     }
 }

@@ -77,6 +77,18 @@ QString FoggyGame::decisionName(int kind) const
     case Phase::Hire: return QCoreApplication::translate("isle::foggy::FoggyGame", "hire mercenaries");
     case Phase::SwapTarget:
         return QCoreApplication::translate("isle::foggy::FoggyGame", "choose the opponent's token to swap places with");
+    case Phase::FoxExchange:
+        return QCoreApplication::translate("isle::foggy::FoggyGame", "exchange a token next to the Fox for one from the hand");
+    case Phase::SnakeTarget:
+        return QCoreApplication::translate("isle::foggy::FoggyGame", "choose the opponent's token the Snake sends back");
+    case Phase::SnakeExchange:
+        return QCoreApplication::translate("isle::foggy::FoggyGame", "choose the hand token that replaces it");
+    case Phase::PrairieSwap:
+        return QCoreApplication::translate("isle::foggy::FoggyGame", "swap two tokens next to the Prairie Dog, or not");
+    case Phase::HippoSettle:
+        return QCoreApplication::translate("isle::foggy::FoggyGame", "move the Hippo onto one of its two tiles");
+    case Phase::FrogMove:
+        return QCoreApplication::translate("isle::foggy::FoggyGame", "move the Frog to a free tile next to it, or not");
     case Phase::GameOver: return QCoreApplication::translate("isle::foggy::FoggyGame", "nothing: the game is over");
     }
     return {};
@@ -150,13 +162,14 @@ std::uint64_t FoggyGame::stateHash() const
     return hash;
 }
 
-Action FoggyGame::placeAction(int kind, int cell, bool faceDown)
+Action FoggyGame::placeAction(int kind, int cell, bool faceDown, int cell2)
 {
     Action action;
     action.type = static_cast<std::uint8_t>(ActionType::Place);
     action.kind = static_cast<std::uint8_t>(kind);
     action.flags = faceDown ? 1 : 0;
     action.cell = static_cast<std::int16_t>(cell);
+    action.cell2 = static_cast<std::int16_t>(cell2);
     return action;
 }
 
@@ -196,6 +209,16 @@ Action FoggyGame::swapAction(int cell)
     Action action;
     action.type = static_cast<std::uint8_t>(ActionType::SwapWith);
     action.cell = static_cast<std::int16_t>(cell);
+    return action;
+}
+
+Action FoggyGame::abilityAction(ActionType type, int cell, int cell2, int kind)
+{
+    Action action;
+    action.type = static_cast<std::uint8_t>(type);
+    action.kind = static_cast<std::uint8_t>(kind);
+    action.cell = static_cast<std::int16_t>(cell);
+    action.cell2 = static_cast<std::int16_t>(cell2);
     return action;
 }
 

@@ -67,13 +67,14 @@ public:
     // hands, piles and fog.
     void recomputeFreeTiles();
 
-    static Action placeAction(int kind, int cell, bool faceDown);
+    static Action placeAction(int kind, int cell, bool faceDown, int cell2 = -1);
     static Action pickAction(int kind);
     static Action weatherAction(int keep);
     static Action liftAction(int region);
     static Action hireAction(int kind);
     static Action endHiringAction();
     static Action swapAction(int cell);
+    static Action abilityAction(ActionType type, int cell, int cell2 = -1, int kind = 0);
 
 private:
     friend class FoggyPositionReader;
@@ -95,7 +96,11 @@ private:
     void liftFog(int region, int seat);
     void drawToken(int seat);
     int drawFromPile(int seat);
+    // The next seat (after `after`, itself last) holding a token it can place, or -1.
     int nextSeatWithTokens(int after) const;
+    // Whether `seat` holds a token it can place: a lone face-up Hippo needs two free
+    // tiles side by side; a seat that cannot place passes.
+    bool canPlace(int seat) const;
     void endRound();
     void applyPlace(const Action &action);
     bool recolourAndStartAbility(int kind, int cell, int seat);
@@ -108,6 +113,23 @@ private:
     void applySwapWith(const Action &action);
     Verdict checkSwapWith(const Action &action) const;
     void beginTurn(int seat);
+    void startTurnDecisions(int seat);
+    bool frogCanMove(int seat) const;
+    void exchangeToken(int cell, int kind);
+    void applyAbilityDecision(const Action &action);
+    void abilityActions(ActionList &out) const;
+    Action randomAbilityAction(Rng &rng) const;
+    Verdict checkAbilityDecision(const Action &action) const;
+    template<typename Visit>
+    void forEachAbilityChoice(Visit &&visit) const;
+    template<typename Visit>
+    void forEachHippoPair(Visit &&visit) const;
+    void hippoPlacements(ActionList &out) const;
+    int hippoPairCount(int seat) const;
+    Action nthHippoPlacement(int n) const;
+    Action randomPlacementWithHippo(Rng &rng) const;
+    void takeOpenTile(int cell);
+    void freeOpenTile(int cell);
 
     // Hiring between rounds (foggyhiring.cpp)
     void startHiring();

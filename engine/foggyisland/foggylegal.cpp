@@ -48,12 +48,15 @@ void FoggyGame::legalActions(ActionList &out) const
             if (s.hand[s.seat][kind] == 0)
                 continue;
             const int options = faceOptions(s.weather, kind);
+            const bool hippoSpans = kind == static_cast<int>(Character::Hippo);
             s.freeOpen.forEach([&](int cell) {
-                if (options & 1)
+                if ((options & 1) && !hippoSpans)
                     out.push(placeAction(kind, cell, false));
                 if (options & 2)
                     out.push(placeAction(kind, cell, true));
             });
+            if ((options & 1) && hippoSpans)
+                hippoPlacements(out);
         }
         return;
     case Phase::Hire: {
@@ -70,6 +73,14 @@ void FoggyGame::legalActions(ActionList &out) const
             out.push(swapAction(targets[i]));
         return;
     }
+    case Phase::FoxExchange:
+    case Phase::SnakeTarget:
+    case Phase::SnakeExchange:
+    case Phase::PrairieSwap:
+    case Phase::HippoSettle:
+    case Phase::FrogMove:
+        abilityActions(out);
+        return;
     case Phase::GameOver:
         return;
     }
@@ -93,6 +104,8 @@ Action FoggyGame::randomAction(Rng &rng) const
         break;
     }
     case Phase::Place: {
+        if (s.handMask[s.seat] & (1U << static_cast<int>(Character::Hippo)))
+            return randomPlacementWithHippo(rng);
         // Every (character, tile, face) triple equally likely. In Foggy weather every
         // character may go face down and mercenaries also face up: one more choice each.
         const unsigned inHand = s.handMask[s.seat];
@@ -120,8 +133,51 @@ Action FoggyGame::randomAction(Rng &rng) const
         const int count = swapTargets(s.abilityCell, s.placer, targets);
         return swapAction(targets[rng.below(static_cast<std::uint32_t>(count))]);
     }
+    case Phase::FoxExchange:
+    case Phase::SnakeTarget:
+    case Phase::SnakeExchange:
+    case Phase::PrairieSwap:
+    case Phase::HippoSettle:
+    case Phase::FrogMove:
+        return randomAbilityAction(rng);
     case Phase::GameOver:
         break;
+    }
+    return {};
+}
+
+Action FoggyGame::randomPlacementWithHippo(Rng &rng) const
+{
+    // A face-up Hippo takes a pair of tiles, so characters weigh differently: every
+    // legal placement is still equally likely.
+    const FoggyState &s = m_state;
+    const int hippo = static_cast<int>(Character::Hippo);
+    const int tiles = s.openCount;
+    const int pairs = hippoPairCount(s.seat);
+    int total = 0;
+    for (int kind = 0; kind < CharacterCount; ++kind) {
+        if (s.hand[s.seat][kind] == 0)
+            continue;
+        const int options = faceOptions(s.weather, kind);
+        total += (options & 1) ? (kind == hippo ? pairs : tiles) : 0;
+        total += (options & 2) ? tiles : 0;
+    }
+    auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
+    for (int kind = 0; kind < CharacterCount; ++kind) {
+        if (s.hand[s.seat][kind] == 0)
+            continue;
+        const int options = faceOptions(s.weather, kind);
+        if (options & 1) {
+            const int count = kind == hippo ? pairs : tiles;
+            if (pick < count)
+                return kind == hippo ? nthHippoPlacement(pick) : placeAction(kind, s.openList[pick], false);
+            pick -= count;
+        }
+        if (options & 2) {
+            if (pick < tiles)
+                return placeAction(kind, s.openList[pick], true);
+            pick -= tiles;
+        }
     }
     return {};
 }
@@ -140,6 +196,17 @@ Verdict FoggyGame::checkPlace(const Action &action) const
     if (!s.freeOpen.test(action.cell))
         return Verdict::illegal(Tr::tr("%1 is under fog").arg(cellName(action.cell)));
     const int options = faceOptions(s.weather, action.kind);
+    const bool hippoSpans = action.kind == static_cast<int>(Character::Hippo) && action.flags == 0;
+    if (hippoSpans) {
+        if (s.hippo[s.seat][0] >= 0)
+            return Verdict::illegal(Tr::tr("a Hippo of yours still lies across two tiles"));
+        const int dx = FoggyRules::cellX(action.cell2) - FoggyRules::cellX(action.cell);
+        const int dy = FoggyRules::cellY(action.cell2) - FoggyRules::cellY(action.cell);
+        if (!m_rules->isOnBoard(action.cell2) || !s.freeOpen.test(action.cell2) || dx * dx + dy * dy != 1)
+            return Verdict::illegal(Tr::tr("a Hippo placed face up lies across two free, open tiles side by side"));
+    } else if (action.cell2 != -1) {
+        return Verdict::illegal(Tr::tr("only a Hippo placed face up takes a second tile"));
+    }
     if (action.flags > 1)
         return Verdict::illegal(Tr::tr("a token is face up or face down"));
     if (action.flags == 0 && !(options & 1))
@@ -162,6 +229,12 @@ Verdict FoggyGame::check(const Action &action) const
         case Phase::Place: return ActionType::Place;
         case Phase::Hire: return type == ActionType::EndHiring ? ActionType::EndHiring : ActionType::Hire;
         case Phase::SwapTarget: return ActionType::SwapWith;
+        case Phase::FoxExchange:
+        case Phase::SnakeExchange: return ActionType::Exchange;
+        case Phase::SnakeTarget: return ActionType::Target;
+        case Phase::PrairieSwap: return type == ActionType::Skip ? ActionType::Skip : ActionType::SwapPair;
+        case Phase::HippoSettle: return ActionType::Settle;
+        case Phase::FrogMove: return type == ActionType::Skip ? ActionType::Skip : ActionType::MoveFrog;
         case Phase::GameOver: break;
         }
         return ActionType{};
@@ -196,6 +269,13 @@ Verdict FoggyGame::check(const Action &action) const
         return Verdict::ok();
     case ActionType::SwapWith:
         return checkSwapWith(action);
+    case ActionType::Exchange:
+    case ActionType::Target:
+    case ActionType::SwapPair:
+    case ActionType::Settle:
+    case ActionType::MoveFrog:
+    case ActionType::Skip:
+        return checkAbilityDecision(action);
     }
     return Verdict::illegal(Tr::tr("unknown decision"));
 }

@@ -20,6 +20,12 @@ const char *phaseId(Phase phase)
     case Phase::Place: return "place";
     case Phase::Hire: return "hire";
     case Phase::SwapTarget: return "swap";
+    case Phase::FoxExchange: return "fox-exchange";
+    case Phase::SnakeTarget: return "snake-target";
+    case Phase::SnakeExchange: return "snake-exchange";
+    case Phase::PrairieSwap: return "prairie-swap";
+    case Phase::HippoSettle: return "hippo-settle";
+    case Phase::FrogMove: return "frog-move";
     case Phase::GameOver: return "over";
     }
     return "";
@@ -119,7 +125,8 @@ QJsonObject FoggyGame::observation(int seat) const
                        {QStringLiteral("seats"), seats},
                        {QStringLiteral("roundPoints"), roundPoints},
                        {QStringLiteral("totalPoints"), totals}};
-    if (s.phase == Phase::SwapTarget)
+    if (s.phase == Phase::SwapTarget || s.phase == Phase::FoxExchange || s.phase == Phase::SnakeTarget
+        || s.phase == Phase::SnakeExchange || s.phase == Phase::PrairieSwap)
         result.insert(QStringLiteral("abilityTile"), cellName(s.abilityCell));
     if (usesCoins()) {
         QJsonArray coins;

@@ -24,6 +24,7 @@ inline constexpr std::uint8_t EmptyKind = 0xff;
 struct Token
 {
     static constexpr std::uint8_t FaceDown = 1;
+    static constexpr std::uint8_t HippoSecond = 2; // the second tile of a Hippo not yet settled
 
     std::uint8_t kind = EmptyKind;
     std::uint8_t owner = 0;
@@ -34,9 +35,37 @@ struct Token
     bool isFaceDown() const { return (flags & FaceDown) != 0; }
 };
 
-enum class Phase : std::uint8_t { PickHand, ChooseWeather, LiftFog, Place, Hire, SwapTarget, GameOver };
+enum class Phase : std::uint8_t {
+    PickHand,
+    ChooseWeather,
+    LiftFog,
+    Place,
+    Hire,
+    SwapTarget,    // Mouses, Mole: which adjacent opponent's token
+    FoxExchange,   // the Fox's opponent: which adjacent own token, for which hand token
+    SnakeTarget,   // the Snake's owner: which opponent's token
+    SnakeExchange, // that token's owner: which hand token replaces it
+    PrairieSwap,   // the Prairie Dog's owner: which two adjacent tokens, or none
+    HippoSettle,   // start of the Hippo owner's turn: which of its two tiles it keeps
+    FrogMove,      // start of the Frog owner's turn: where it hops, or not at all
+    GameOver,
+};
 
-enum class ActionType : std::uint8_t { PickHand = 1, ChooseWeather, LiftFog, Place, Hire, EndHiring, SwapWith };
+enum class ActionType : std::uint8_t {
+    PickHand = 1,
+    ChooseWeather,
+    LiftFog,
+    Place, // cell2: a face-up Hippo's second tile
+    Hire,
+    EndHiring,
+    SwapWith, // cell
+    Exchange, // cell: the token taken back into the hand; kind: the hand token put there
+    Target,   // cell
+    SwapPair, // cell and cell2
+    Settle,   // cell: the tile the Hippo keeps
+    MoveFrog, // cell to cell2
+    Skip,     // decline an optional ability
+};
 
 enum class Variant : std::uint8_t { Basic, Weather, Mercenary };
 
@@ -79,6 +108,9 @@ struct FoggyState
     std::array<std::int8_t, MaxSeats> nextTurnBonus; // extra placements owed to a seat's next turn
     std::int8_t placer;                             // whose placement's ability is being resolved
     std::int16_t abilityCell;                       // the tile of that mercenary
+    std::int16_t targetCell;                        // the Snake's chosen token
+    bool turnStarting;                              // a turn's start-of-turn abilities are still due
+    std::array<std::array<std::int16_t, 2>, MaxSeats> hippo; // a seat's unsettled Hippo tiles, or -1
 
     std::array<std::uint8_t, MaxWeatherCards> deck; // ring buffer, top at deckHead
     std::uint8_t deckHead;

@@ -34,11 +34,33 @@ QJsonObject actionToJson(const Action &action)
         return {{QStringLiteral("type"), QStringLiteral("end-hiring")}};
     case ActionType::SwapWith:
         return {{QStringLiteral("type"), QStringLiteral("swap")}, {QStringLiteral("cell"), cellName(action.cell)}};
-    case ActionType::Place:
-        return {{QStringLiteral("type"), QStringLiteral("place")},
-                {QStringLiteral("character"), characterId(action.kind)},
+    case ActionType::Place: {
+        QJsonObject place{{QStringLiteral("type"), QStringLiteral("place")},
+                          {QStringLiteral("character"), characterId(action.kind)},
+                          {QStringLiteral("cell"), cellName(action.cell)},
+                          {QStringLiteral("faceDown"), action.flags != 0}};
+        if (action.cell2 >= 0)
+            place.insert(QStringLiteral("cell2"), cellName(action.cell2));
+        return place;
+    }
+    case ActionType::Exchange:
+        return {{QStringLiteral("type"), QStringLiteral("exchange")},
                 {QStringLiteral("cell"), cellName(action.cell)},
-                {QStringLiteral("faceDown"), action.flags != 0}};
+                {QStringLiteral("character"), characterId(action.kind)}};
+    case ActionType::Target:
+        return {{QStringLiteral("type"), QStringLiteral("target")}, {QStringLiteral("cell"), cellName(action.cell)}};
+    case ActionType::SwapPair:
+        return {{QStringLiteral("type"), QStringLiteral("swap-pair")},
+                {QStringLiteral("cell"), cellName(action.cell)},
+                {QStringLiteral("cell2"), cellName(action.cell2)}};
+    case ActionType::Settle:
+        return {{QStringLiteral("type"), QStringLiteral("settle")}, {QStringLiteral("cell"), cellName(action.cell)}};
+    case ActionType::MoveFrog:
+        return {{QStringLiteral("type"), QStringLiteral("move-frog")},
+                {QStringLiteral("cell"), cellName(action.cell)},
+                {QStringLiteral("cell2"), cellName(action.cell2)}};
+    case ActionType::Skip:
+        return {{QStringLiteral("type"), QStringLiteral("skip")}};
     }
     return {};
 }
@@ -69,18 +91,51 @@ std::optional<Action> actionFromJson(const QJsonObject &object, const QString &p
         const auto kind = readCharacter();
         return kind ? std::optional(FoggyGame::hireAction(*kind)) : std::nullopt;
     }
-    if (*type == QLatin1StringView("swap")) {
-        rejectUnknownKeys(object, {QStringLiteral("type"), QStringLiteral("cell")}, path, problems);
-        const auto cellText = readString(object, QStringLiteral("cell"), path, problems);
-        if (!cellText)
+    const auto readTile = [&](const QString &key) -> std::optional<int> {
+        const auto text = readString(object, key, path, problems);
+        if (!text)
             return std::nullopt;
-        const int cell = cellFromName(*cellText);
+        const int cell = cellFromName(*text);
         if (cell < 0) {
-            problems.error(childPath(path, QStringLiteral("cell")),
-                           Tr::tr("expected a tile name from A1 to P16, found \"%1\"").arg(*cellText));
+            problems.error(childPath(path, key), Tr::tr("expected a tile name from A1 to P16, found \"%1\"").arg(*text));
             return std::nullopt;
         }
-        return FoggyGame::swapAction(cell);
+        return cell;
+    };
+    const QString cellKey = QStringLiteral("cell");
+    const QString cell2Key = QStringLiteral("cell2");
+    if (*type == QLatin1StringView("swap") || *type == QLatin1StringView("target")
+        || *type == QLatin1StringView("settle")) {
+        rejectUnknownKeys(object, {QStringLiteral("type"), cellKey}, path, problems);
+        const auto cell = readTile(cellKey);
+        if (!cell)
+            return std::nullopt;
+        if (*type == QLatin1StringView("swap"))
+            return FoggyGame::swapAction(*cell);
+        return FoggyGame::abilityAction(*type == QLatin1StringView("target") ? ActionType::Target : ActionType::Settle,
+                                        *cell);
+    }
+    if (*type == QLatin1StringView("swap-pair") || *type == QLatin1StringView("move-frog")) {
+        rejectUnknownKeys(object, {QStringLiteral("type"), cellKey, cell2Key}, path, problems);
+        const auto cell = readTile(cellKey);
+        const auto cell2 = readTile(cell2Key);
+        if (!cell || !cell2)
+            return std::nullopt;
+        return FoggyGame::abilityAction(*type == QLatin1StringView("swap-pair") ? ActionType::SwapPair
+                                                                                : ActionType::MoveFrog,
+                                        *cell, *cell2);
+    }
+    if (*type == QLatin1StringView("exchange")) {
+        rejectUnknownKeys(object, {QStringLiteral("type"), cellKey, QStringLiteral("character")}, path, problems);
+        const auto cell = readTile(cellKey);
+        const auto kind = readCharacter();
+        if (!cell || !kind)
+            return std::nullopt;
+        return FoggyGame::abilityAction(ActionType::Exchange, *cell, -1, *kind);
+    }
+    if (*type == QLatin1StringView("skip")) {
+        rejectUnknownKeys(object, {QStringLiteral("type")}, path, problems);
+        return FoggyGame::abilityAction(ActionType::Skip, -1);
     }
     if (*type == QLatin1StringView("end-hiring")) {
         rejectUnknownKeys(object, {QStringLiteral("type")}, path, problems);
@@ -97,26 +152,24 @@ std::optional<Action> actionFromJson(const QJsonObject &object, const QString &p
         return region ? std::optional(FoggyGame::liftAction(int(*region))) : std::nullopt;
     }
     if (*type == QLatin1StringView("place")) {
-        rejectUnknownKeys(object, {QStringLiteral("type"), QStringLiteral("character"), QStringLiteral("cell"),
+        rejectUnknownKeys(object, {QStringLiteral("type"), QStringLiteral("character"), cellKey, cell2Key,
                                    QStringLiteral("faceDown")},
                           path, problems);
         const auto kind = readCharacter();
-        const auto cellText = readString(object, QStringLiteral("cell"), path, problems);
+        const auto cell = readTile(cellKey);
         std::optional<bool> faceDown = false;
         if (object.contains(QStringLiteral("faceDown")))
             faceDown = readBool(object, QStringLiteral("faceDown"), path, problems);
-        if (!kind || !cellText || !faceDown)
+        std::optional<int> cell2 = -1;
+        if (object.contains(cell2Key))
+            cell2 = readTile(cell2Key);
+        if (!kind || !cell || !faceDown || !cell2)
             return std::nullopt;
-        const int cell = cellFromName(*cellText);
-        if (cell < 0) {
-            problems.error(childPath(path, QStringLiteral("cell")),
-                           Tr::tr("expected a tile name from A1 to P16, found \"%1\"").arg(*cellText));
-            return std::nullopt;
-        }
-        return FoggyGame::placeAction(*kind, cell, *faceDown);
+        return FoggyGame::placeAction(*kind, *cell, *faceDown, *cell2);
     }
     problems.error(childPath(path, QStringLiteral("type")),
-                   Tr::tr("unknown decision \"%1\"; expected pick, weather, lift, place, hire, end-hiring or swap").arg(*type));
+                   Tr::tr("unknown decision \"%1\"; expected pick, weather, lift, place, hire, end-hiring, swap, exchange, "
+                          "target, swap-pair, settle, move-frog or skip").arg(*type));
     return std::nullopt;
 }
 
@@ -127,6 +180,7 @@ QJsonObject FoggyGame::actionToJson(const Action &action) const
 
 QString FoggyGame::describeAction(const Action &action) const
 {
+    const auto tile = [](int cell) { return cell >= 0 && cell < MaxCells ? cellName(cell) : QString::number(cell); };
     switch (static_cast<ActionType>(action.type)) {
     case ActionType::PickHand:
         return Tr::tr("pick %1 for the opening hand").arg(characterName(action.kind));
@@ -141,11 +195,23 @@ QString FoggyGame::describeAction(const Action &action) const
     case ActionType::EndHiring:
         return Tr::tr("hire no more");
     case ActionType::SwapWith:
-        return Tr::tr("swap places with the token on %1").arg(action.cell >= 0 && action.cell < MaxCells
-                                                                   ? cellName(action.cell)
-                                                                   : QString::number(action.cell));
+        return Tr::tr("swap places with the token on %1").arg(tile(action.cell));
+    case ActionType::Exchange:
+        return Tr::tr("exchange the token on %1 for %2 from the hand").arg(tile(action.cell), characterName(action.kind));
+    case ActionType::Target:
+        return Tr::tr("send the token on %1 back to its owner's hand").arg(tile(action.cell));
+    case ActionType::SwapPair:
+        return Tr::tr("swap the tokens on %1 and %2").arg(tile(action.cell), tile(action.cell2));
+    case ActionType::Settle:
+        return Tr::tr("move the Hippo onto %1").arg(tile(action.cell));
+    case ActionType::MoveFrog:
+        return Tr::tr("move the Frog from %1 to %2").arg(tile(action.cell), tile(action.cell2));
+    case ActionType::Skip:
+        return Tr::tr("do not use the ability");
     case ActionType::Place: {
         const QString where = action.cell >= 0 && action.cell < MaxCells ? cellName(action.cell) : QString::number(action.cell);
+        if (action.cell2 >= 0)
+            return Tr::tr("place %1 across %2 and %3").arg(characterName(action.kind), where, tile(action.cell2));
         return action.flags ? Tr::tr("place %1 face down on %2").arg(characterName(action.kind), where)
                             : Tr::tr("place %1 on %2").arg(characterName(action.kind), where);
     }
@@ -188,6 +254,9 @@ QString FoggyGame::describeEvent(const GameEvent &event) const
         return Tr::tr("The Chameleon on %1 now builds side %2's lines").arg(cellName(event.a)).arg(event.b + 1);
     case FoggyEvent::Swapped:
         return Tr::tr("The tokens on %1 and %2 change places").arg(cellName(event.a), cellName(event.b));
+    case FoggyEvent::Exchanged:
+        return event.b < 0 ? Tr::tr("%1 exchanges the token on %2 for one face down").arg(seat, cellName(event.a))
+                           : Tr::tr("%1 exchanges the token on %2 for %3").arg(seat, cellName(event.a), characterName(event.b));
     case FoggyEvent::CoinsEarned:
         return Tr::tr("Side %1 earns %2 coins and has %3").arg(event.a + 1).arg(event.b).arg(event.c);
     case FoggyEvent::GameEnded:

@@ -97,6 +97,12 @@ void FoggyGame::actionValues(const ActionList &actions, int seat, int *values) c
         case ActionType::LiftFog:
         case ActionType::EndHiring:
         case ActionType::SwapWith:
+        case ActionType::Exchange:
+        case ActionType::Target:
+        case ActionType::SwapPair:
+        case ActionType::Settle:
+        case ActionType::MoveFrog:
+        case ActionType::Skip:
             break;
         }
         values[i] = value;

@@ -404,7 +404,7 @@ void tst_GameRecord::badRecords_data()
     // Decisions
     QTest::newRow("unknown decision type") << withDecision(3, QJsonObject{{QStringLiteral("type"), QStringLiteral("jump")}})
                                            << QStringLiteral("$.decisions[3].type")
-                                           << QStringLiteral("unknown decision \"jump\"; expected pick, weather, lift, place, hire, end-hiring or swap");
+                                           << QStringLiteral("unknown decision \"jump\"; expected pick, weather, lift, place, hire, end-hiring, swap, exchange, ");
     QTest::newRow("decision type missing") << withDecision(3, QJsonObject{{QStringLiteral("character"), QStringLiteral("wolf")}})
                                            << QStringLiteral("$.decisions[3].type") << QStringLiteral("missing; expected a string");
     QTest::newRow("decision not an object") << withDecision(3, 7) << QStringLiteral("$.decisions[3]")
@@ -437,7 +437,7 @@ void tst_GameRecord::badRecords_data()
         << QStringLiteral("$.decisions[3].faceDown") << QStringLiteral("expected true or false, found a string");
     QTest::newRow("unknown key in a decision")
         << withDecision(3, withKey(place(QStringLiteral("wolf"), QStringLiteral("C4")), QStringLiteral("colour"), QStringLiteral("red")))
-        << QStringLiteral("$.decisions[3].colour") << QStringLiteral("unknown key; expected one of: type, character, cell, faceDown");
+        << QStringLiteral("$.decisions[3].colour") << QStringLiteral("unknown key; expected one of: type, character, cell, cell2, faceDown");
     QTest::newRow("weather keep out of range")
         << withDecision(3, QJsonObject{{QStringLiteral("type"), QStringLiteral("weather")}, {QStringLiteral("keep"), 2}})
         << QStringLiteral("$.decisions[3].keep") << QStringLiteral("expected an integer from 0 to 1, found 2");

@@ -214,6 +214,8 @@ inline QString conservationError(const FoggyGame &game)
             ++freeTiles;
             continue;
         }
+        if (token.flags & Token::HippoSecond)
+            continue; // a Hippo across two tiles is one token
         if (token.owner > 1)
             return QStringLiteral("%1 has owner %2").arg(cellName(c)).arg(token.owner);
         ++onBoard[token.owner][token.kind];

@@ -36,8 +36,10 @@ private:
             for (int kind = 0; kind < CharacterCount; ++kind)
                 counted[kind] = static_cast<std::uint8_t>(counted[kind] + s.pile[seat][kind]);
             game.rules().boardCells.forEach([&](int cell) {
-                if (!s.cells[cell].isEmpty() && s.cells[cell].owner == seat)
-                    ++counted[s.cells[cell].kind];
+                // A Hippo across two tiles is one token.
+                const Token &token = s.cells[cell];
+                if (!token.isEmpty() && token.owner == seat && !(token.flags & Token::HippoSecond))
+                    ++counted[token.kind];
             });
             if (counted != s.owned[seat])
                 return QStringLiteral("seat %1: board + hand + pile differ from what it owns").arg(seat + 1);
@@ -219,7 +221,8 @@ private Q_SLOTS:
             while (!game->isOver()) {
                 const Action action = game->randomAction(rng);
                 game->legalActions(legal);
-                QVERIFY(legal.contains(action));
+                QVERIFY2(legal.contains(action), qPrintable(game->describeAction(action) + QStringLiteral(" in phase ")
+                                                            + game->decisionName(game->decision().kind)));
                 QVERIFY(game->check(action).legal);
                 game->apply(action);
                 const FoggyState &s = game->state();

@@ -67,6 +67,10 @@ public:
     // hands, piles and fog.
     void recomputeFreeTiles();
 
+    // Whether `seat` holds a token it can place: a lone face-up Hippo needs two free
+    // tiles side by side; a seat that cannot place passes.
+    bool canPlace(int seat) const;
+
     static Action placeAction(int kind, int cell, bool faceDown, int cell2 = -1);
     static Action pickAction(int kind);
     static Action weatherAction(int keep);
@@ -98,9 +102,7 @@ private:
     int drawFromPile(int seat);
     // The next seat (after `after`, itself last) holding a token it can place, or -1.
     int nextSeatWithTokens(int after) const;
-    // Whether `seat` holds a token it can place: a lone face-up Hippo needs two free
-    // tiles side by side; a seat that cannot place passes.
-    bool canPlace(int seat) const;
+
     void endRound();
     void applyPlace(const Action &action);
     bool recolourAndStartAbility(int kind, int cell, int seat);

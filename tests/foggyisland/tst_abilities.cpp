@@ -1,4 +1,4 @@
-// Mercenary abilities on hand-built positions: Turtle, Chameleon, Mouses and Mole.
+// Mercenary abilities on hand-built positions, one function per rule case.
 #include "foggytestutil.h"
 
 #include <QTest>
@@ -57,6 +57,21 @@ private:
     }
 
     static const Token &at(const FoggyGame &game, const char *name) { return game.state().cells[cellOf(name)]; }
+
+    static void put(FoggyGame &game, const char *name, Character character, int owner)
+    {
+        Token token;
+        token.kind = static_cast<std::uint8_t>(kindOf(character));
+        token.owner = static_cast<std::uint8_t>(owner);
+        token.side = game.rules().placedSide[owner][token.kind];
+        game.editState().cells[cellOf(name)] = token;
+        game.recomputeFreeTiles();
+    }
+
+    static Action ability(ActionType type, const char *cell, const char *cell2 = nullptr, Character kind = Character::Wolf)
+    {
+        return FoggyGame::abilityAction(type, cell ? cellOf(cell) : -1, cell2 ? cellOf(cell2) : -1, kindOf(kind));
+    }
 
 private Q_SLOTS:
     void turtleGivesExtraPlacements()
@@ -193,6 +208,189 @@ private Q_SLOTS:
         play(*game, swap);
         game->undo();
         QCOMPARE(game->stateHash(), before);
+    }
+
+    void foxMakesTheOpponentExchange()
+    {
+        auto game = positionWith(hand({{Character::Fox, 1}, {Character::Wolf, 4}}),
+                                 hand({{Character::Pig, 1}, {Character::Wolf, 4}}));
+        put(*game, "B1", Character::Wolf, 1);
+        put(*game, "C2", Character::Rabbit, 1); // white: never exchanged
+        play(*game, place(Character::Fox, "B2"));
+        QCOMPARE(game->decision().kind, int(Phase::FoxExchange));
+        QCOMPARE(game->decision().seat, 1); // the opponent chooses both tokens
+        ActionList legal;
+        game->legalActions(legal);
+        QCOMPARE(int(legal.size()), 2); // B1 for a Pig or a Wolf
+        QVERIFY(!game->check(ability(ActionType::Exchange, "C2", nullptr, Character::Pig)).legal);
+        play(*game, ability(ActionType::Exchange, "B1", nullptr, Character::Pig));
+        QCOMPARE(int(at(*game, "B1").kind), kindOf(Character::Pig));
+        QCOMPARE(int(game->state().hand[1][kindOf(Character::Wolf)]), 5); // the wolf went back
+        QCOMPARE(int(game->state().hand[1][kindOf(Character::Pig)]), 0);
+        QCOMPARE(int(game->state().handCount[1]), 5);
+        QCOMPARE(game->decision().seat, 1); // then the opponent's own turn
+        QCOMPARE(game->decision().kind, int(Phase::Place));
+    }
+
+    void foxWithNothingAroundDoesNothing()
+    {
+        auto game = positionWith(hand({{Character::Fox, 1}, {Character::Wolf, 4}}), hand({{Character::Wolf, 5}}));
+        put(*game, "A2", Character::Wolf, 0); // its owner's own token: not the opponent's
+        play(*game, place(Character::Fox, "A1"));
+        QCOMPARE(game->decision().kind, int(Phase::Place));
+        QCOMPARE(game->decision().seat, 1);
+    }
+
+    void snakeTargetsAnyOpponentToken()
+    {
+        auto game = positionWith(hand({{Character::Snake, 1}, {Character::Wolf, 4}}),
+                                 hand({{Character::Rat, 1}, {Character::Wolf, 4}}));
+        put(*game, "F6", Character::Pig, 1);
+        put(*game, "F5", Character::Rabbit, 1);
+        play(*game, place(Character::Snake, "A1"));
+        QCOMPARE(game->decision().kind, int(Phase::SnakeTarget));
+        QCOMPARE(game->decision().seat, 0); // the owner picks the token
+        QVERIFY(!game->check(ability(ActionType::Target, "F5")).legal); // white
+        play(*game, ability(ActionType::Target, "F6"));
+        QCOMPARE(game->decision().kind, int(Phase::SnakeExchange));
+        QCOMPARE(game->decision().seat, 1); // its owner picks the replacement
+        play(*game, ability(ActionType::Exchange, "F6", nullptr, Character::Rat));
+        QCOMPARE(int(at(*game, "F6").kind), kindOf(Character::Rat));
+        QCOMPARE(int(at(*game, "F6").side), 0); // a Rat builds the Snake owner's line
+        QCOMPARE(int(game->state().hand[1][kindOf(Character::Pig)]), 1);
+    }
+
+    void prairieDogSwapsTwoNeighboursOrNot()
+    {
+        auto game = positionWith(hand({{Character::PrairieDog, 2}, {Character::Wolf, 3}}), hand({{Character::Wolf, 5}}));
+        put(*game, "B1", Character::Wolf, 1);
+        put(*game, "A2", Character::Pig, 0);
+        put(*game, "C2", Character::Rabbit, 1);
+        play(*game, place(Character::PrairieDog, "B2"));
+        QCOMPARE(game->decision().kind, int(Phase::PrairieSwap));
+        ActionList legal;
+        game->legalActions(legal);
+        QCOMPARE(int(legal.size()), 2); // A2 with B1, or skip: the Rabbit stays
+        play(*game, ability(ActionType::SwapPair, "B1", "A2"));
+        QCOMPARE(int(at(*game, "B1").kind), kindOf(Character::Pig));
+        QCOMPARE(int(at(*game, "A2").owner), 1);
+        play(*game, place(Character::Wolf, "F6"));
+        play(*game, place(Character::PrairieDog, "B3"));
+        QCOMPARE(game->decision().kind, int(Phase::Place)); // one non-white neighbour: nothing to swap
+    }
+
+    void hippoSpansTwoTilesThenSettles()
+    {
+        auto game = positionWith(hand({{Character::Hippo, 1}, {Character::Wolf, 4}}), hand({{Character::Wolf, 5}}));
+        QVERIFY(!game->check(place(Character::Hippo, "A1")).legal); // face up it needs two tiles
+        play(*game, FoggyGame::placeAction(kindOf(Character::Hippo), cellOf("A1"), false, cellOf("B1")));
+        QCOMPARE(int(at(*game, "B1").kind), kindOf(Character::Hippo));
+        QCOMPARE(int(game->state().freeCount), 34);
+        play(*game, place(Character::Wolf, "F6"));
+        // At the start of its owner's next turn the Hippo must settle on one tile.
+        QCOMPARE(game->decision().kind, int(Phase::HippoSettle));
+        QCOMPARE(game->decision().seat, 0);
+        QVERIFY(!game->check(place(Character::Wolf, "C3")).legal);
+        play(*game, ability(ActionType::Settle, "B1"));
+        QVERIFY(at(*game, "A1").isEmpty());
+        QCOMPARE(int(game->state().freeCount), 34);
+        QCOMPARE(game->decision().kind, int(Phase::Place));
+        QCOMPARE(game->decision().seat, 0);
+    }
+
+    void hippoNeedsTwoFreeTilesSideBySide()
+    {
+        auto game = positionWith(hand({{Character::Hippo, 1}}), hand({{Character::Wolf, 5}}));
+        FoggyState &s = game->editState();
+        const FoggyRules &rules = game->rules();
+        // A checkerboard of tokens: no two free tiles touch.
+        rules.boardCells.forEach([&](int cell) {
+            if ((FoggyRules::cellX(cell) + FoggyRules::cellY(cell)) % 2 == 0)
+                s.cells[cell] = Token{static_cast<std::uint8_t>(kindOf(Character::Wolf)), 1, 1, 0};
+        });
+        game->recomputeFreeTiles();
+        QVERIFY(!game->canPlace(0));
+        ActionList legal;
+        game->legalActions(legal);
+        QVERIFY(legal.isEmpty());
+    }
+
+    void frogMayHopAtTheStartOfItsOwnersTurn()
+    {
+        auto game = positionWith(hand({{Character::Frog, 1}, {Character::Wolf, 4}}), hand({{Character::Wolf, 5}}));
+        play(*game, place(Character::Frog, "A1"));
+        play(*game, place(Character::Wolf, "A2"));
+        QCOMPARE(game->decision().kind, int(Phase::FrogMove));
+        ActionList legal;
+        game->legalActions(legal);
+        QCOMPARE(int(legal.size()), 2); // to B1, or stay
+        play(*game, ability(ActionType::MoveFrog, "A1", "B1"));
+        QVERIFY(at(*game, "A1").isEmpty());
+        QCOMPARE(int(at(*game, "B1").kind), kindOf(Character::Frog));
+        QCOMPARE(game->decision().kind, int(Phase::Place));
+        play(*game, place(Character::Wolf, "D4"));
+        play(*game, place(Character::Wolf, "E4"));
+        QCOMPARE(game->decision().kind, int(Phase::FrogMove));
+        play(*game, ability(ActionType::Skip, nullptr));
+        QCOMPARE(int(at(*game, "B1").kind), kindOf(Character::Frog));
+    }
+
+    void turtleThenAnotherMercenary()
+    {
+        auto game = positionWith(hand({{Character::Turtle, 1}, {Character::Mouses, 1}, {Character::Wolf, 3}}),
+                                 hand({{Character::Wolf, 5}}));
+        put(*game, "D2", Character::Wolf, 1);
+        play(*game, place(Character::Turtle, "A1"));
+        play(*game, place(Character::Mouses, "D3")); // the extra placement fires its own ability
+        QCOMPARE(int(at(*game, "D2").kind), kindOf(Character::Mouses));
+        QCOMPARE(game->decision().seat, 1);
+    }
+
+    void abilitiesActOnlyOnOpenTiles()
+    {
+        // Under Cloudy weather, tokens under fog do not exist yet; the Snake finds none.
+        auto game = positionWith(hand({{Character::Snake, 1}, {Character::Wolf, 4}}), hand({{Character::Wolf, 5}}),
+                                 Weather::Cloudy);
+        play(*game, place(Character::Snake, "A1"));
+        QCOMPARE(game->decision().kind, int(Phase::Place));
+        QCOMPARE(game->decision().seat, 1);
+    }
+
+    void hippoAtRoundEndStillCoversBoth()
+    {
+        Ruleset ruleset = defaults();
+        auto game = positionWith(hand({{Character::Hippo, 1}, {Character::Wolf, 4}}), hand({{Character::Wolf, 5}}));
+        FoggyState &s = game->editState();
+        const FoggyRules &rules = game->rules();
+        rules.boardCells.forEach([&](int cell) {
+            if (cell != cellOf("E6") && cell != cellOf("F6"))
+                s.cells[cell] = Token{static_cast<std::uint8_t>(kindOf(Character::Rabbit)), 1, SideWhite, 0};
+        });
+        game->recomputeFreeTiles();
+        play(*game, FoggyGame::placeAction(kindOf(Character::Hippo), cellOf("E6"), false, cellOf("F6")));
+        // The board is full: the round ends with the Hippo on both tiles, scoring nothing.
+        QCOMPARE(int(game->state().round), 1);
+        QCOMPARE(int(game->state().roundPoints[0][0]), 0);
+        QCOMPARE(int(game->state().roundPoints[1][0]), 0);
+    }
+
+    void newDecisionsRoundTripAsJson()
+    {
+        const QList<Action> actions{ability(ActionType::Exchange, "B1", nullptr, Character::Pig),
+                                    ability(ActionType::Target, "F6"),
+                                    ability(ActionType::SwapPair, "A2", "B1"),
+                                    ability(ActionType::Settle, "B1"),
+                                    ability(ActionType::MoveFrog, "A1", "B1"),
+                                    FoggyGame::abilityAction(ActionType::Skip, -1),
+                                    FoggyGame::placeAction(kindOf(Character::Hippo), cellOf("A1"), false, cellOf("B1"))};
+        auto game = positionWith(hand({{Character::Wolf, 5}}), hand({{Character::Wolf, 5}}));
+        for (const Action &action : actions) {
+            isle::Problems problems;
+            const auto reread = FoggyModule::instance().actionFromJson(game->actionToJson(action), QStringLiteral("$"), problems);
+            QVERIFY2(reread, qPrintable(problems.summary()));
+            QCOMPARE(*reread, action);
+            QVERIFY(!game->describeAction(action).isEmpty());
+        }
     }
 };
 

@@ -24,6 +24,12 @@ std::unique_ptr<Game> newGame(const QString &variant)
 {
     Problems problems;
     const auto &module = foggy::FoggyModule::instance();
+    if (variant == QLatin1StringView("mercenary")) {
+        // Built directly: the module offers the variant once positions carry its state.
+        const auto ruleset = std::make_shared<const Ruleset>(module.defaultRuleset());
+        return std::make_unique<foggy::FoggyGame>(module, ruleset, foggy::FoggyRules::compile(*ruleset, problems),
+                                                  foggy::Variant::Mercenary, 1);
+    }
     return module.newGame(module.defaultRuleset(), variant, 1, problems);
 }
 
@@ -180,6 +186,7 @@ int main(int argc, char *argv[])
     if (parts.contains(QStringLiteral("games"))) {
         gamesPerSecond(QStringLiteral("basic"), seconds);
         gamesPerSecond(QStringLiteral("weather"), seconds);
+        gamesPerSecond(QStringLiteral("mercenary"), seconds);
     }
     if (parts.contains(QStringLiteral("fixed"))) {
         // A fixed amount of work, for instruction counts under callgrind: 10,000 basic games.

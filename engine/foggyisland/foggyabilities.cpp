@@ -59,7 +59,18 @@ void FoggyGame::startTurnDecisions(int seat)
     else if (frogCanMove(seat))
         s.phase = Phase::FrogMove;
     else
-        s.phase = Phase::Place;
+        placeOrPass(seat);
+}
+
+void FoggyGame::placeOrPass(int seat)
+{
+    // A Frog's hop can take the last pair of tiles a lone Hippo in hand needed.
+    if (canPlace(seat)) {
+        m_state.phase = Phase::Place;
+        m_state.seat = static_cast<std::int8_t>(seat);
+    } else {
+        handOver(seat);
+    }
 }
 
 bool FoggyGame::frogCanMove(int seat) const
@@ -424,7 +435,10 @@ void FoggyGame::applyAbilityDecision(const Action &action)
         s.cells[action.cell].flags = static_cast<std::uint8_t>(s.cells[action.cell].flags & ~Token::HippoSecond);
         freeOpenTile(other);
         s.hippo[seat] = {-1, -1};
-        s.phase = frogCanMove(seat) ? Phase::FrogMove : Phase::Place;
+        if (frogCanMove(seat))
+            s.phase = Phase::FrogMove;
+        else
+            placeOrPass(seat);
         return;
     }
     case ActionType::MoveFrog: {
@@ -432,14 +446,14 @@ void FoggyGame::applyAbilityDecision(const Action &action)
         takeOpenTile(action.cell2);
         s.cells[action.cell2] = frog;
         freeOpenTile(action.cell);
-        s.phase = Phase::Place;
+        placeOrPass(s.seat);
         return;
     }
     case ActionType::Skip:
         if (s.phase == Phase::PrairieSwap)
             afterPlacement(s.placer);
         else
-            s.phase = Phase::Place;
+            placeOrPass(s.seat);
         return;
     default:
         return;

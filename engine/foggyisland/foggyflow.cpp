@@ -321,6 +321,12 @@ void FoggyGame::afterPlacement(int placer)
     // Draw back up to the hand size: one token after a usual turn, two after a Turtle's.
     while (s.handCount[placer] < m_rules->handSize && s.pileCount[placer] > 0)
         drawToken(placer);
+    handOver(placer);
+}
+
+void FoggyGame::handOver(int placer)
+{
+    FoggyState &s = m_state;
     if (s.freeCount == 0) {
         endRound();
         return;

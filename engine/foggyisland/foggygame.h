@@ -96,6 +96,7 @@ private:
     void rebuildOpenList();
     void recountHandsAndPiles();
     void afterPlacement(int placer);
+    void handOver(int placer); // to the next seat that can place, or the round's end
     void requestFogLift(int placer, int next);
     void liftFog(int region, int seat);
     void drawToken(int seat);
@@ -117,6 +118,7 @@ private:
     void beginTurn(int seat);
     void startTurnDecisions(int seat);
     bool frogCanMove(int seat) const;
+    void placeOrPass(int seat);
     void exchangeToken(int cell, int kind);
     void applyAbilityDecision(const Action &action);
     void abilityActions(ActionList &out) const;

@@ -374,6 +374,28 @@ private Q_SLOTS:
         QCOMPARE(int(game->state().roundPoints[1][0]), 0);
     }
 
+    void frogHopThatBlocksALoneHippoPasses()
+    {
+        auto game = positionWith(hand({{Character::Hippo, 1}}), hand({{Character::Wolf, 5}}));
+        FoggyState &s = game->editState();
+        const FoggyRules &rules = game->rules();
+        rules.boardCells.forEach([&](int cell) {
+            if (cell != cellOf("A1") && cell != cellOf("B1") && cell != cellOf("D1"))
+                s.cells[cell] = Token{static_cast<std::uint8_t>(kindOf(Character::Rabbit)), 1, SideWhite, 0};
+        });
+        game->recomputeFreeTiles();
+        put(*game, "A2", Character::Frog, 0);
+        s.owned[0][kindOf(Character::Frog)] = 1;
+        s.seat = 1;
+        play(*game, place(Character::Wolf, "D1"));
+        QCOMPARE(game->decision().kind, int(Phase::FrogMove));
+        QCOMPARE(game->decision().seat, 0);
+        play(*game, ability(ActionType::MoveFrog, "A2", "A1"));
+        // No two free tiles touch any more: the Hippo cannot be placed, so seat 1 passes.
+        QCOMPARE(game->decision().seat, 1);
+        QCOMPARE(game->decision().kind, int(Phase::Place));
+    }
+
     void newDecisionsRoundTripAsJson()
     {
         const QList<Action> actions{ability(ActionType::Exchange, "B1", nullptr, Character::Pig),

@@ -218,8 +218,11 @@ private Q_SLOTS:
             Rng rng(seed, 77);
             ActionList legal;
             int decisions = 0;
+            QList<Action> played;
+            std::vector<std::uint64_t> hashes;
             while (!game->isOver()) {
                 const Action action = game->randomAction(rng);
+                played.append(action);
                 game->legalActions(legal);
                 QVERIFY2(legal.contains(action), qPrintable(game->describeAction(action) + QStringLiteral(" in phase ")
                                                             + game->decisionName(game->decision().kind)));
@@ -232,6 +235,14 @@ private Q_SLOTS:
                 const QString error = tokensError(*game);
                 QVERIFY2(error.isEmpty(), qPrintable(error));
                 QVERIFY(++decisions < 2000);
+                hashes.push_back(game->stateHash());
+            }
+            // Replaying the decisions under the same seed reproduces every state.
+            auto again = mercenaryGame(defaults(), seed);
+            for (int i = 0; i < played.size(); ++i) {
+                QVERIFY(again->check(played[i]).legal);
+                again->apply(played[i]);
+                QCOMPARE(again->stateHash(), hashes[std::size_t(i)]);
             }
             const FoggyState &s = game->state();
             QVERIFY(game->roundCount() >= 4);

@@ -54,6 +54,10 @@ void FoggyGame::startTurnDecisions(int seat)
     FoggyState &s = m_state;
     s.turnStarting = false;
     s.seat = static_cast<std::int8_t>(seat);
+    if (!usesCoins()) {
+        s.phase = Phase::Place; // no Hippo or Frog outside the mercenary game
+        return;
+    }
     if (s.hippo[seat][0] >= 0)
         s.phase = Phase::HippoSettle;
     else if (frogCanMove(seat))
@@ -343,6 +347,8 @@ bool FoggyGame::canPlace(int seat) const
 {
     const FoggyState &s = m_state;
     const unsigned hippoBit = 1U << kindOf(Character::Hippo);
+    if (!usesCoins())
+        return s.handCount[seat] > 0;
     if ((s.handMask[seat] & ~hippoBit) != 0)
         return true;
     if (!(s.handMask[seat] & hippoBit))

@@ -280,9 +280,8 @@ void FoggyGame::applyPlace(const Action &action)
         if (faceDown)
             emitEvent(privateEvent(FoggyEvent::TokenIdentity, seat, action.cell, kind));
     }
-    if (faceDown)
-        afterPlacement(seat);
-    else if (!recolourAndStartAbility(kind, action.cell, seat))
+    // Only the mercenary game has characters with abilities to check for.
+    if (faceDown || !usesCoins() || !recolourAndStartAbility(kind, action.cell, seat))
         afterPlacement(seat);
 }
 

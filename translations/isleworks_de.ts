@@ -274,6 +274,14 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <source>Unknown command &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Machine-readable output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected one file: %1 Try --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>isle::cli::play</name>
@@ -310,14 +318,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     </message>
     <message>
         <source>Replay under the rules in &lt;file&gt;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine-readable output.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected one record file. Try --help.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -376,14 +376,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Machine-readable output.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected one position file. Try --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2, %3 game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -420,10 +412,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     </message>
     <message>
         <source>Play under the rules in &lt;file&gt; instead of the default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine-readable output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -475,14 +463,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     </message>
     <message>
         <source>The file to check (JSON).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine-readable output.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected one file. Try --help.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -577,6 +557,10 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     </message>
     <message>
         <source>Snake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown character %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -769,7 +753,162 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown decision &quot;%1&quot;; expected pick, weather, lift or place</source>
+        <source>that exchange is not possible: the token must be the deciding player&apos;s own, not white, where the ability allows, and the new one must come from the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Snake takes an opponent&apos;s token that is not white, whose owner holds a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Prairie Dog swaps two tokens next to it, neither of them white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Hippo moves onto one of the two tiles it lies on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Frog hops to a free, open tile next to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that is not one of the choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an opponent&apos;s token next to the %2 (white tokens never move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hire mercenaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the opponent&apos;s token to swap places with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exchange a token next to the Fox for one from the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the opponent&apos;s token the Snake sends back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the hand token that replaces it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap two tokens next to the Prairie Dog, or not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move the Hippo onto one of its two tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move the Frog to a free tile next to it, or not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 is not for hire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>every %1 for hire (%n) is hired already</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hiring the %1 costs %2 coins; there are %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 replaces a %2, and no %2 is left in the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Hippo of yours still lies across two tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Hippo placed face up lies across two free, open tiles side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a Hippo placed face up takes a second tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown decision &quot;%1&quot;; expected pick, weather, lift, place, hire, end-hiring, swap, exchange, target, swap-pair, settle, move-frog or skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hire the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hire no more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap places with the token on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exchange the token on %1 for %2 from the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send the token on %1 back to its owner&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap the tokens on %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move the Hippo onto %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move the Frog from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>do not use the ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1 across %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hires the %2 for %3 coins and gives back a %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Chameleon on %1 now builds side %2&apos;s lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tokens on %1 and %2 change places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exchanges the token on %2 for one face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exchanges the token on %2 for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 earns %2 coins and has %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -839,7 +978,11 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a starting set of %1 tokens is more than the 250 a player may hold</source>
+        <source>a character for hire gives back a basic character, so the pile stays the same size; expected wolf, rat, rabbit or pig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a starting set of %1 tokens is more than the %2 a player may hold</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1214,6 +1357,22 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     </message>
     <message>
         <source>When on, the round&apos;s weather card goes to the bottom of the deck at the round&apos;s end, so the deck never runs out; when off, it leaves the game (an empty deck then means Sunny weather).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds (mercenary game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds in the game with mercenary characters, before any extra round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra rounds at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When coins and the cost of hired mercenaries are both tied, one more round is played, at most this many times; then the game is a draw.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -162,72 +162,60 @@ std::uint64_t FoggyGame::stateHash() const
     return hash;
 }
 
-Action FoggyGame::placeAction(int kind, int cell, bool faceDown, int cell2)
-{
-    Action action;
-    action.type = static_cast<std::uint8_t>(ActionType::Place);
-    action.kind = static_cast<std::uint8_t>(kind);
-    action.flags = faceDown ? 1 : 0;
-    action.cell = static_cast<std::int16_t>(cell);
-    action.cell2 = static_cast<std::int16_t>(cell2);
-    return action;
-}
-
-Action FoggyGame::pickAction(int kind)
-{
-    Action action;
-    action.type = static_cast<std::uint8_t>(ActionType::PickHand);
-    action.kind = static_cast<std::uint8_t>(kind);
-    return action;
-}
-
-Action FoggyGame::weatherAction(int keep)
-{
-    Action action;
-    action.type = static_cast<std::uint8_t>(ActionType::ChooseWeather);
-    action.extra = static_cast<std::uint8_t>(keep);
-    return action;
-}
-
-Action FoggyGame::hireAction(int kind)
-{
-    Action action;
-    action.type = static_cast<std::uint8_t>(ActionType::Hire);
-    action.kind = static_cast<std::uint8_t>(kind);
-    return action;
-}
-
-Action FoggyGame::endHiringAction()
-{
-    Action action;
-    action.type = static_cast<std::uint8_t>(ActionType::EndHiring);
-    return action;
-}
-
-Action FoggyGame::swapAction(int cell)
-{
-    Action action;
-    action.type = static_cast<std::uint8_t>(ActionType::SwapWith);
-    action.cell = static_cast<std::int16_t>(cell);
-    return action;
-}
-
-Action FoggyGame::abilityAction(ActionType type, int cell, int cell2, int kind)
+namespace {
+// Every decision's encoding in one place; unused fields keep their defaults, so equal
+// decisions compare equal.
+Action makeAction(ActionType type, int kind = 0, int cell = -1, int cell2 = -1, int extra = 0, bool flag = false)
 {
     Action action;
     action.type = static_cast<std::uint8_t>(type);
     action.kind = static_cast<std::uint8_t>(kind);
     action.cell = static_cast<std::int16_t>(cell);
     action.cell2 = static_cast<std::int16_t>(cell2);
+    action.extra = static_cast<std::uint8_t>(extra);
+    action.flags = flag ? 1 : 0;
     return action;
+}
+} // namespace
+
+Action FoggyGame::placeAction(int kind, int cell, bool faceDown, int cell2)
+{
+    return makeAction(ActionType::Place, kind, cell, cell2, 0, faceDown);
+}
+
+Action FoggyGame::pickAction(int kind)
+{
+    return makeAction(ActionType::PickHand, kind);
+}
+
+Action FoggyGame::weatherAction(int keep)
+{
+    return makeAction(ActionType::ChooseWeather, 0, -1, -1, keep);
 }
 
 Action FoggyGame::liftAction(int region)
 {
-    Action action;
-    action.type = static_cast<std::uint8_t>(ActionType::LiftFog);
-    action.extra = static_cast<std::uint8_t>(region);
-    return action;
+    return makeAction(ActionType::LiftFog, 0, -1, -1, region);
+}
+
+Action FoggyGame::hireAction(int kind)
+{
+    return makeAction(ActionType::Hire, kind);
+}
+
+Action FoggyGame::endHiringAction()
+{
+    return makeAction(ActionType::EndHiring);
+}
+
+Action FoggyGame::swapAction(int cell)
+{
+    return makeAction(ActionType::SwapWith, 0, cell);
+}
+
+Action FoggyGame::abilityAction(ActionType type, int cell, int cell2, int kind)
+{
+    return makeAction(type, kind, cell, cell2);
 }
 
 } // namespace isle::foggy

@@ -17,7 +17,7 @@ QString FoggyModule::displayName() const
 
 QStringList FoggyModule::variants() const
 {
-    return {QStringLiteral("basic"), QStringLiteral("weather")};
+    return {QStringLiteral("basic"), QStringLiteral("weather"), QStringLiteral("mercenary")};
 }
 
 int FoggyModule::seatCount(const QString &variant) const
@@ -68,7 +68,9 @@ std::unique_ptr<Game> FoggyModule::newGame(const Ruleset &ruleset, const QString
     auto rules = FoggyRules::compile(ruleset, problems);
     if (!rules)
         return nullptr;
-    const Variant kind = variant == QLatin1StringView("weather") ? Variant::Weather : Variant::Basic;
+    const Variant kind = variant == QLatin1StringView("weather")     ? Variant::Weather
+                       : variant == QLatin1StringView("mercenary") ? Variant::Mercenary
+                                                                   : Variant::Basic;
     return std::make_unique<FoggyGame>(*this, std::make_shared<const Ruleset>(ruleset), std::move(rules), kind, seed);
 }
 

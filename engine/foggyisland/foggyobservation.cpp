@@ -49,6 +49,24 @@ QJsonArray coveredRegionsJson(std::uint16_t covered, int regionCount)
     return result;
 }
 
+// Takes a random token of the pool among the characters `allowed` accepts.
+template<typename Allowed>
+int takeFromPoolWhere(KindCounts &pool, int &poolSize, Rng &rng, Allowed &&allowed)
+{
+    int matching = 0;
+    for (int kind = 0; kind < CharacterCount; ++kind)
+        matching += allowed(kind) ? pool[kind] : 0;
+    auto r = static_cast<int>(rng.below(static_cast<std::uint32_t>(matching)));
+    int kind = 0;
+    while (!allowed(kind) || r >= pool[kind]) {
+        r -= allowed(kind) ? pool[kind] : 0;
+        ++kind;
+    }
+    --pool[kind];
+    --poolSize;
+    return kind;
+}
+
 int takeFromPool(KindCounts &pool, int &poolSize, Rng &rng)
 {
     auto r = static_cast<int>(rng.below(static_cast<std::uint32_t>(poolSize)));
@@ -173,7 +191,10 @@ QJsonObject FoggyGame::positionJson() const
             }
             const char code = characterInfo(token.kind).code;
             const QChar letter = token.isFaceDown() ? QChar(QLatin1Char(code)).toLower() : QChar(QLatin1Char(code));
-            row.append(letter + QString::number(token.owner + 1));
+            QString text = letter + QString::number(token.owner + 1);
+            if (token.side != m_rules->placedSide[token.owner][token.kind]) // a recoloured Chameleon
+                text += u'>' + QString::number(token.side + 1);
+            row.append(text);
         }
         rows.append(row.join(u' '));
     }
@@ -190,7 +211,7 @@ QJsonObject FoggyGame::positionJson() const
             rounds.append(s.roundPoints[side][round]);
         points.append(rounds);
     }
-    return QJsonObject{{QStringLiteral("format"), QStringLiteral("isleworks-position")},
+    QJsonObject position{{QStringLiteral("format"), QStringLiteral("isleworks-position")},
                        {QStringLiteral("formatVersion"), 1},
                        {QStringLiteral("game"), module().id()},
                        {QStringLiteral("variant"), variant()},
@@ -206,6 +227,28 @@ QJsonObject FoggyGame::positionJson() const
                        {QStringLiteral("points"), points},
                        {QStringLiteral("seed"), seedToString(m_seed)},
                        {QStringLiteral("ruleset"), m_ruleset->toJson()}};
+    if (usesCoins()) {
+        QJsonArray coins;
+        QJsonArray hiredCost;
+        QJsonArray owned;
+        QJsonArray hippos;
+        for (int side = 0; side < SideCount; ++side) {
+            coins.append(s.coins[side]);
+            hiredCost.append(s.hiredCost[side]);
+        }
+        for (int seat = 0; seat < seatCount(); ++seat) {
+            owned.append(countsJson(s.owned[seat]));
+            hippos.append(s.hippo[seat][0] >= 0
+                              ? QJsonValue(QJsonArray{cellName(s.hippo[seat][0]), cellName(s.hippo[seat][1])})
+                              : QJsonValue());
+        }
+        position.insert(QStringLiteral("coins"), coins);
+        position.insert(QStringLiteral("hiredCost"), hiredCost);
+        position.insert(QStringLiteral("owned"), owned);
+        position.insert(QStringLiteral("extraRounds"), s.extraRounds);
+        position.insert(QStringLiteral("hippo"), hippos);
+    }
+    return position;
 }
 
 void FoggyGame::determinize(int seat, Rng &rng)
@@ -232,7 +275,12 @@ void FoggyGame::determinize(int seat, Rng &rng)
             Token &token = s.cells[cell];
             if (token.isEmpty() || !token.isFaceDown() || token.owner != other)
                 return;
-            token.kind = static_cast<std::uint8_t>(takeFromPool(pool, poolSize, rng));
+            // Within its class, white or not: whether an ability may move a face-down token
+            // shows in the legal choices (rules: "Token colours"), so a view must agree.
+            const bool white = m_rules->characters[token.kind].colour == FaceColour::White;
+            token.kind = static_cast<std::uint8_t>(takeFromPoolWhere(pool, poolSize, rng, [&](int kind) {
+                return (m_rules->characters[kind].colour == FaceColour::White) == white;
+            }));
             const FaceColour colour = m_rules->characters[token.kind].colour;
             token.side = colour == FaceColour::White
                 ? SideWhite

@@ -44,6 +44,9 @@ public:
 
 private:
     bool readBoard(FoggyGame &game);
+    bool readMercenaryState(FoggyGame &game);
+    bool readHippos(FoggyGame &game);
+    std::optional<std::array<int, SideCount>> readSidePair(const QString &key);
     bool readCounts(const QString &key, std::array<KindCounts, MaxSeats> &counts, bool &present);
 
     const QJsonObject &m_position;
@@ -115,12 +118,17 @@ bool FoggyPositionReader::readBoard(FoggyGame &game)
                 s.cells[cell] = Token{};
                 continue;
             }
-            const auto character = code.size() == 2 ? characterFromCode(code.at(0).toUpper().toLatin1())
-                                                    : std::optional<Character>();
-            const int owner = code.size() == 2 ? code.at(1).digitValue() - 1 : -1;
-            if (!character || owner < 0 || owner > 1) {
+            // "N1>2": a Chameleon of player 1 that now builds player 2's lines.
+            const bool recoloured = code.size() == 4 && code.at(2) == u'>';
+            const bool shaped = code.size() == 2 || recoloured;
+            const auto character = shaped ? characterFromCode(code.at(0).toUpper().toLatin1()) : std::optional<Character>();
+            const int owner = shaped ? code.at(1).digitValue() - 1 : -1;
+            const int builds = recoloured ? code.at(3).digitValue() - 1 : -1;
+            if (!character || owner < 0 || owner > 1 || (recoloured && (builds < 0 || builds > 1))
+                || (recoloured && (*character != Character::Chameleon || code.at(0).isLower()))) {
                 m_problems.error(rowPath, Tr::tr("tile %1: \"%2\" is not a token; expected \".\" or a character code (%3, "
-                                             "lower case when face down) followed by the owner, 1 or 2")
+                                             "lower case when face down) followed by the owner, 1 or 2; a face-up "
+                                             "Chameleon may add >1 or >2 for the side whose lines it builds")
                                               .arg(cellName(cell), code, codeList()));
                 continue;
             }
@@ -131,6 +139,8 @@ bool FoggyPositionReader::readBoard(FoggyGame &game)
             token.side = colour == FaceColour::White
                 ? SideWhite
                 : static_cast<std::uint8_t>(colour == FaceColour::Opponent ? 1 - owner : owner);
+            if (recoloured)
+                token.side = static_cast<std::uint8_t>(builds);
             token.flags = code.at(0).isLower() ? Token::FaceDown : 0;
             if (token.isFaceDown() && s.weather != Weather::Foggy)
                 m_problems.error(rowPath, Tr::tr("tile %1: tokens lie face down only in Foggy weather").arg(cellName(cell)));
@@ -147,6 +157,111 @@ bool FoggyPositionReader::readBoard(FoggyGame &game)
     return !m_problems.hasErrors();
 }
 
+std::optional<std::array<int, SideCount>> FoggyPositionReader::readSidePair(const QString &key)
+{
+    const QString path = childPath(QStringLiteral("$"), key);
+    const QJsonValue value = m_position.value(key);
+    if (!value.isArray() || value.toArray().size() != SideCount) {
+        m_problems.error(path, Tr::tr("expected an array of two whole numbers, one per side"));
+        return std::nullopt;
+    }
+    std::array<int, SideCount> result{};
+    for (int side = 0; side < SideCount; ++side) {
+        const auto number = integerValue(value.toArray().at(side), indexPath(path, side), m_problems, 0, 1000000);
+        if (!number)
+            return std::nullopt;
+        result[side] = int(*number);
+    }
+    return result;
+}
+
+bool FoggyPositionReader::readMercenaryState(FoggyGame &game)
+{
+    FoggyState &s = game.editState();
+    const FoggyRules &rules = game.rules();
+    const QStringList keys{QStringLiteral("coins"), QStringLiteral("hiredCost"), QStringLiteral("owned"),
+                           QStringLiteral("extraRounds"), QStringLiteral("hippo")};
+    if (!game.usesCoins()) {
+        for (const QString &key : keys)
+            if (m_position.contains(key))
+                m_problems.error(childPath(QStringLiteral("$"), key), Tr::tr("only the mercenary game has this"));
+        return !m_problems.hasErrors();
+    }
+    if (m_position.contains(QStringLiteral("coins")))
+        if (const auto coins = readSidePair(QStringLiteral("coins")))
+            s.coins = *coins;
+    if (m_position.contains(QStringLiteral("hiredCost")))
+        if (const auto cost = readSidePair(QStringLiteral("hiredCost")))
+            s.hiredCost = *cost;
+    if (m_position.contains(QStringLiteral("extraRounds")))
+        s.extraRounds = static_cast<std::int8_t>(readInteger(m_position, QStringLiteral("extraRounds"), QStringLiteral("$"),
+                                                             m_problems, 0, rules.maxExtraRounds)
+                                                     .value_or(0));
+    std::array<KindCounts, MaxSeats> owned{};
+    bool hasOwned = false;
+    if (!readCounts(QStringLiteral("owned"), owned, hasOwned))
+        return false;
+    if (hasOwned) {
+        // Hiring swaps tokens, so a set keeps the starting size; each mercenary as often as it is for hire.
+        for (int seat = 0; seat < 2; ++seat) {
+            const QString path = indexPath(QStringLiteral("$.owned"), seat);
+            int total = 0;
+            for (int kind = 0; kind < CharacterCount; ++kind) {
+                total += owned[seat][kind];
+                const CharacterRules &character = rules.characters[kind];
+                const int most = characterInfo(kind).mercenary ? character.hireCount : character.basicCount;
+                if (owned[seat][kind] > most)
+                    m_problems.error(childPath(path, characterId(kind)),
+                                     Tr::tr("at most %1 %2 tokens a player can own, found %3")
+                                         .arg(most)
+                                         .arg(characterName(kind))
+                                         .arg(owned[seat][kind]));
+            }
+            if (total != rules.startingTokens())
+                m_problems.error(path, Tr::tr("a player's set keeps its %1 tokens when hiring, found %2")
+                                           .arg(rules.startingTokens())
+                                           .arg(total));
+            s.owned[seat] = owned[seat];
+        }
+    }
+    return !m_problems.hasErrors();
+}
+
+bool FoggyPositionReader::readHippos(FoggyGame &game)
+{
+    // An unsettled Hippo: its owner's face-up Hippo on two tiles side by side.
+    FoggyState &s = game.editState();
+    if (!m_position.contains(QStringLiteral("hippo")))
+        return true;
+    const QJsonArray seats = m_position.value(QStringLiteral("hippo")).toArray();
+    if (!m_position.value(QStringLiteral("hippo")).isArray() || seats.size() != 2) {
+        m_problems.error(QStringLiteral("$.hippo"), Tr::tr("expected two entries, one per player: null or two tiles"));
+        return false;
+    }
+    for (int seat = 0; seat < 2; ++seat) {
+        const QString path = indexPath(QStringLiteral("$.hippo"), seat);
+        if (seats.at(seat).isNull())
+            continue;
+        const QJsonArray tiles = seats.at(seat).toArray();
+        const int a = tiles.size() == 2 ? cellFromName(tiles.at(0).toString(), game.rules().width, game.rules().height) : -1;
+        const int b = tiles.size() == 2 ? cellFromName(tiles.at(1).toString(), game.rules().width, game.rules().height) : -1;
+        const int dx = FoggyRules::cellX(a) - FoggyRules::cellX(b);
+        const int dy = FoggyRules::cellY(a) - FoggyRules::cellY(b);
+        const auto isHippo = [&](int cell) {
+            const Token &token = s.cells[cell];
+            return token.kind == static_cast<int>(Character::Hippo) && token.owner == seat && !token.isFaceDown();
+        };
+        if (a < 0 || b < 0 || dx * dx + dy * dy != 1 || !isHippo(a) || !isHippo(b)) {
+            m_problems.error(path, Tr::tr("expected null or two tiles side by side, each holding this player's "
+                                          "face-up Hippo (written H and the player)"));
+            continue;
+        }
+        s.cells[b].flags = static_cast<std::uint8_t>(s.cells[b].flags | Token::HippoSecond);
+        s.hippo[seat] = {static_cast<std::int16_t>(a), static_cast<std::int16_t>(b)};
+    }
+    return !m_problems.hasErrors();
+}
+
 std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const Ruleset &ruleset)
 {
     const QString root = QStringLiteral("$");
@@ -157,7 +272,9 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
                        QStringLiteral("variant"), QStringLiteral("ruleset"), QStringLiteral("board"),
                        QStringLiteral("fog"), QStringLiteral("weather"), QStringLiteral("round"),
                        QStringLiteral("roundStarter"), QStringLiteral("toMove"), QStringLiteral("hands"),
-                       QStringLiteral("piles"), QStringLiteral("points"), QStringLiteral("seed")},
+                       QStringLiteral("piles"), QStringLiteral("points"), QStringLiteral("seed"),
+                       QStringLiteral("coins"), QStringLiteral("hiredCost"), QStringLiteral("owned"),
+                       QStringLiteral("extraRounds"), QStringLiteral("hippo")},
                       root, m_problems);
     const auto game = readString(m_position, QStringLiteral("game"), root, m_problems);
     if (game && *game != module.id())
@@ -216,6 +333,8 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
         if (rules.fogRegionCount == 0 && !regions.isEmpty())
             m_problems.error(QStringLiteral("$.fog"), Tr::tr("the ruleset has no fog regions"));
     }
+    if (!readMercenaryState(foggyGame))
+        return nullptr;
     const int rounds = foggyGame.roundCount();
     const int round = int(m_position.contains(QStringLiteral("round"))
                               ? readInteger(m_position, QStringLiteral("round"), root, m_problems, 1, rounds).value_or(1)
@@ -226,7 +345,7 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
     const int toMove = int(m_position.contains(QStringLiteral("toMove"))
                                ? readInteger(m_position, QStringLiteral("toMove"), root, m_problems, 1, 2).value_or(1)
                                : 1);
-    if (m_problems.hasErrors() || !readBoard(foggyGame))
+    if (m_problems.hasErrors() || !readBoard(foggyGame) || !readHippos(foggyGame))
         return nullptr;
 
     std::array<KindCounts, MaxSeats> hands{};
@@ -239,7 +358,7 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
     // Every token a player owns is on the board, in hand or in the pile, never more.
     std::array<KindCounts, MaxSeats> onBoard{};
     rules.boardCells.forEach([&](int cell) {
-        if (!s.cells[cell].isEmpty())
+        if (!s.cells[cell].isEmpty() && !(s.cells[cell].flags & Token::HippoSecond))
             ++onBoard[s.cells[cell].owner][s.cells[cell].kind];
     });
     for (int seat = 0; seat < 2; ++seat) {
@@ -325,7 +444,7 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
     s.phase = Phase::Place;
     s.seat = static_cast<std::int8_t>(toMove - 1);
     s.placementsLeft = 1;
-    if (s.handCount[s.seat] == 0)
+    if (!foggyGame.canPlace(s.seat))
         s.seat = static_cast<std::int8_t>(foggyGame.nextSeatWithTokens(s.seat));
     const bool roundOver = s.freeCount == 0 || s.seat < 0;
     if (!roundOver && !m_faceUpBasics.isEmpty()) {
@@ -348,7 +467,12 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
         s.phase = Phase::GameOver;
         s.seat = -1;
     } else if (s.freeOpen.isEmpty()) {
+        foggyGame.beginTurn(s.seat);
         foggyGame.requestFogLift(s.seat, s.seat);
+    } else {
+        // An unsettled Hippo or a Frog acts first at the start of the turn.
+        foggyGame.beginTurn(s.seat);
+        foggyGame.startTurnDecisions(s.seat);
     }
     foggyGame.setHistoryEnabled(true);
     return created;

@@ -32,6 +32,7 @@ struct Token
     std::uint8_t flags = 0;
 
     bool isEmpty() const { return kind == EmptyKind; }
+    bool operator==(const Token &) const = default;
     bool isFaceDown() const { return (flags & FaceDown) != 0; }
 };
 

@@ -153,6 +153,25 @@ private Q_SLOTS:
         QCOMPARE(replayed.json().value(QStringLiteral("finished")).toBool(), true);
     }
 
+    void mercenaryGamePlaysThrough()
+    {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("mercenary.json"));
+        const Run played = run({QStringLiteral("play"), QStringLiteral("--record"), record, QStringLiteral("--variant"),
+                                QStringLiteral("mercenary"), QStringLiteral("--players"), QStringLiteral("greedy,random"),
+                                QStringLiteral("--seed"), QStringLiteral("12"), QStringLiteral("--json")});
+        QCOMPARE(played.exitCode, 0);
+        const Run replayed = run({QStringLiteral("replay"), record, QStringLiteral("--json")});
+        QCOMPARE(replayed.exitCode, 0);
+        QCOMPARE(replayed.json().value(QStringLiteral("scores")), played.json().value(QStringLiteral("scores")));
+        const Run simulated = run({QStringLiteral("simulate"), QStringLiteral("--variant"), QStringLiteral("mercenary"),
+                                   QStringLiteral("--games"), QStringLiteral("200"), QStringLiteral("--json")});
+        QCOMPARE(simulated.exitCode, 0);
+        QCOMPARE(simulated.json().value(QStringLiteral("games")).toInt(), 200);
+        // Four rounds at least, so far longer than the two-round games.
+        QVERIFY(simulated.json().value(QStringLiteral("meanDecisions")).toDouble() > 180);
+    }
+
     void replayUnderOtherRulesStops()
     {
         QTemporaryDir dir;

@@ -2,6 +2,8 @@
 // (cost, the basic character given back, refusals), the winner by coins and the tie-breaks.
 #include "foggytestutil.h"
 
+#include "core/position.h"
+
 #include <QTest>
 
 using namespace FoggyTest;
@@ -207,6 +209,31 @@ private Q_SLOTS:
         QVERIFY(game->isOver());
         QCOMPARE(game->roundCount(), 3);
         QVERIFY(game->outcome().draw);
+    }
+
+    void positionsCarryTheMercenaryState()
+    {
+        // At any moment of a mercenary game its position loads again, with coins, hires
+        // and an unsettled Hippo; the reloaded game keeps every token where it was.
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            auto game = mercenaryGame(defaults(), seed);
+            Rng rng(seed, 5);
+            for (int step = 0; !game->isOver(); ++step) {
+                game->apply(game->randomAction(rng));
+                if (step % 7 != 0 && !game->isOver())
+                    continue;
+                isle::Problems problems;
+                const auto reloaded = isle::loadPosition(game->positionJson(), nullptr, problems);
+                QVERIFY2(reloaded && !problems.hasErrors(), qPrintable(problems.summary()));
+                const auto &again = static_cast<const FoggyGame &>(*reloaded);
+                QCOMPARE(again.state().coins, game->state().coins);
+                QCOMPARE(again.state().owned[0], game->state().owned[0]);
+                QCOMPARE(again.state().hippo[0], game->state().hippo[0]);
+                QCOMPARE(again.state().cells, game->state().cells);
+                const QString error = tokensError(again);
+                QVERIFY2(error.isEmpty(), qPrintable(error));
+            }
+        }
     }
 
     void randomGamesKeepTheRules()

@@ -36,7 +36,7 @@ void addGameOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("game"), Tr::tr("The game (default foggy-island)."), QStringLiteral("id"),
                       QStringLiteral("foggy-island")});
-    parser.addOption({QStringLiteral("variant"), Tr::tr("The variant: basic, weather or mercenary (default basic)."),
+    parser.addOption({QStringLiteral("variant"), Tr::tr("The variant: basic, weather, mercenary or quick (default basic)."),
                       QStringLiteral("name"), QStringLiteral("basic")});
     parser.addOption({QStringLiteral("players"),
                       Tr::tr("Comma-separated player per seat: %1 (default random,random).")

@@ -47,6 +47,14 @@ void FoggyGame::startGame()
     for (int seat = 0; seat < seatCount(); ++seat)
         for (int kind = 0; kind < CharacterCount; ++kind)
             s.owned[seat][kind] = static_cast<std::uint8_t>(m_rules->characters[kind].basicCount);
+    s.gameWeather = -1;
+    if (m_variant == Variant::Quick) {
+        // The quick game: everyone hires with the same purse before the first round.
+        s.coins = {m_rules->quickCoins, m_rules->quickCoins};
+        clearBoardAndFormPiles();
+        startHiring();
+        return;
+    }
     beginRound();
 }
 
@@ -127,6 +135,14 @@ void FoggyGame::finishPicking()
 void FoggyGame::startWeather()
 {
     FoggyState &s = m_state;
+    if (m_variant == Variant::Quick && (s.gameWeather >= 0 || m_rules->quickWeather >= 0)) {
+        // One weather for the whole quick game.
+        if (s.gameWeather < 0)
+            s.gameWeather = static_cast<std::int8_t>(m_rules->quickWeather);
+        setWeather(static_cast<Weather>(s.gameWeather));
+        beginPlacing();
+        return;
+    }
     if (!usesWeather() || s.deckSize == 0) {
         setWeather(Weather::Sunny);
         beginPlacing();
@@ -485,6 +501,8 @@ void FoggyGame::apply(const Action &action)
         ++s.deckSize;
         s.weatherCardActive = true;
         s.drawnCount = 0;
+        if (m_variant == Variant::Quick)
+            s.gameWeather = static_cast<std::int8_t>(s.drawnWeather[keep]);
         setWeather(static_cast<Weather>(s.drawnWeather[keep]));
         beginPlacing();
         return;

@@ -46,6 +46,7 @@ QString FoggyGame::variant() const
     case Variant::Basic: return QStringLiteral("basic");
     case Variant::Weather: return QStringLiteral("weather");
     case Variant::Mercenary: return QStringLiteral("mercenary");
+    case Variant::Quick: return QStringLiteral("quick");
     }
     return {};
 }
@@ -56,6 +57,7 @@ int FoggyGame::roundCount() const
     case Variant::Basic: return m_rules->basicRounds;
     case Variant::Weather: return m_rules->weatherRounds;
     case Variant::Mercenary: return m_rules->mercenaryRounds + m_state.extraRounds;
+    case Variant::Quick: return m_rules->quickRounds + m_state.extraRounds;
     }
     return 0;
 }

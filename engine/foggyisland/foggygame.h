@@ -58,7 +58,7 @@ public:
     Variant variantKind() const { return m_variant; }
     int roundCount() const;
     bool usesWeather() const { return m_variant != Variant::Basic; }
-    bool usesCoins() const { return m_variant == Variant::Mercenary; }
+    bool usesCoins() const { return m_variant == Variant::Mercenary || m_variant == Variant::Quick; }
 
     // For position files and hand-built test positions: replace the state, then let
     // the game derive free tiles and continue from the phase it names.

@@ -98,6 +98,8 @@ void FoggyGame::applyEndHiring()
     FoggyState &s = m_state;
     const int next = (s.seat + 1) % seatCount();
     if (next == s.roundStarter) {
+        if (m_variant == Variant::Quick && s.round == 0)
+            s.coins = {0, 0}; // the quick game's unspent coins go back to the bank
         beginRound();
         return;
     }

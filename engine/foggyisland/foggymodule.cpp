@@ -17,7 +17,7 @@ QString FoggyModule::displayName() const
 
 QStringList FoggyModule::variants() const
 {
-    return {QStringLiteral("basic"), QStringLiteral("weather"), QStringLiteral("mercenary")};
+    return {QStringLiteral("basic"), QStringLiteral("weather"), QStringLiteral("mercenary"), QStringLiteral("quick")};
 }
 
 int FoggyModule::seatCount(const QString &variant) const
@@ -70,6 +70,7 @@ std::unique_ptr<Game> FoggyModule::newGame(const Ruleset &ruleset, const QString
         return nullptr;
     const Variant kind = variant == QLatin1StringView("weather")     ? Variant::Weather
                        : variant == QLatin1StringView("mercenary") ? Variant::Mercenary
+                       : variant == QLatin1StringView("quick")     ? Variant::Quick
                                                                    : Variant::Basic;
     return std::make_unique<FoggyGame>(*this, std::make_shared<const Ruleset>(ruleset), std::move(rules), kind, seed);
 }

@@ -229,6 +229,12 @@ std::shared_ptr<const FoggyRules> FoggyRules::compile(const Ruleset &ruleset, Pr
     rules->weatherRounds = ruleset.integer(QStringLiteral("weatherRounds"));
     rules->mercenaryRounds = ruleset.integer(QStringLiteral("mercenaryRounds"));
     rules->maxExtraRounds = ruleset.integer(QStringLiteral("maxExtraRounds"));
+    rules->quickRounds = ruleset.integer(QStringLiteral("quickRounds"));
+    rules->quickCoins = ruleset.integer(QStringLiteral("quickCoins"));
+    rules->quickWeather = -1;
+    for (int kind = 0; kind < WeatherKindCount; ++kind)
+        if (ruleset.choice(QStringLiteral("quickWeather")) == QLatin1StringView(WeatherIds[kind]))
+            rules->quickWeather = kind;
     rules->fogLifter = ruleset.choice(QStringLiteral("fogLifter")) == QLatin1StringView("last-placer")
         ? FogLifter::LastPlacer
         : FogLifter::NextPlayer;

@@ -86,6 +86,9 @@ struct FoggyRules
     int weatherRounds = 2;
     int mercenaryRounds = 4;
     int maxExtraRounds = 3;
+    int quickRounds = 2;
+    int quickCoins = 80;
+    int quickWeather = -1; // a Weather, or -1: drawn like a round's weather, once
 
     std::array<int, WeatherKindCount> weatherDeck{};
     FogLifter fogLifter = FogLifter::NextPlayer;

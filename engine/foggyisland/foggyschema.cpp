@@ -233,6 +233,27 @@ QList<ParamSpec> buildParams()
         0, 5, QStringLiteral("rounds")));
     params.last().variants = { QStringLiteral("mercenary") };
 
+    params.append(integer(QStringLiteral("quickRounds"), rounds,
+                          QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Rounds (quick game)"),
+                          QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Rounds in the quick game, before any extra round."),
+                          1, MaxRoundsParam, QStringLiteral("rounds")));
+    params.last().variants = {QStringLiteral("quick")};
+    params.append(integer(QStringLiteral("quickCoins"), rounds,
+                          QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Coins to hire with (quick game)"),
+                          QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Coins each player hires with before the first "
+                                                                    "round; what is not spent is given back."),
+                          0, 999, QStringLiteral("coins")));
+    params.last().variants = {QStringLiteral("quick")};
+    params.append(choice(QStringLiteral("quickWeather"), rounds,
+                         QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Weather (quick game)"),
+                         QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "The one weather of the whole quick game: drawn "
+                                                                   "like a round's weather, once, or chosen here."),
+                         {{QStringLiteral("draw"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "drawn once")},
+                          {QStringLiteral("sunny"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Sunny")},
+                          {QStringLiteral("cloudy"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Cloudy")},
+                          {QStringLiteral("foggy"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Foggy")}}));
+    params.last().variants = {QStringLiteral("quick")};
+
     ColumnSpec weatherKind = column(QStringLiteral("weather"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Weather"),
         QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Kind of weather card."), ParamType::Choice);
     weatherKind.isRowKey = true;
@@ -264,7 +285,7 @@ QList<ParamSpec> buildParams()
             "Sunny weather).")));
     for (ParamSpec &spec : params)
         if (spec.group == weather)
-            spec.variants = { QStringLiteral("weather"), QStringLiteral("mercenary") };
+            spec.variants = { QStringLiteral("weather"), QStringLiteral("mercenary"), QStringLiteral("quick") };
     return params;
 }
 } // namespace

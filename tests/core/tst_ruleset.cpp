@@ -445,7 +445,7 @@ void tst_Ruleset::missingParameterUsesDefault()
 
 void tst_Ruleset::upgradeOlderFile()
 {
-    // A file written before weather and mercenary options existed: every missing
+    // A file written before weather, mercenary and quick-game options existed: every missing
     // parameter is filled in with a warning, the values it does set are kept.
     const QString fileName = dataFile(QStringLiteral("older-without-weather.json"));
     Problems problems;
@@ -462,7 +462,8 @@ void tst_Ruleset::upgradeOlderFile()
     QStringList expected{QStringLiteral("$.params.fogLifter"), QStringLiteral("$.params.keptWeatherReturns"),
                          QStringLiteral("$.params.ownerSeesFaceDown"), QStringLiteral("$.params.weatherDeck"),
                          QStringLiteral("$.params.weatherRounds"), QStringLiteral("$.params.mercenaryRounds"),
-                         QStringLiteral("$.params.maxExtraRounds")};
+                         QStringLiteral("$.params.maxExtraRounds"), QStringLiteral("$.params.quickRounds"),
+                         QStringLiteral("$.params.quickCoins"), QStringLiteral("$.params.quickWeather")};
     expected.sort();
     QCOMPARE(warned, expected);
 

@@ -236,6 +236,65 @@ private Q_SLOTS:
         }
     }
 
+    void quickGameHiresFirstWithAPurse()
+    {
+        Ruleset ruleset = defaults();
+        ruleset.setValue(QStringLiteral("quickWeather"), QStringLiteral("foggy"));
+        auto game = asFoggy([&] {
+            isle::Problems problems;
+            return FoggyModule::instance().newGame(ruleset, QStringLiteral("quick"), 31, problems);
+        }());
+        QVERIFY(game);
+        const FoggyState &s = game->state();
+        QCOMPARE(s.phase, Phase::Hire);
+        QCOMPARE(s.coins[0], 80);
+        game->apply(FoggyGame::hireAction(kindOf(Character::Cat)));   // 15
+        game->apply(FoggyGame::hireAction(kindOf(Character::Turtle))); // 12
+        game->apply(FoggyGame::endHiringAction());
+        QCOMPARE(s.coins[0], 53);
+        game->apply(FoggyGame::endHiringAction());
+        // Unspent coins go back: the game is won by the coins the rounds bring.
+        QCOMPARE(s.coins[0], 0);
+        QCOMPARE(s.coins[1], 0);
+        QCOMPARE(s.hiredCost[0], 27);
+        QCOMPARE(int(s.owned[0][kindOf(Character::Cat)]), 1);
+        Rng rng(8, 8);
+        int rounds = 0;
+        while (!game->isOver()) {
+            if (s.phase == Phase::Place && s.round == rounds) {
+                QCOMPARE(s.weather, Weather::Foggy); // one weather for the whole game
+                ++rounds;
+            }
+            game->apply(game->randomAction(rng));
+        }
+        QVERIFY(game->roundCount() >= 2);
+        QCOMPARE(rounds, game->roundCount());
+        // Coins are the rounds' points less what later hiring cost.
+        QCOMPARE(s.coins[0] + s.hiredCost[0] - 27, int(s.totalPoints[0]));
+        QCOMPARE(s.coins[1] + s.hiredCost[1], int(s.totalPoints[1]));
+    }
+
+    void quickGameDrawsItsWeatherOnce()
+    {
+        auto game = asFoggy([] {
+            isle::Problems problems;
+            return FoggyModule::instance().newGame(defaults(), QStringLiteral("quick"), 4, problems);
+        }());
+        Rng rng(2, 9);
+        int choices = 0;
+        int weather = -1;
+        while (!game->isOver()) {
+            choices += game->state().phase == Phase::ChooseWeather ? 1 : 0;
+            if (game->state().phase == Phase::Place) {
+                if (weather < 0)
+                    weather = int(game->state().weather);
+                QCOMPARE(int(game->state().weather), weather);
+            }
+            game->apply(game->randomAction(rng));
+        }
+        QCOMPARE(choices, 1);
+    }
+
     void randomGamesKeepTheRules()
     {
         // Random mercenary games end, never spend coins they lack, keep 18 tokens a seat

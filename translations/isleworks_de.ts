@@ -399,10 +399,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The variant: basic or weather (default basic).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Comma-separated player per seat: %1 (default random,random).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -452,6 +448,10 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     </message>
     <message>
         <source>Game length: %1 decisions on average (sd %2, from %3 to %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variant: basic, weather, mercenary or quick (default basic).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1013,10 +1013,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tile %1: &quot;%2&quot; is not a token; expected &quot;.&quot; or a character code (%3, lower case when face down) followed by the owner, 1 or 2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>tile %1: tokens lie face down only in Foggy weather</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1062,6 +1058,34 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     </message>
     <message>
         <source>tile %1: in Foggy weather a %2 lies face down (write it in lower case); only mercenaries may lie face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1: &quot;%2&quot; is not a token; expected &quot;.&quot; or a character code (%3, lower case when face down) followed by the owner, 1 or 2; a face-up Chameleon may add &gt;1 or &gt;2 for the side whose lines it builds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of two whole numbers, one per side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the mercenary game has this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 %2 tokens a player can own, found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player&apos;s set keeps its %1 tokens when hiring, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected two entries, one per player: null or two tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected null or two tiles side by side, each holding this player&apos;s face-up Hippo (written H and the player)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1373,6 +1397,46 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     </message>
     <message>
         <source>When coins and the cost of hired mercenaries are both tied, one more round is played, at most this many times; then the game is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds (quick game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds in the quick game, before any extra round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coins to hire with (quick game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coins each player hires with before the first round; what is not spent is given back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather (quick game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The one weather of the whole quick game: drawn like a round&apos;s weather, once, or chosen here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunny</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloudy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foggy</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

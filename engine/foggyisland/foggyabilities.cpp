@@ -80,7 +80,7 @@ void FoggyGame::placeOrPass(int seat)
 bool FoggyGame::frogCanMove(int seat) const
 {
     const FoggyState &s = m_state;
-    if (s.owned[seat][kindOf(Character::Frog)] == 0)
+    if (s.frogsOnBoard[seat] == 0)
         return false;
     bool canMove = false;
     m_rules->boardCells.forEach([&](int cell) {
@@ -102,11 +102,15 @@ void FoggyGame::exchangeToken(int cell, int kind)
     FoggyState &s = m_state;
     Token &token = s.cells[cell];
     const int owner = token.owner;
+    if (token.kind == kindOf(Character::Frog) && !token.isFaceDown())
+        --s.frogsOnBoard[owner];
     addToHand(s, owner, token.kind);
     takeFromHand(s, owner, kind);
     token.kind = static_cast<std::uint8_t>(kind);
     token.side = m_rules->placedSide[owner][kind];
     token.flags = s.weather == Weather::Foggy ? Token::FaceDown : 0;
+    if (kind == kindOf(Character::Frog) && !token.isFaceDown())
+        ++s.frogsOnBoard[owner]; // a face-up Frog on the board hops, however it came there
     if (eventSink()) {
         GameEvent event;
         event.type = static_cast<std::uint16_t>(FoggyEvent::Exchanged);
@@ -192,6 +196,9 @@ bool FoggyGame::startAbility(int kind, int cell, int seat)
     s.placer = static_cast<std::int8_t>(seat);
     s.abilityCell = static_cast<std::int16_t>(cell);
     switch (static_cast<Character>(kind)) {
+    case Character::Frog:
+        ++s.frogsOnBoard[seat];
+        return false;
     case Character::Turtle:
         // One more placement now, and one more in the next opponent's next turn.
         ++s.placementsLeft;

@@ -71,6 +71,7 @@ void FoggyGame::clearBoardAndFormPiles()
     s.placementsLeft = 0;
     s.nextTurnBonus = {}; // a Turtle's bonus for the opponent ends with the round
     s.turnStarting = false;
+    s.frogsOnBoard = {};
     for (auto &tiles : s.hippo)
         tiles = {-1, -1};
     s.freeCount = static_cast<std::int16_t>(m_rules->cellCount);
@@ -202,6 +203,12 @@ void FoggyGame::recomputeFreeTiles()
 void FoggyGame::recountHandsAndPiles()
 {
     FoggyState &s = m_state;
+    s.frogsOnBoard = {};
+    m_rules->boardCells.forEach([&s](int cell) {
+        const Token &token = s.cells[cell];
+        if (token.kind == static_cast<int>(Character::Frog) && !token.isFaceDown())
+            ++s.frogsOnBoard[token.owner];
+    });
     for (int seat = 0; seat < MaxSeats; ++seat) {
         s.handMask[seat] = 0;
         s.handCount[seat] = 0;

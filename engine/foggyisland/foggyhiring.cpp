@@ -81,7 +81,13 @@ void FoggyGame::applyHire(const Action &action)
     s.hiredCost[side] += character.cost;
     ++s.owned[s.seat][action.kind];
     --s.owned[s.seat][character.replaces];
-    clearBoardAndFormPiles(); // the pile takes the mercenary and gives the basic back
+    // Between rounds every token is in the pile: the mercenary takes the basic's place.
+    const int index = pileIndexOf(s, s.seat, character.replaces);
+    s.pileList[s.seat][index] = action.kind;
+    if (--s.pile[s.seat][character.replaces] == 0)
+        s.pileMask[s.seat] = static_cast<std::uint16_t>(s.pileMask[s.seat] & ~(1U << character.replaces));
+    ++s.pile[s.seat][action.kind];
+    s.pileMask[s.seat] = static_cast<std::uint16_t>(s.pileMask[s.seat] | (1U << action.kind));
     if (eventSink()) {
         GameEvent event;
         event.type = static_cast<std::uint16_t>(FoggyEvent::Hired);

@@ -281,10 +281,7 @@ void FoggyGame::determinize(int seat, Rng &rng)
             token.kind = static_cast<std::uint8_t>(takeFromPoolWhere(pool, poolSize, rng, [&](int kind) {
                 return (m_rules->characters[kind].colour == FaceColour::White) == white;
             }));
-            const FaceColour colour = m_rules->characters[token.kind].colour;
-            token.side = colour == FaceColour::White
-                ? SideWhite
-                : static_cast<std::uint8_t>(colour == FaceColour::Opponent ? 1 - sideOfSeat(other) : sideOfSeat(other));
+            token.side = m_rules->placedSide[other][token.kind];
         });
         s.hand[other] = {};
         for (int i = 0; i < s.handCount[other]; ++i)

@@ -135,10 +135,7 @@ bool FoggyPositionReader::readBoard(FoggyGame &game)
             Token token;
             token.kind = static_cast<std::uint8_t>(*character);
             token.owner = static_cast<std::uint8_t>(owner);
-            const FaceColour colour = rules.characters[token.kind].colour;
-            token.side = colour == FaceColour::White
-                ? SideWhite
-                : static_cast<std::uint8_t>(colour == FaceColour::Opponent ? 1 - owner : owner);
+            token.side = rules.placedSide[owner][token.kind];
             if (recoloured)
                 token.side = static_cast<std::uint8_t>(builds);
             token.flags = code.at(0).isLower() ? Token::FaceDown : 0;

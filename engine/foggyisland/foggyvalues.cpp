@@ -67,10 +67,9 @@ void FoggyGame::actionValues(const ActionList &actions, int seat, int *values) c
         int value = 0;
         switch (static_cast<ActionType>(action.type)) {
         case ActionType::Place: {
-            const FaceColour colour = m_rules->characters[action.kind].colour;
-            if (colour == FaceColour::White)
+            const int side = m_rules->placedSide[seat][action.kind];
+            if (side >= SideWhite)
                 break;
-            const int side = colour == FaceColour::Opponent ? 1 - sideOfSeat(seat) : sideOfSeat(seat);
             const int delta = placementDelta(*m_rules, m_state, action.cell, action.kind, side);
             value = side == mySide ? delta : -delta;
             break;

@@ -118,7 +118,7 @@ int runSimulate(const QStringList &arguments)
         for (int seat = 0; seat < result.seats; ++seat) {
             const SeatStatistics &stats = result.seatStats[seat];
             seats.append(QJsonObject{{QStringLiteral("seat"), seat + 1},
-                                     {QStringLiteral("player"), config.players.value(seat, QStringLiteral("random"))},
+                                     {QStringLiteral("player"), config.playerFor(seat)},
                                      {QStringLiteral("wins"), stats.wins},
                                      {QStringLiteral("draws"), stats.draws},
                                      {QStringLiteral("losses"), stats.losses},
@@ -156,7 +156,7 @@ int runSimulate(const QStringList &arguments)
         const SeatStatistics &stats = result.seatStats[seat];
         printOut(QStringLiteral("%1  %2%3%4%5%6%7%8  %9")
                      .arg(seat + 1, -4)
-                     .arg(config.players.value(seat, QStringLiteral("random")), -10)
+                     .arg(config.playerFor(seat), -10)
                      .arg(percent(result.winRate(seat)), -9)
                      .arg(percent(games(stats.draws, result.games)), -9)
                      .arg(percent(games(stats.losses, result.games)), -9)

@@ -226,7 +226,8 @@ bool FoggyGame::startAbility(int kind, int cell, int seat)
         return true;
     }
     case Character::Fox: {
-        // The next opponent exchanges one of their own tokens next to the Fox, if they can.
+        // The next opponent who can exchanges one of their own tokens next to the Fox (in
+        // the team game, the first of the other team's players in turn order who can).
         for (int i = 1; i < seatCount(); ++i) {
             const int other = (seat + i) % seatCount();
             if (sideOfSeat(other) == sideOfSeat(seat))
@@ -235,7 +236,8 @@ bool FoggyGame::startAbility(int kind, int cell, int seat)
             s.seat = static_cast<std::int8_t>(other);
             bool any = false;
             forEachAbilityChoice([&any](const Action &) { any = true; });
-            return any;
+            if (any)
+                return true;
         }
         return false;
     }

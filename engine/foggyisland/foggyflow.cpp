@@ -44,7 +44,10 @@ void FoggyGame::startGame()
                 s.deck[s.deckSize++] = static_cast<std::uint8_t>(kind);
         s.rng.shuffle(std::span<std::uint8_t>(s.deck.data(), s.deckSize));
     }
-    for (int seat = 0; seat < seatCount(); ++seat)
+    // In the team game a team shares one player's set; it is split between teammates
+    // at the start of each round (splitTeamSets).
+    const int sets = isTeamGame() ? SideCount : seatCount();
+    for (int seat = 0; seat < sets; ++seat)
         for (int kind = 0; kind < CharacterCount; ++kind)
             s.owned[seat][kind] = static_cast<std::uint8_t>(m_rules->characters[kind].basicCount);
     s.gameWeather = -1;
@@ -97,6 +100,8 @@ void FoggyGame::clearBoardAndFormPiles()
 void FoggyGame::beginRound()
 {
     FoggyState &s = m_state;
+    if (isTeamGame())
+        splitTeamSets();
     clearBoardAndFormPiles();
     emitEvent(event(FoggyEvent::RoundStarted, s.roundStarter, s.round + 1));
 
@@ -136,10 +141,10 @@ void FoggyGame::finishPicking()
 void FoggyGame::startWeather()
 {
     FoggyState &s = m_state;
-    if (m_variant == Variant::Quick && (s.gameWeather >= 0 || m_rules->quickWeather >= 0)) {
-        // One weather for the whole quick game.
+    if (hasGameWeather() && (s.gameWeather >= 0 || fixedGameWeather() >= 0)) {
+        // One weather for the whole quick or team game.
         if (s.gameWeather < 0)
-            s.gameWeather = static_cast<std::int8_t>(m_rules->quickWeather);
+            s.gameWeather = static_cast<std::int8_t>(fixedGameWeather());
         setWeather(static_cast<Weather>(s.gameWeather));
         beginPlacing();
         return;
@@ -508,7 +513,7 @@ void FoggyGame::apply(const Action &action)
         ++s.deckSize;
         s.weatherCardActive = true;
         s.drawnCount = 0;
-        if (m_variant == Variant::Quick)
+        if (hasGameWeather())
             s.gameWeather = static_cast<std::int8_t>(s.drawnWeather[keep]);
         setWeather(static_cast<Weather>(s.drawnWeather[keep]));
         beginPlacing();

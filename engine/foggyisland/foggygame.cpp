@@ -47,6 +47,7 @@ QString FoggyGame::variant() const
     case Variant::Weather: return QStringLiteral("weather");
     case Variant::Mercenary: return QStringLiteral("mercenary");
     case Variant::Quick: return QStringLiteral("quick");
+    case Variant::Team: return QStringLiteral("team");
     }
     return {};
 }
@@ -58,8 +59,24 @@ int FoggyGame::roundCount() const
     case Variant::Weather: return m_rules->weatherRounds;
     case Variant::Mercenary: return m_rules->mercenaryRounds + m_state.extraRounds;
     case Variant::Quick: return m_rules->quickRounds + m_state.extraRounds;
+    case Variant::Team: return m_rules->teamRounds + m_state.extraRounds;
     }
     return 0;
+}
+
+int FoggyGame::fixedGameWeather() const
+{
+    switch (m_variant) {
+    case Variant::Quick: return m_rules->quickWeather;
+    case Variant::Team: return m_rules->teamWeather;
+    default: return -1;
+    }
+}
+
+int FoggyGame::teamOwned(int seat, int kind) const
+{
+    const int own = m_state.owned[seat][kind];
+    return isTeamGame() ? own + m_state.owned[teammate(seat)][kind] : own;
 }
 
 Decision FoggyGame::decision() const

@@ -26,7 +26,7 @@ public:
     const GameModule &module() const override;
     const Ruleset &ruleset() const override { return *m_ruleset; }
     QString variant() const override;
-    int seatCount() const override { return 2; }
+    int seatCount() const override { return m_variant == Variant::Team ? 4 : 2; }
     std::uint64_t seed() const override { return m_seed; }
     Decision decision() const override;
     bool isOver() const override { return m_state.phase == Phase::GameOver; }
@@ -58,7 +58,15 @@ public:
     Variant variantKind() const { return m_variant; }
     int roundCount() const;
     bool usesWeather() const { return m_variant != Variant::Basic; }
-    bool usesCoins() const { return m_variant == Variant::Mercenary || m_variant == Variant::Quick; }
+    bool usesCoins() const { return m_variant >= Variant::Mercenary; }
+    bool isTeamGame() const { return m_variant == Variant::Team; }
+    // The quick and team games keep one weather all game: a Weather, or -1 when it is drawn.
+    bool hasGameWeather() const { return m_variant == Variant::Quick || m_variant == Variant::Team; }
+    int fixedGameWeather() const;
+    // The other seat of `seat`'s team in the team game; the seat itself otherwise.
+    int teammate(int seat) const { return isTeamGame() ? (seat + 2) % 4 : seat; }
+    // What `seat`'s team owns of `kind`: hiring limits count the team's tokens together.
+    int teamOwned(int seat, int kind) const;
 
     // For position files and hand-built test positions: replace the state, then let
     // the game derive free tiles and continue from the phase it names.
@@ -137,6 +145,8 @@ private:
 
     // Hiring between rounds (foggyhiring.cpp)
     void startHiring();
+    int hiringSeat(int step) const; // who hires at this step of the between-rounds hiring
+    void splitTeamSets();
     void applyHire(const Action &action);
     void applyEndHiring();
     Verdict checkHire(const Action &action) const;

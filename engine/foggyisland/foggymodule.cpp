@@ -17,13 +17,13 @@ QString FoggyModule::displayName() const
 
 QStringList FoggyModule::variants() const
 {
-    return {QStringLiteral("basic"), QStringLiteral("weather"), QStringLiteral("mercenary"), QStringLiteral("quick")};
+    return {QStringLiteral("basic"), QStringLiteral("weather"), QStringLiteral("mercenary"), QStringLiteral("quick"),
+            QStringLiteral("team")};
 }
 
 int FoggyModule::seatCount(const QString &variant) const
 {
-    Q_UNUSED(variant);
-    return 2;
+    return variant == QLatin1StringView("team") ? 4 : 2;
 }
 
 const RulesetSchema &FoggyModule::schema() const
@@ -71,6 +71,7 @@ std::unique_ptr<Game> FoggyModule::newGame(const Ruleset &ruleset, const QString
     const Variant kind = variant == QLatin1StringView("weather")     ? Variant::Weather
                        : variant == QLatin1StringView("mercenary") ? Variant::Mercenary
                        : variant == QLatin1StringView("quick")     ? Variant::Quick
+                       : variant == QLatin1StringView("team")      ? Variant::Team
                                                                    : Variant::Basic;
     return std::make_unique<FoggyGame>(*this, std::make_shared<const Ruleset>(ruleset), std::move(rules), kind, seed);
 }

@@ -155,10 +155,24 @@ QJsonObject FoggyGame::observation(int seat) const
         }
         result.insert(QStringLiteral("coins"), coins);
         result.insert(QStringLiteral("hiredCost"), hiredCost);
+        // Hiring is public: everyone sees what each side hired. In the team game how a team's
+        // set is split between teammates is known to that team only.
         QJsonArray owned;
-        for (int other = 0; other < seatCount(); ++other)
-            owned.append(countsJson(s.owned[other])); // hiring is public: everyone sees who hired what
+        for (int other = 0; other < seatCount(); ++other) {
+            const bool known = !isTeamGame() || (seat >= 0 && sideOfSeat(other) == sideOfSeat(seat));
+            owned.append(known ? QJsonValue(countsJson(s.owned[other])) : QJsonValue());
+        }
         result.insert(QStringLiteral("owned"), owned);
+        if (isTeamGame()) {
+            QJsonArray teamOwned;
+            for (int side = 0; side < SideCount; ++side) {
+                KindCounts total{};
+                for (int kind = 0; kind < CharacterCount; ++kind)
+                    total[kind] = static_cast<std::uint8_t>(this->teamOwned(side, kind));
+                teamOwned.append(countsJson(total));
+            }
+            result.insert(QStringLiteral("teamOwned"), teamOwned);
+        }
     }
     if (s.phase == Phase::ChooseWeather && seat == s.seat) {
         QJsonArray drawn;
@@ -257,23 +271,34 @@ void FoggyGame::determinize(int seat, Rng &rng)
     for (int other = 0; other < seatCount(); ++other) {
         if (other == seat)
             continue;
-        // Everything of `other` that `seat` cannot see goes into one pool and is dealt again.
+        // Seats whose hidden tokens `seat` cannot tell apart are dealt again together: one
+        // seat, or in the team game both players of the other team, since how a team's
+        // set is split between teammates is that team's secret.
+        const bool pair = isTeamGame() && sideOfSeat(other) != sideOfSeat(seat);
+        if (pair && other >= SideCount)
+            continue; // dealt with its teammate
+        const std::array<int, 2> members{other, pair ? teammate(other) : other};
+        const int memberCount = pair ? 2 : 1;
+        const auto isMember = [&](int owner) { return owner == members[0] || owner == members[memberCount - 1]; };
+
         KindCounts pool{};
         int poolSize = 0;
-        for (int kind = 0; kind < CharacterCount; ++kind) {
-            pool[kind] = static_cast<std::uint8_t>(s.hand[other][kind] + s.pile[other][kind]);
-            poolSize += pool[kind];
+        for (int m = 0; m < memberCount; ++m) {
+            for (int kind = 0; kind < CharacterCount; ++kind) {
+                pool[kind] = static_cast<std::uint8_t>(pool[kind] + s.hand[members[m]][kind] + s.pile[members[m]][kind]);
+                poolSize += s.hand[members[m]][kind] + s.pile[members[m]][kind];
+            }
         }
         m_rules->boardCells.forEach([&](int cell) {
             const Token &token = s.cells[cell];
-            if (!token.isEmpty() && token.isFaceDown() && token.owner == other) {
+            if (!token.isEmpty() && token.isFaceDown() && isMember(token.owner)) {
                 ++pool[token.kind];
                 ++poolSize;
             }
         });
         m_rules->boardCells.forEach([&](int cell) {
             Token &token = s.cells[cell];
-            if (token.isEmpty() || !token.isFaceDown() || token.owner != other)
+            if (token.isEmpty() || !token.isFaceDown() || !isMember(token.owner))
                 return;
             // Within its class, white or not: whether an ability may move a face-down token
             // shows in the legal choices (rules: "Token colours"), so a view must agree.
@@ -281,12 +306,33 @@ void FoggyGame::determinize(int seat, Rng &rng)
             token.kind = static_cast<std::uint8_t>(takeFromPoolWhere(pool, poolSize, rng, [&](int kind) {
                 return (m_rules->characters[kind].colour == FaceColour::White) == white;
             }));
-            token.side = m_rules->placedSide[other][token.kind];
+            token.side = m_rules->placedSide[token.owner][token.kind];
         });
-        s.hand[other] = {};
-        for (int i = 0; i < s.handCount[other]; ++i)
-            ++s.hand[other][takeFromPool(pool, poolSize, rng)];
-        s.pile[other] = pool;
+        for (int m = 0; m < memberCount; ++m) {
+            const int member = members[m];
+            s.hand[member] = {};
+            for (int i = 0; i < s.handCount[member]; ++i)
+                ++s.hand[member][takeFromPool(pool, poolSize, rng)];
+        }
+        if (pair) {
+            s.pile[members[0]] = {};
+            for (int i = 0; i < s.pileCount[members[0]]; ++i)
+                ++s.pile[members[0]][takeFromPool(pool, poolSize, rng)];
+        }
+        s.pile[members[memberCount - 1]] = pool; // what is left
+        if (pair) {
+            // Each teammate's set follows from what was dealt.
+            for (int m = 0; m < memberCount; ++m) {
+                const int member = members[m];
+                for (int kind = 0; kind < CharacterCount; ++kind)
+                    s.owned[member][kind] = static_cast<std::uint8_t>(s.hand[member][kind] + s.pile[member][kind]);
+            }
+            m_rules->boardCells.forEach([&](int cell) {
+                const Token &token = s.cells[cell];
+                if (!token.isEmpty() && isMember(token.owner) && !(token.flags & Token::HippoSecond))
+                    ++s.owned[token.owner][token.kind];
+            });
+        }
     }
     recountHandsAndPiles();
 

@@ -51,6 +51,7 @@ private:
 
     const QJsonObject &m_position;
     Problems &m_problems;
+    int m_seats = 2; // the variant's players
     // Face-up basic characters in Foggy weather: wrong in a round still being played, but
     // what a finished round shows once its tokens are turned up (row path, tile).
     QList<std::pair<QString, int>> m_faceUpBasics;
@@ -63,12 +64,13 @@ bool FoggyPositionReader::readCounts(const QString &key, std::array<KindCounts, 
         return true;
     const QString path = childPath(QStringLiteral("$"), key);
     const QJsonValue value = m_position.value(key);
-    if (!value.isArray() || value.toArray().size() != 2) {
-        m_problems.error(path, Tr::tr("expected an array of two objects, one per player, such as {\"wolf\": 3}"));
+    if (!value.isArray() || value.toArray().size() != m_seats) {
+        m_problems.error(path, Tr::tr("expected an array of %1 objects, one per player, such as {\"wolf\": 3}")
+                                   .arg(m_seats));
         return false;
     }
     const QJsonArray seats = value.toArray();
-    for (int seat = 0; seat < 2; ++seat) {
+    for (int seat = 0; seat < m_seats; ++seat) {
         const QString seatPath = indexPath(path, seat);
         if (!seats.at(seat).isObject()) {
             m_problems.error(seatPath, Tr::tr("expected an object of character counts, found %1").arg(jsonTypeName(seats.at(seat))));
@@ -124,12 +126,13 @@ bool FoggyPositionReader::readBoard(FoggyGame &game)
             const auto character = shaped ? characterFromCode(code.at(0).toUpper().toLatin1()) : std::optional<Character>();
             const int owner = shaped ? code.at(1).digitValue() - 1 : -1;
             const int builds = recoloured ? code.at(3).digitValue() - 1 : -1;
-            if (!character || owner < 0 || owner > 1 || (recoloured && (builds < 0 || builds > 1))
+            if (!character || owner < 0 || owner >= m_seats || (recoloured && (builds < 0 || builds > 1))
                 || (recoloured && (*character != Character::Chameleon || code.at(0).isLower()))) {
                 m_problems.error(rowPath, Tr::tr("tile %1: \"%2\" is not a token; expected \".\" or a character code (%3, "
-                                             "lower case when face down) followed by the owner, 1 or 2; a face-up "
+                                             "lower case when face down) followed by the owner, 1 to %4; a face-up "
                                              "Chameleon may add >1 or >2 for the side whose lines it builds")
-                                              .arg(cellName(cell), code, codeList()));
+                                              .arg(cellName(cell), code, codeList())
+                                              .arg(m_seats));
                 continue;
             }
             Token token;
@@ -199,25 +202,32 @@ bool FoggyPositionReader::readMercenaryState(FoggyGame &game)
     if (!readCounts(QStringLiteral("owned"), owned, hasOwned))
         return false;
     if (hasOwned) {
-        // Hiring swaps tokens, so a set keeps the starting size; each mercenary as often as it is for hire.
-        for (int seat = 0; seat < 2; ++seat) {
+        // Hiring swaps tokens, so a set keeps the starting size; each mercenary as often as
+        // it is for hire. In the team game the two teammates' sets make one such set.
+        for (int seat = 0; seat < m_seats; ++seat) {
             const QString path = indexPath(QStringLiteral("$.owned"), seat);
+            const int mate = game.teammate(seat);
             int total = 0;
             for (int kind = 0; kind < CharacterCount; ++kind) {
-                total += owned[seat][kind];
+                const int teamCount = owned[seat][kind] + (mate != seat ? owned[mate][kind] : 0);
+                total += teamCount;
                 const CharacterRules &character = rules.characters[kind];
                 const int most = characterInfo(kind).mercenary ? character.hireCount : character.basicCount;
-                if (owned[seat][kind] > most)
+                if (teamCount > most)
                     m_problems.error(childPath(path, characterId(kind)),
                                      Tr::tr("at most %1 %2 tokens a player can own, found %3")
                                          .arg(most)
                                          .arg(characterName(kind))
-                                         .arg(owned[seat][kind]));
+                                         .arg(teamCount));
             }
             if (total != rules.startingTokens())
-                m_problems.error(path, Tr::tr("a player's set keeps its %1 tokens when hiring, found %2")
-                                           .arg(rules.startingTokens())
-                                           .arg(total));
+                m_problems.error(path, mate != seat ? Tr::tr("a team's set keeps its %1 tokens when hiring; the two "
+                                                             "teammates own %2")
+                                                          .arg(rules.startingTokens())
+                                                          .arg(total)
+                                                    : Tr::tr("a player's set keeps its %1 tokens when hiring, found %2")
+                                                          .arg(rules.startingTokens())
+                                                          .arg(total));
             s.owned[seat] = owned[seat];
         }
     }
@@ -231,11 +241,12 @@ bool FoggyPositionReader::readHippos(FoggyGame &game)
     if (!m_position.contains(QStringLiteral("hippo")))
         return true;
     const QJsonArray seats = m_position.value(QStringLiteral("hippo")).toArray();
-    if (!m_position.value(QStringLiteral("hippo")).isArray() || seats.size() != 2) {
-        m_problems.error(QStringLiteral("$.hippo"), Tr::tr("expected two entries, one per player: null or two tiles"));
+    if (!m_position.value(QStringLiteral("hippo")).isArray() || seats.size() != m_seats) {
+        m_problems.error(QStringLiteral("$.hippo"), Tr::tr("expected %1 entries, one per player: null or two tiles")
+                                                        .arg(m_seats));
         return false;
     }
-    for (int seat = 0; seat < 2; ++seat) {
+    for (int seat = 0; seat < m_seats; ++seat) {
         const QString path = indexPath(QStringLiteral("$.hippo"), seat);
         if (seats.at(seat).isNull())
             continue;
@@ -297,6 +308,7 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
     }
     auto &foggyGame = static_cast<FoggyGame &>(*created);
     const FoggyRules &rules = foggyGame.rules();
+    m_seats = foggyGame.seatCount();
     FoggyState &s = foggyGame.editState();
     foggyGame.setHistoryEnabled(false);
 
@@ -337,10 +349,10 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
                               ? readInteger(m_position, QStringLiteral("round"), root, m_problems, 1, rounds).value_or(1)
                               : 1);
     const int starter = int(m_position.contains(QStringLiteral("roundStarter"))
-                                ? readInteger(m_position, QStringLiteral("roundStarter"), root, m_problems, 1, 2).value_or(1)
+                                ? readInteger(m_position, QStringLiteral("roundStarter"), root, m_problems, 1, m_seats).value_or(1)
                                 : 1);
     const int toMove = int(m_position.contains(QStringLiteral("toMove"))
-                               ? readInteger(m_position, QStringLiteral("toMove"), root, m_problems, 1, 2).value_or(1)
+                               ? readInteger(m_position, QStringLiteral("toMove"), root, m_problems, 1, m_seats).value_or(1)
                                : 1);
     if (m_problems.hasErrors() || !readBoard(foggyGame) || !readHippos(foggyGame))
         return nullptr;
@@ -358,7 +370,7 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
         if (!s.cells[cell].isEmpty() && !(s.cells[cell].flags & Token::HippoSecond))
             ++onBoard[s.cells[cell].owner][s.cells[cell].kind];
     });
-    for (int seat = 0; seat < 2; ++seat) {
+    for (int seat = 0; seat < m_seats; ++seat) {
         int handCount = 0;
         for (int kind = 0; kind < CharacterCount; ++kind) {
             const int owned = s.owned[seat][kind];
@@ -422,7 +434,7 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
         s.rng.shuffle(std::span<std::uint8_t>(s.deck.data(), s.deckSize));
     }
     s.lastPlacer = -1;
-    for (int seat = 0; seat < 2; ++seat) {
+    for (int seat = 0; seat < m_seats; ++seat) {
         s.hand[seat] = hands[seat];
         s.pile[seat] = piles[seat];
         s.handCount[seat] = 0;
@@ -435,7 +447,7 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
     foggyGame.recomputeFreeTiles();
     // Without hands in the file, each player draws a hand from what is left, with the position's seed.
     if (!hasHands)
-        for (int seat = 0; seat < 2; ++seat)
+        for (int seat = 0; seat < m_seats; ++seat)
             while (s.handCount[seat] < rules.handSize && s.pileCount[seat] > 0)
                 foggyGame.drawFromPile(seat);
     s.phase = Phase::Place;

@@ -231,10 +231,15 @@ std::shared_ptr<const FoggyRules> FoggyRules::compile(const Ruleset &ruleset, Pr
     rules->maxExtraRounds = ruleset.integer(QStringLiteral("maxExtraRounds"));
     rules->quickRounds = ruleset.integer(QStringLiteral("quickRounds"));
     rules->quickCoins = ruleset.integer(QStringLiteral("quickCoins"));
-    rules->quickWeather = -1;
-    for (int kind = 0; kind < WeatherKindCount; ++kind)
-        if (ruleset.choice(QStringLiteral("quickWeather")) == QLatin1StringView(WeatherIds[kind]))
-            rules->quickWeather = kind;
+    rules->teamRounds = ruleset.integer(QStringLiteral("teamRounds"));
+    const auto gameWeather = [&ruleset](const QString &key) {
+        for (int kind = 0; kind < WeatherKindCount; ++kind)
+            if (ruleset.choice(key) == QLatin1StringView(WeatherIds[kind]))
+                return kind;
+        return -1; // "draw"
+    };
+    rules->quickWeather = gameWeather(QStringLiteral("quickWeather"));
+    rules->teamWeather = gameWeather(QStringLiteral("teamWeather"));
     rules->fogLifter = ruleset.choice(QStringLiteral("fogLifter")) == QLatin1StringView("last-placer")
         ? FogLifter::LastPlacer
         : FogLifter::NextPlayer;

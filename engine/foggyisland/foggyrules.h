@@ -89,6 +89,8 @@ struct FoggyRules
     int quickRounds = 2;
     int quickCoins = 80;
     int quickWeather = -1; // a Weather, or -1: drawn like a round's weather, once
+    int teamRounds = 4;
+    int teamWeather = 0; // as quickWeather; the rulebook allows Sunny only
 
     std::array<int, WeatherKindCount> weatherDeck{};
     FogLifter fogLifter = FogLifter::NextPlayer;

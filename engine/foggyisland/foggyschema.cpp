@@ -231,7 +231,7 @@ QList<ParamSpec> buildParams()
             "are both tied, one more round is played, at most "
             "this many times; then the game is a draw."),
         0, 5, QStringLiteral("rounds")));
-    params.last().variants = { QStringLiteral("mercenary") };
+    params.last().variants = { QStringLiteral("mercenary"), QStringLiteral("quick"), QStringLiteral("team") };
 
     params.append(integer(QStringLiteral("quickRounds"), rounds,
                           QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Rounds (quick game)"),
@@ -253,6 +253,23 @@ QList<ParamSpec> buildParams()
                           {QStringLiteral("cloudy"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Cloudy")},
                           {QStringLiteral("foggy"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Foggy")}}));
     params.last().variants = {QStringLiteral("quick")};
+
+    params.append(integer(QStringLiteral("teamRounds"), rounds,
+                          QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Rounds (team game)"),
+                          QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Rounds in the team game for four players, "
+                                                                    "before any extra round."),
+                          1, MaxRoundsParam, QStringLiteral("rounds")));
+    params.last().variants = {QStringLiteral("team")};
+    params.append(choice(QStringLiteral("teamWeather"), rounds,
+                         QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Weather (team game)"),
+                         QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "The one weather of the whole team game. The "
+                                                                   "rulebook allows Sunny only; the others are for "
+                                                                   "trying the variant out."),
+                         {{QStringLiteral("draw"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "drawn once")},
+                          {QStringLiteral("sunny"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Sunny")},
+                          {QStringLiteral("cloudy"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Cloudy")},
+                          {QStringLiteral("foggy"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Foggy")}}));
+    params.last().variants = {QStringLiteral("team")};
 
     ColumnSpec weatherKind = column(QStringLiteral("weather"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Weather"),
         QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Kind of weather card."), ParamType::Choice);
@@ -285,7 +302,8 @@ QList<ParamSpec> buildParams()
             "Sunny weather).")));
     for (ParamSpec &spec : params)
         if (spec.group == weather)
-            spec.variants = { QStringLiteral("weather"), QStringLiteral("mercenary"), QStringLiteral("quick") };
+            spec.variants = { QStringLiteral("weather"), QStringLiteral("mercenary"), QStringLiteral("quick"),
+                QStringLiteral("team") };
     return params;
 }
 } // namespace

@@ -68,7 +68,7 @@ enum class ActionType : std::uint8_t {
     Skip,     // decline an optional ability
 };
 
-enum class Variant : std::uint8_t { Basic, Weather, Mercenary, Quick };
+enum class Variant : std::uint8_t { Basic, Weather, Mercenary, Quick, Team };
 
 using KindCounts = std::array<std::uint8_t, CharacterCount>;
 
@@ -103,7 +103,8 @@ struct FoggyState
     std::array<std::int32_t, SideCount> coins;     // mercenary game: a side's purse
     std::array<std::int32_t, SideCount> hiredCost; // mercenary game: what a side's hires cost, the first tie-break
     std::int8_t extraRounds;                        // mercenary game: rounds added to break a tie
-    std::int8_t gameWeather;                        // quick game: the weather of every round, or -1
+    std::int8_t gameWeather;                        // quick and team games: the weather of every round, or -1
+    std::int8_t hireStep;                           // how many seats have finished hiring this time
 
     // Mercenary abilities (foggyabilities.cpp).
     std::int8_t placementsLeft;                     // in this turn; a Turtle adds one

@@ -135,7 +135,7 @@ std::optional<GameRecord> playRecordedGame(const SimulationConfig &config, Probl
     Worker worker;
     for (int seat = 0; seat < game->seatCount(); ++seat) {
         QString error;
-        worker.players.push_back(createPlayer(config.players.value(seat, QStringLiteral("random")), &error));
+        worker.players.push_back(createPlayer(config.playerFor(seat), &error));
         if (!worker.players.back()) {
             problems.error(QString(), error);
             return std::nullopt;
@@ -171,7 +171,7 @@ SimulationResult simulate(const SimulationConfig &config, Problems &problems, co
     const int seats = prototype->seatCount();
     for (int seat = 0; seat < seats; ++seat) {
         QString error;
-        if (!createPlayer(config.players.value(seat, QStringLiteral("random")), &error)) {
+        if (!createPlayer(config.playerFor(seat), &error)) {
             problems.error(QString(), error);
             return total;
         }
@@ -185,7 +185,7 @@ SimulationResult simulate(const SimulationConfig &config, Problems &problems, co
     const auto work = [&]() {
         Worker worker;
         for (int seat = 0; seat < seats; ++seat) {
-            worker.players.push_back(createPlayer(config.players.value(seat, QStringLiteral("random"))));
+            worker.players.push_back(createPlayer(config.playerFor(seat)));
             worker.seats.push_back(worker.players.back().get());
             worker.rngs.emplace_back();
         }

@@ -19,10 +19,15 @@ struct SimulationConfig
     QString gameId;
     QString variant;
     Ruleset ruleset;
-    QStringList players; // one player name per seat
+    QStringList players; // player names, repeated over the seats when fewer: "greedy,random" in a four-seat team game seats greedy on team 1
     int games = 1000;
     std::uint64_t seed = 1;
     int threads = 1;
+
+    QString playerFor(int seat) const
+    {
+        return players.isEmpty() ? QStringLiteral("random") : players.at(seat % players.size());
+    }
 };
 
 struct SeatStatistics

@@ -445,7 +445,7 @@ void tst_Ruleset::missingParameterUsesDefault()
 
 void tst_Ruleset::upgradeOlderFile()
 {
-    // A file written before weather, mercenary and quick-game options existed: every missing
+    // A file written before weather, mercenary, quick- and team-game options existed: every missing
     // parameter is filled in with a warning, the values it does set are kept.
     const QString fileName = dataFile(QStringLiteral("older-without-weather.json"));
     Problems problems;
@@ -463,7 +463,8 @@ void tst_Ruleset::upgradeOlderFile()
                          QStringLiteral("$.params.ownerSeesFaceDown"), QStringLiteral("$.params.weatherDeck"),
                          QStringLiteral("$.params.weatherRounds"), QStringLiteral("$.params.mercenaryRounds"),
                          QStringLiteral("$.params.maxExtraRounds"), QStringLiteral("$.params.quickRounds"),
-                         QStringLiteral("$.params.quickCoins"), QStringLiteral("$.params.quickWeather")};
+                         QStringLiteral("$.params.quickCoins"), QStringLiteral("$.params.quickWeather"),
+                         QStringLiteral("$.params.teamRounds"), QStringLiteral("$.params.teamWeather")};
     expected.sort();
     QCOMPARE(warned, expected);
 

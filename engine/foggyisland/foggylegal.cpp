@@ -217,6 +217,35 @@ Verdict FoggyGame::checkPlace(const Action &action) const
     return Verdict::ok();
 }
 
+namespace {
+// Fields a decision does not use hold their defaults, so that each decision has one
+// encoding: records compare equal and a decision is found in the legal list.
+bool usesOnlyItsFields(const Action &action)
+{
+    const bool noKind = action.kind == 0;
+    const bool noCell = action.cell == -1;
+    const bool noCell2 = action.cell2 == -1;
+    const bool noExtra = action.extra == 0;
+    const bool noFlags = action.flags == 0;
+    switch (static_cast<ActionType>(action.type)) {
+    case ActionType::PickHand:
+    case ActionType::Hire: return noCell && noCell2 && noExtra && noFlags;
+    case ActionType::ChooseWeather:
+    case ActionType::LiftFog: return noKind && noCell && noCell2 && noFlags;
+    case ActionType::Place: return noExtra; // kind, tiles and face are all checked
+    case ActionType::EndHiring:
+    case ActionType::Skip: return noKind && noCell && noCell2 && noExtra && noFlags;
+    case ActionType::SwapWith:
+    case ActionType::Target:
+    case ActionType::Settle: return noKind && noCell2 && noExtra && noFlags;
+    case ActionType::Exchange: return noCell2 && noExtra && noFlags;
+    case ActionType::SwapPair:
+    case ActionType::MoveFrog: return noKind && noExtra && noFlags;
+    }
+    return false;
+}
+} // namespace
+
 Verdict FoggyGame::check(const Action &action) const
 {
     const FoggyState &s = m_state;
@@ -244,6 +273,8 @@ Verdict FoggyGame::check(const Action &action) const
     if (type != expected)
         return Verdict::illegal(Tr::tr("the game waits for a different decision: %1")
                                     .arg(decisionName(static_cast<int>(s.phase))));
+    if (!usesOnlyItsFields(action))
+        return Verdict::illegal(Tr::tr("the decision carries values its kind does not use"));
     switch (type) {
     case ActionType::PickHand:
         if (action.kind >= CharacterCount)

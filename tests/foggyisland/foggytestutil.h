@@ -197,11 +197,15 @@ inline Action place(Character character, const char *name, bool faceDown = false
 }
 
 // Board + hands + piles == owned, per seat and character, and the cached counts agree.
+// Without coins every seat owns the ruleset's starting set; with coins each side's set
+// (a player's, or a team's two halves) keeps its size, with at most the hireable number
+// of each mercenary, and no purse is ever negative.
 inline QString conservationError(const FoggyGame &game)
 {
     const FoggyState &s = game.state();
     const FoggyRules &rules = game.rules();
-    std::array<KindCounts, 2> onBoard{};
+    const int seats = game.seatCount();
+    std::array<KindCounts, isle::MaxSeats> onBoard{};
     int freeTiles = 0;
     for (int c = 0; c < MaxCells; ++c) {
         const Token &token = s.cells[c];
@@ -216,13 +220,13 @@ inline QString conservationError(const FoggyGame &game)
         }
         if (token.flags & Token::HippoSecond)
             continue; // a Hippo across two tiles is one token
-        if (token.owner > 1)
+        if (token.owner >= seats)
             return QStringLiteral("%1 has owner %2").arg(cellName(c)).arg(token.owner);
         ++onBoard[token.owner][token.kind];
     }
     if (freeTiles != s.freeCount)
         return QStringLiteral("freeCount %1, but %2 tiles are free").arg(s.freeCount).arg(freeTiles);
-    for (int seat = 0; seat < 2; ++seat) {
+    for (int seat = 0; seat < seats; ++seat) {
         int handTotal = 0;
         int pileTotal = 0;
         for (int kind = 0; kind < CharacterCount; ++kind) {
@@ -235,7 +239,7 @@ inline QString conservationError(const FoggyGame &game)
                     .arg(s.hand[seat][kind])
                     .arg(s.pile[seat][kind])
                     .arg(s.owned[seat][kind]);
-            if (s.owned[seat][kind] != rules.characters[kind].basicCount)
+            if (!game.usesCoins() && s.owned[seat][kind] != rules.characters[kind].basicCount)
                 return QStringLiteral("seat %1 owns %2 %3, the ruleset gives %4")
                     .arg(seat + 1)
                     .arg(s.owned[seat][kind])
@@ -254,6 +258,26 @@ inline QString conservationError(const FoggyGame &game)
         if (handTotal > rules.handSize)
             return QStringLiteral("seat %1 holds %2 tokens, the hand size is %3").arg(seat + 1).arg(handTotal).arg(rules.handSize);
     }
+    if (!game.usesCoins())
+        return {};
+    for (int seat = 0; seat < seats; ++seat) {
+        const int mate = game.teammate(seat);
+        if (mate < seat)
+            continue; // counted with its teammate
+        int total = 0;
+        for (int kind = 0; kind < CharacterCount; ++kind) {
+            const int count = s.owned[seat][kind] + (mate != seat ? s.owned[mate][kind] : 0);
+            total += count;
+            const int most = characterInfo(kind).mercenary ? rules.characters[kind].hireCount : rules.characters[kind].basicCount;
+            if (count > most)
+                return QStringLiteral("side of seat %1 owns %2 %3, at most %4").arg(seat + 1).arg(count).arg(characterId(kind)).arg(most);
+        }
+        if (total != rules.startingTokens())
+            return QStringLiteral("side of seat %1 owns %2 tokens, not %3").arg(seat + 1).arg(total).arg(rules.startingTokens());
+    }
+    for (int side = 0; side < SideCount; ++side)
+        if (s.coins[side] < 0 || s.hiredCost[side] < 0)
+            return QStringLiteral("side %1 has %2 coins, hires cost %3").arg(side + 1).arg(s.coins[side]).arg(s.hiredCost[side]);
     return {};
 }
 

@@ -1,6 +1,8 @@
-// Properties that hold after every decision of thousands of random games: tokens are
-// conserved, hands stay within size, random and legal actions agree with check(), and
-// every round's recorded points equal the test's own naive recount of the board.
+// Properties that hold after every decision of thousands of random games of every
+// variant: tokens are conserved (hired ones included), hands and sets keep their sizes,
+// coins are never negative and grow by each round's points, random and legal actions
+// agree with check(), every round's recorded points equal the test's own naive recount
+// of the board, and replaying a game's decisions reproduces it bit for bit.
 #include "foggytestutil.h"
 
 #include "core/rng.h"
@@ -61,14 +63,14 @@ struct NaiveRules
         return last->second + step * (length - last->first);
     }
 
-    // Whose line a token builds: 0 or 1, or -1 for white.
+    // Whose line a token builds: 0 or 1, or -1 for white. Seats alternate sides.
     int side(int kind, int owner) const
     {
         if (colour[kind] == QLatin1StringView("white"))
             return -1;
         if (colour[kind] == QLatin1StringView("opponent"))
-            return 1 - owner;
-        return owner; // owner, and a chameleon before anything turns it
+            return 1 - owner % 2;
+        return owner % 2; // owner, and a chameleon before anything turns it
     }
 };
 
@@ -77,6 +79,7 @@ struct ShadowTile
     int kind = -1;
     int owner = -1;
     bool faceDown = false;
+    int chameleonSide = -1; // a Chameleon's colour depends on its history: taken from the game
 };
 using ShadowBoard = std::array<ShadowTile, MaxCells>;
 
@@ -89,7 +92,9 @@ std::array<int, 2> naiveScore(const NaiveRules &rules, const ShadowBoard &board)
         if (x < 0 || y < 0 || x >= rules.width || y >= rules.height)
             return -2;
         const ShadowTile &tile = board[y * MaxBoardSide + x];
-        return tile.kind < 0 ? -3 : rules.side(tile.kind, tile.owner);
+        if (tile.kind < 0)
+            return -3;
+        return tile.chameleonSide >= 0 ? tile.chameleonSide : rules.side(tile.kind, tile.owner);
     };
     const int dxs[4] = {1, 0, 1, -1};
     const int dys[4] = {0, 1, 1, 1};
@@ -138,7 +143,8 @@ std::array<int, 2> naiveScore(const NaiveRules &rules, const ShadowBoard &board)
 Action randomCandidate(isle::Rng &rng)
 {
     const int kind = int(rng.below(CharacterCount + 2));
-    switch (rng.below(6)) {
+    const auto anyCell = [&rng] { return rng.below(4) == 0 ? -1 : FoggyRules::cellAt(int(rng.below(7)), int(rng.below(7))); };
+    switch (rng.below(9)) {
     case 0: return FoggyGame::pickAction(kind);
     case 1: return FoggyGame::weatherAction(int(rng.below(4)));
     case 2: return FoggyGame::liftAction(int(rng.below(6)));
@@ -153,9 +159,32 @@ Action randomCandidate(isle::Rng &rng)
         const int cell = FoggyRules::cellAt(int(rng.below(8)), int(rng.below(8)));
         return FoggyGame::placeAction(int(rng.below(4)), cell, rng.below(2) == 1);
     }
+    case 5: {
+        // Hiring, sometimes with a field it does not use.
+        Action action = rng.below(2) == 0 ? FoggyGame::hireAction(kind) : FoggyGame::endHiringAction();
+        if (rng.below(4) == 0)
+            action.cell = std::int16_t(rng.below(40));
+        if (rng.below(4) == 0)
+            action.kind = std::uint8_t(kind);
+        return action;
+    }
+    case 6:
+    case 7: {
+        // Any ability decision, with tiles near the board and any hand token.
+        static constexpr std::array<ActionType, 7> Abilities{ActionType::SwapWith, ActionType::Exchange, ActionType::Target,
+                                                             ActionType::SwapPair, ActionType::Settle, ActionType::MoveFrog,
+                                                             ActionType::Skip};
+        const ActionType type = Abilities[rng.below(Abilities.size())];
+        Action action = FoggyGame::abilityAction(type, anyCell(), anyCell(), rng.below(2) == 0 ? 0 : kind);
+        if (type == ActionType::SwapWith || type == ActionType::Target || type == ActionType::Settle)
+            action.cell2 = std::int16_t(rng.below(3) == 0 ? anyCell() : -1);
+        if (type == ActionType::Skip && rng.below(2) == 0)
+            action = FoggyGame::abilityAction(type, -1);
+        return action;
+    }
     default: {
         // No such decision type.
-        static constexpr std::array<std::uint8_t, 5> Unknown{0, 5, 6, 7, 255};
+        static constexpr std::array<std::uint8_t, 5> Unknown{0, 14, 15, 200, 255};
         Action action;
         action.type = Unknown[rng.below(Unknown.size())];
         action.kind = std::uint8_t(kind);
@@ -163,6 +192,49 @@ Action randomCandidate(isle::Rng &rng)
     }
     }
 }
+
+// The board as it is scored: the game emits RoundEnded before it clears the board for
+// the next round, so abilities that moved tokens are seen without re-deriving them.
+class ScoredBoard final : public isle::EventSink
+{
+public:
+    explicit ScoredBoard(EventLog *log)
+        : m_log(log)
+    {
+    }
+    void watch(const FoggyGame *game) { m_game = game; }
+    void onEvent(const isle::GameEvent &event) override
+    {
+        if (m_log)
+            m_log->onEvent(event);
+        if (event.type != std::uint16_t(FoggyEvent::RoundEnded))
+            return;
+        board = ShadowBoard{};
+        for (int c = 0; c < MaxCells; ++c) {
+            const Token &token = m_game->state().cells[c];
+            if (token.isEmpty() || (token.flags & Token::HippoSecond))
+                continue;
+            ShadowTile &tile = board[c];
+            tile = ShadowTile{token.kind, token.owner, token.isFaceDown()};
+            if (token.kind == kindOf(Character::Chameleon))
+                tile.chameleonSide = token.side < SideWhite ? token.side : -1;
+        }
+        // The Hippo's second tile belongs to the same token and builds lines too.
+        for (int c = 0; c < MaxCells; ++c) {
+            const Token &token = m_game->state().cells[c];
+            if (!token.isEmpty() && (token.flags & Token::HippoSecond))
+                board[c] = ShadowTile{token.kind, token.owner, token.isFaceDown()};
+        }
+        ++rounds;
+    }
+
+    ShadowBoard board{};
+    int rounds = 0;
+
+private:
+    EventLog *m_log = nullptr;
+    const FoggyGame *m_game = nullptr;
+};
 
 struct Totals
 {
@@ -173,6 +245,9 @@ struct Totals
     qint64 lifts = 0;
     qint64 faceDown = 0;
     qint64 roundPoints = 0;
+    qint64 hires = 0;
+    qint64 abilityDecisions = 0;
+    qint64 replays = 0;
 };
 
 // Plays one game from `seed`, checking every property after every decision. Returns
@@ -184,11 +259,16 @@ QString playChecked(const Ruleset &ruleset, const NaiveRules &naive, const QStri
     auto game = newGame(ruleset, variant, seed, &errors);
     if (!game)
         return errors;
+    // Abilities move tokens, so with coins the board to recount is taken as it is scored.
+    const bool mercenaries = game->usesCoins();
     EventLog log;
-    if (withEvents) {
-        game->setEventSink(&log);
+    ScoredBoard scored(withEvents ? &log : nullptr);
+    scored.watch(game.get());
+    if (withEvents || mercenaries) {
+        game->setEventSink(&scored);
         game->reset(seed);
     }
+    QList<Action> decisions;
     game->setHistoryEnabled(false);
     const FoggyState &s = game->state();
     const FoggyRules &rules = game->rules();
@@ -202,7 +282,7 @@ QString playChecked(const Ruleset &ruleset, const NaiveRules &naive, const QStri
     while (!game->isOver()) {
         const int round = s.round;
         const int seat = game->decision().seat;
-        if (seat != s.seat || seat < 0 || seat > 1)
+        if (seat != s.seat || seat < 0 || seat >= game->seatCount())
             return where(QStringLiteral("seat %1 decides").arg(seat));
         game->legalActions(legal);
         if (legal.isEmpty())
@@ -242,15 +322,29 @@ QString playChecked(const Ruleset &ruleset, const NaiveRules &naive, const QStri
             for (int region = 0; region < rules.fogRegionCount; ++region)
                 if ((s.coveredFog & (1U << region)) && rules.fogRegions[region].cells.test(action.cell))
                     return where(QStringLiteral("a token placed under fog"));
-            if ((action.flags != 0) != (weather == Weather::Foggy))
-                return where(QStringLiteral("face down exactly in Foggy weather"));
+            const bool mayShowFace = mercenaries && (rules.mercenaryMask & (1U << action.kind));
+            if (action.flags != 0 && weather != Weather::Foggy)
+                return where(QStringLiteral("face down only in Foggy weather"));
+            if (action.flags == 0 && weather == Weather::Foggy && !mayShowFace)
+                return where(QStringLiteral("in Foggy weather only a mercenary may lie face up"));
             shadow[action.cell] = ShadowTile{action.kind, seat, action.flags != 0};
             totals.faceDown += action.flags != 0 ? 1 : 0;
         }
         const int coveredBefore = std::popcount(unsigned(s.coveredFog));
         const std::size_t eventsBefore = log.events.size();
+        const std::array<std::int32_t, SideCount> coinsBefore = s.coins;
+        const Phase phaseBefore = s.phase;
         game->apply(action);
+        decisions.append(action);
         ++totals.decisions;
+        totals.hires += action.type == std::uint8_t(ActionType::Hire) ? 1 : 0;
+        totals.abilityDecisions += phaseBefore != Phase::Place && phaseBefore != Phase::PickHand && phaseBefore != Phase::Hire
+                                    && phaseBefore != Phase::ChooseWeather && phaseBefore != Phase::LiftFog;
+        if (action.type == std::uint8_t(ActionType::Hire)) {
+            const int side = sideOfSeat(seat);
+            if (s.coins[side] != coinsBefore[side] - rules.characters[action.kind].cost)
+                return where(QStringLiteral("hiring did not cost what the ruleset says"));
+        }
 
         if (s.round == round && std::popcount(unsigned(s.coveredFog)) < coveredBefore)
             ++totals.lifts; // chosen or, with one board left, lifted by itself
@@ -260,7 +354,16 @@ QString playChecked(const Ruleset &ruleset, const NaiveRules &naive, const QStri
 
         if (s.round != round || game->isOver()) {
             // The round just ended: its record must match the naive recount of the final board.
-            const std::array<int, 2> expected = naiveScore(naive, shadow);
+            const std::array<int, 2> expected = naiveScore(naive, mercenaries ? scored.board : shadow);
+            if (mercenaries) {
+                for (int side = 0; side < SideCount; ++side)
+                    if (s.coins[side] != coinsBefore[side] + expected[side])
+                        return where(QStringLiteral("side %1 had %2 coins, scored %3 and has %4")
+                                         .arg(side + 1)
+                                         .arg(coinsBefore[side])
+                                         .arg(expected[side])
+                                         .arg(s.coins[side]));
+            }
             for (int side = 0; side < 2; ++side)
                 if (s.roundPoints[side][round] != expected[side])
                     return where(QStringLiteral("round %1, side %2: recorded %3, recounted %4")
@@ -295,20 +398,36 @@ QString playChecked(const Ruleset &ruleset, const NaiveRules &naive, const QStri
                     int sum = 0;
                     for (int r = 0; r <= round; ++r)
                         sum += s.roundPoints[side][r];
-                    if (sum != s.totalPoints[side] || game->outcome().score[side] != sum)
+                    if (sum != s.totalPoints[side] || (!mercenaries && game->outcome().score[side] != sum))
                         return where(QStringLiteral("totals are not the sum of the rounds"));
                 }
+                // The higher total wins; with coins the richer side, then the one whose hires cost more.
                 const isle::Outcome outcome = game->outcome();
-                const int difference = s.totalPoints[0] - s.totalPoints[1];
-                if (outcome.draw != (difference == 0) || outcome.isWinner(0) != (difference > 0)
-                    || outcome.isWinner(1) != (difference < 0))
-                    return where(QStringLiteral("the winner is not the higher total"));
+                int difference = mercenaries ? s.coins[0] - s.coins[1] : s.totalPoints[0] - s.totalPoints[1];
+                if (difference == 0 && mercenaries)
+                    difference = s.hiredCost[0] - s.hiredCost[1];
+                for (int other = 0; other < game->seatCount(); ++other) {
+                    const bool first = other % 2 == 0;
+                    if (outcome.draw != (difference == 0) || outcome.isWinner(other) != (first ? difference > 0 : difference < 0))
+                        return where(QStringLiteral("the winner is not the higher total"));
+                }
+                if (mercenaries && difference == 0 && s.extraRounds < rules.maxExtraRounds)
+                    return where(QStringLiteral("a tie with extra rounds left"));
                 break;
             }
             shadow = ShadowBoard{};
         }
-        // The engine's board is the shadow: same tokens, faces and sides.
-        for (int c = 0; c < MaxCells; ++c) {
+        // The engine's board is the shadow: same tokens, faces and sides. Abilities move
+        // tokens, so with mercenaries only each token's side is checked.
+        for (int c = 0; c < MaxCells && mercenaries; ++c) {
+            const Token &token = s.cells[c];
+            if (token.isEmpty() || token.kind == kindOf(Character::Chameleon))
+                continue;
+            const int side = naive.side(token.kind, token.owner);
+            if (token.side != (side < 0 ? SideWhite : side))
+                return where(QStringLiteral("%1 builds the wrong side's lines").arg(cellName(c)));
+        }
+        for (int c = 0; c < MaxCells && !mercenaries; ++c) {
             const Token &token = s.cells[c];
             const ShadowTile &tile = shadow[c];
             if (token.isEmpty() != (tile.kind < 0))
@@ -320,12 +439,29 @@ QString playChecked(const Ruleset &ruleset, const NaiveRules &naive, const QStri
                 || token.side != (side < 0 ? SideWhite : side))
                 return where(QStringLiteral("%1 holds the wrong token").arg(cellName(c)));
         }
-        if (s.round == round && !game->isOver() && action.type != std::uint8_t(ActionType::ChooseWeather)
-            && s.weather != weather)
+        // The weather is set as a round starts: once hands are picked, the weather chosen or hiring done.
+        const bool starting = phaseBefore == Phase::PickHand || phaseBefore == Phase::ChooseWeather || phaseBefore == Phase::Hire;
+        if (s.round == round && !game->isOver() && !starting && s.weather != weather)
             return where(QStringLiteral("the weather changed within a round"));
     }
     if (s.round != game->roundCount())
         return where(QStringLiteral("the game ended after %1 of %2 rounds").arg(s.round).arg(game->roundCount()));
+    if (mercenaries && scored.rounds != s.round)
+        return where(QStringLiteral("%1 rounds scored, %2 played").arg(scored.rounds).arg(s.round));
+    // Ruleset + seed + decisions reproduce the game.
+    if (withEvents || seed % 4 == 0) {
+        auto replayed = newGame(ruleset, variant, seed, &errors);
+        replayed->setHistoryEnabled(false);
+        for (const Action &decision : std::as_const(decisions)) {
+            if (!replayed->check(decision).legal)
+                return where(QStringLiteral("the replay refuses ") + replayed->describeAction(decision));
+            replayed->apply(decision);
+        }
+        game->setEventSink(nullptr);
+        if (replayed->stateHash() != game->stateHash())
+            return where(QStringLiteral("the replay ends in another state"));
+        ++totals.replays;
+    }
     return {};
 }
 } // namespace
@@ -346,7 +482,8 @@ void tst_Property::randomGames_data()
     QTest::addColumn<Ruleset>("ruleset");
     QTest::addColumn<int>("games");
 
-    // 3000 basic and 3000 weather games under the default rules and some variations.
+    // 3000 basic, 3000 weather and 2500 mercenary, quick and team games under the default
+    // rules and some variations.
     const Ruleset standard = defaults();
     Ruleset random = standard;
     random.setValue(QStringLiteral("openingHand"), QStringLiteral("random"));
@@ -385,6 +522,23 @@ void tst_Property::randomGames_data()
     QTest::newRow("weather, odd board") << QStringLiteral("weather") << odd << 500;
     QTest::newRow("weather, sparse") << QStringLiteral("weather") << sparse << 300;
     QTest::newRow("weather, crowded") << QStringLiteral("weather") << crowded << 300;
+
+    // Mercenaries: every ability, hiring and coins; rich purses so that much is hired.
+    Ruleset rich = standard;
+    rich.setValue(QStringLiteral("quickCoins"), 200);
+    Ruleset cheap = random;
+    for (const char *id : {"cat", "fox", "turtle", "frog", "mouses", "snake", "mole", "prairie-dog", "hippo", "chameleon", "crow"})
+        setCharacter(cheap, QString::fromLatin1(id), QStringLiteral("cost"), 1);
+    setWeatherDeck(cheap, 1, 2, 5);
+    Ruleset foggyTeam = standard;
+    foggyTeam.setValue(QStringLiteral("teamWeather"), QStringLiteral("draw"));
+    QTest::newRow("mercenary, standard") << QStringLiteral("mercenary") << standard << 500;
+    QTest::newRow("mercenary, cheap hires, foggy deck") << QStringLiteral("mercenary") << cheap << 400;
+    QTest::newRow("quick, standard") << QStringLiteral("quick") << standard << 400;
+    QTest::newRow("quick, rich purse") << QStringLiteral("quick") << rich << 300;
+    QTest::newRow("team, standard") << QStringLiteral("team") << standard << 400;
+    QTest::newRow("team, cheap hires") << QStringLiteral("team") << cheap << 300;
+    QTest::newRow("team, weather drawn") << QStringLiteral("team") << foggyTeam << 200;
 }
 
 void tst_Property::randomGames()
@@ -397,7 +551,7 @@ void tst_Property::randomGames()
     QElapsedTimer timer;
     timer.start();
     for (int i = 0; i < games; ++i) {
-        const std::uint64_t seed = isle::splitMix64(std::uint64_t(i) * 2 + (variant == QLatin1StringView("basic") ? 0 : 1));
+        const std::uint64_t seed = isle::splitMix64(std::uint64_t(i) * 8 + std::uint64_t(variant.size()));
         const QString failure = playChecked(ruleset, naive, variant, seed, i % 10 == 0, totals);
         if (!failure.isEmpty())
             QFAIL(qPrintable(failure));
@@ -406,15 +560,23 @@ void tst_Property::randomGames()
     QVERIFY(totals.rounds >= games);
     QVERIFY(totals.roundPoints > 0);
     QVERIFY(totals.illegalSamples > totals.decisions);
-    if (variant == QLatin1StringView("weather")) {
+    QVERIFY(totals.replays >= games / 8);
+    const bool sunnyOnly = variant == QLatin1StringView("basic")
+                        || (variant == QLatin1StringView("team") && ruleset.choice(QStringLiteral("teamWeather")) == QLatin1StringView("sunny"));
+    if (!sunnyOnly) {
         QVERIFY(totals.faceDown > 0);
         QCOMPARE(totals.lifts > 0, naive.fogRegions > 1);
     } else {
         QCOMPARE(totals.faceDown, 0);
         QCOMPARE(totals.lifts, 0);
     }
-    qInfo("%d games, %lld decisions, %lld rounds, %lld fog lifts, %lld ms", games, totals.decisions, totals.rounds,
-          totals.lifts, qint64(timer.elapsed()));
+    if (variant != QLatin1StringView("basic") && variant != QLatin1StringView("weather")) {
+        QVERIFY(totals.hires > games);
+        QVERIFY(totals.abilityDecisions > 0);
+    }
+    qInfo("%d games, %lld decisions, %lld rounds, %lld fog lifts, %lld hires, %lld ability decisions, %lld replays, %lld ms",
+          games, totals.decisions, totals.rounds, totals.lifts, totals.hires, totals.abilityDecisions, totals.replays,
+          qint64(timer.elapsed()));
 }
 
 void tst_Property::naiveScorerAgreesWithHandCounts()

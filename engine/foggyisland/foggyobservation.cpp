@@ -11,26 +11,6 @@
 namespace isle::foggy {
 
 namespace {
-const char *phaseId(Phase phase)
-{
-    switch (phase) {
-    case Phase::PickHand: return "pick";
-    case Phase::ChooseWeather: return "weather";
-    case Phase::LiftFog: return "lift";
-    case Phase::Place: return "place";
-    case Phase::Hire: return "hire";
-    case Phase::SwapTarget: return "swap";
-    case Phase::FoxExchange: return "fox-exchange";
-    case Phase::SnakeTarget: return "snake-target";
-    case Phase::SnakeExchange: return "snake-exchange";
-    case Phase::PrairieSwap: return "prairie-swap";
-    case Phase::HippoSettle: return "hippo-settle";
-    case Phase::FrogMove: return "frog-move";
-    case Phase::GameOver: return "over";
-    }
-    return "";
-}
-
 QJsonObject countsJson(const KindCounts &counts)
 {
     QJsonObject result;
@@ -261,6 +241,27 @@ QJsonObject FoggyGame::positionJson() const
         position.insert(QStringLiteral("owned"), owned);
         position.insert(QStringLiteral("extraRounds"), s.extraRounds);
         position.insert(QStringLiteral("hippo"), hippos);
+        // A turn under way: what its placement set off, and the Turtles' extra placements.
+        const bool abilityPending = s.phase >= Phase::SwapTarget && s.phase <= Phase::PrairieSwap;
+        if (abilityPending || (s.phase == Phase::Place && !s.turnStarting)) {
+            QJsonObject pending{{QStringLiteral("decision"), QString::fromLatin1(phaseId(s.phase))},
+                                {QStringLiteral("placementsLeft"), s.placementsLeft}};
+            if (abilityPending) {
+                pending.insert(QStringLiteral("placer"), s.placer + 1);
+                pending.insert(QStringLiteral("tile"), cellName(s.abilityCell));
+            }
+            if (s.phase == Phase::SnakeExchange)
+                pending.insert(QStringLiteral("target"), cellName(s.targetCell));
+            position.insert(QStringLiteral("pending"), pending);
+        }
+        QJsonArray bonus;
+        bool anyBonus = false;
+        for (int seat = 0; seat < seatCount(); ++seat) {
+            bonus.append(s.nextTurnBonus[seat]);
+            anyBonus = anyBonus || s.nextTurnBonus[seat] > 0;
+        }
+        if (anyBonus)
+            position.insert(QStringLiteral("turtleBonus"), bonus);
     }
     return position;
 }

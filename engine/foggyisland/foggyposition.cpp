@@ -2,6 +2,7 @@
 // (docs/formats.md, "Position"). Impossible positions are refused with the reason.
 #include "foggygame.h"
 #include "foggymodule.h"
+#include "foggytext.h"
 #include "scoring.h"
 
 #include "core/gamerecord.h"
@@ -46,6 +47,7 @@ private:
     bool readBoard(FoggyGame &game);
     bool readMercenaryState(FoggyGame &game);
     bool readHippos(FoggyGame &game);
+    bool readPending(FoggyGame &game);
     std::optional<std::array<int, SideCount>> readSidePair(const QString &key);
     bool readCounts(const QString &key, std::array<KindCounts, MaxSeats> &counts, bool &present);
 
@@ -180,7 +182,8 @@ bool FoggyPositionReader::readMercenaryState(FoggyGame &game)
     FoggyState &s = game.editState();
     const FoggyRules &rules = game.rules();
     const QStringList keys{QStringLiteral("coins"), QStringLiteral("hiredCost"), QStringLiteral("owned"),
-                           QStringLiteral("extraRounds"), QStringLiteral("hippo")};
+                           QStringLiteral("extraRounds"), QStringLiteral("hippo"), QStringLiteral("pending"),
+                           QStringLiteral("turtleBonus")};
     if (!game.usesCoins()) {
         for (const QString &key : keys)
             if (m_position.contains(key))
@@ -197,6 +200,19 @@ bool FoggyPositionReader::readMercenaryState(FoggyGame &game)
         s.extraRounds = static_cast<std::int8_t>(readInteger(m_position, QStringLiteral("extraRounds"), QStringLiteral("$"),
                                                              m_problems, 0, rules.maxExtraRounds)
                                                      .value_or(0));
+    if (m_position.contains(QStringLiteral("turtleBonus"))) {
+        // Placements a Turtle added to each player's next turn.
+        const QJsonValue bonus = m_position.value(QStringLiteral("turtleBonus"));
+        if (!bonus.isArray() || bonus.toArray().size() != m_seats) {
+            m_problems.error(QStringLiteral("$.turtleBonus"),
+                             Tr::tr("expected an array of %1 whole numbers, one per player").arg(m_seats));
+        } else {
+            for (int seat = 0; seat < m_seats; ++seat)
+                if (const auto extra = integerValue(bonus.toArray().at(seat), indexPath(QStringLiteral("$.turtleBonus"), seat),
+                                                    m_problems, 0, 8))
+                    s.nextTurnBonus[seat] = static_cast<std::int8_t>(*extra);
+        }
+    }
     std::array<KindCounts, MaxSeats> owned{};
     bool hasOwned = false;
     if (!readCounts(QStringLiteral("owned"), owned, hasOwned))
@@ -270,6 +286,105 @@ bool FoggyPositionReader::readHippos(FoggyGame &game)
     return !m_problems.hasErrors();
 }
 
+bool FoggyPositionReader::readPending(FoggyGame &game)
+{
+    // A turn under way (docs/formats.md, "pending"): its start-of-turn decisions are done,
+    // and what a placement set off may still wait for a decision.
+    FoggyState &s = game.editState();
+    const FoggyRules &rules = game.rules();
+    const QString path = QStringLiteral("$.pending");
+    const QJsonValue value = m_position.value(QStringLiteral("pending"));
+    if (!value.isObject()) {
+        m_problems.error(path, Tr::tr("expected an object such as {\"decision\": \"place\", \"placementsLeft\": 2}"));
+        return false;
+    }
+    const QJsonObject pending = value.toObject();
+    rejectUnknownKeys(pending,
+                      {QStringLiteral("decision"), QStringLiteral("placementsLeft"), QStringLiteral("placer"),
+                       QStringLiteral("tile"), QStringLiteral("target")},
+                      path, m_problems);
+    static constexpr std::array<Phase, 6> Decisions{Phase::Place,       Phase::SwapTarget,    Phase::FoxExchange,
+                                                    Phase::SnakeTarget, Phase::SnakeExchange, Phase::PrairieSwap};
+    std::optional<Phase> phase;
+    const auto decision = readString(pending, QStringLiteral("decision"), path, m_problems);
+    for (const Phase candidate : Decisions)
+        if (decision && *decision == QLatin1StringView(phaseId(candidate)))
+            phase = candidate;
+    if (decision && !phase)
+        m_problems.error(childPath(path, QStringLiteral("decision")),
+                         Tr::tr("expected place, swap, fox-exchange, snake-target, snake-exchange or prairie-swap"));
+    const auto placements = pending.contains(QStringLiteral("placementsLeft"))
+                                ? readInteger(pending, QStringLiteral("placementsLeft"), path, m_problems, 1, 9)
+                                : std::optional<qint64>(1);
+    if (m_problems.hasErrors())
+        return false;
+    s.placementsLeft = static_cast<std::int8_t>(*placements);
+    s.turnStarting = false;
+    s.phase = *phase;
+    if (*phase == Phase::Place) {
+        if (s.freeCount == 0) {
+            m_problems.error(childPath(path, QStringLiteral("decision")), Tr::tr("the board is full; nothing can be placed"));
+            return false;
+        }
+        if (s.freeOpen.isEmpty()) {
+            game.requestFogLift(s.seat, s.seat);
+        } else if (!game.canPlace(s.seat)) {
+            m_problems.error(QStringLiteral("$.toMove"), Tr::tr("player %1 has no token that can be placed").arg(s.seat + 1));
+            return false;
+        }
+        return true;
+    }
+
+    // An ability being resolved: the token that set it off, who placed it, who decides.
+    const auto placer = readInteger(pending, QStringLiteral("placer"), path, m_problems, 1, m_seats);
+    const auto tileName = readString(pending, QStringLiteral("tile"), path, m_problems);
+    if (!placer || !tileName)
+        return false;
+    const int tile = cellFromName(*tileName, rules.width, rules.height);
+    const int placerSeat = int(*placer) - 1;
+    const Token &token = tile >= 0 ? s.cells[tile] : Token{};
+    const auto is = [&token](Character character) { return token.kind == static_cast<int>(character); };
+    const bool firing = *phase == Phase::SwapTarget    ? is(Character::Mouses) || is(Character::Mole)
+                      : *phase == Phase::FoxExchange   ? is(Character::Fox)
+                      : *phase == Phase::PrairieSwap   ? is(Character::PrairieDog)
+                                                       : is(Character::Snake);
+    if (tile < 0 || token.isEmpty() || token.isFaceDown() || token.owner != placerSeat || !firing) {
+        m_problems.error(childPath(path, QStringLiteral("tile")),
+                         Tr::tr("expected the tile of player %1's face-up %2 whose ability is being resolved")
+                             .arg(placerSeat + 1)
+                             .arg(decision.value_or(QString())));
+        return false;
+    }
+    const bool byOpponent = *phase == Phase::FoxExchange || *phase == Phase::SnakeExchange;
+    if (byOpponent != (sideOfSeat(s.seat) != sideOfSeat(placerSeat))) {
+        m_problems.error(QStringLiteral("$.toMove"), byOpponent ? Tr::tr("this decision is made by an opponent of the placer")
+                                                                : Tr::tr("this decision is made by the placer"));
+        return false;
+    }
+    s.placer = static_cast<std::int8_t>(placerSeat);
+    s.abilityCell = static_cast<std::int16_t>(tile);
+    s.targetCell = -1;
+    if (*phase == Phase::SnakeExchange) {
+        const auto targetName = readString(pending, QStringLiteral("target"), path, m_problems);
+        const int target = targetName ? cellFromName(*targetName, rules.width, rules.height) : -1;
+        const Token &taken = target >= 0 ? s.cells[target] : Token{};
+        if (target < 0 || taken.isEmpty() || taken.owner != s.seat || taken.side == SideWhite) {
+            m_problems.error(childPath(path, QStringLiteral("target")),
+                             Tr::tr("expected the tile of a token of player %1 that is not white, which the Snake sends back")
+                                 .arg(s.seat + 1));
+            return false;
+        }
+        s.targetCell = static_cast<std::int16_t>(target);
+    }
+    ActionList legal;
+    game.legalActions(legal);
+    if (legal.isEmpty()) {
+        m_problems.error(path, Tr::tr("nothing can be chosen for this decision in this position"));
+        return false;
+    }
+    return true;
+}
+
 std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const Ruleset &ruleset)
 {
     const QString root = QStringLiteral("$");
@@ -282,7 +397,8 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
                        QStringLiteral("roundStarter"), QStringLiteral("toMove"), QStringLiteral("hands"),
                        QStringLiteral("piles"), QStringLiteral("points"), QStringLiteral("seed"),
                        QStringLiteral("coins"), QStringLiteral("hiredCost"), QStringLiteral("owned"),
-                       QStringLiteral("extraRounds"), QStringLiteral("hippo")},
+                       QStringLiteral("extraRounds"), QStringLiteral("hippo"), QStringLiteral("pending"),
+                       QStringLiteral("turtleBonus")},
                       root, m_problems);
     const auto game = readString(m_position, QStringLiteral("game"), root, m_problems);
     if (game && *game != module.id())
@@ -453,9 +569,11 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
     s.phase = Phase::Place;
     s.seat = static_cast<std::int8_t>(toMove - 1);
     s.placementsLeft = 1;
-    if (!foggyGame.canPlace(s.seat))
+    const bool pending = m_position.contains(QStringLiteral("pending"));
+    if (!pending && !foggyGame.canPlace(s.seat))
         s.seat = static_cast<std::int8_t>(foggyGame.nextSeatWithTokens(s.seat));
-    const bool roundOver = s.freeCount == 0 || s.seat < 0;
+    // An ability set off by the last placement is resolved before the round is scored.
+    const bool roundOver = !pending && (s.freeCount == 0 || s.seat < 0);
     if (!roundOver && !m_faceUpBasics.isEmpty()) {
         for (const auto &[rowPath, cell] : std::as_const(m_faceUpBasics))
             m_problems.error(rowPath, Tr::tr("tile %1: in Foggy weather a %2 lies face down (write it in lower case); "
@@ -475,6 +593,9 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
         s.round = static_cast<std::int8_t>(round);
         s.phase = Phase::GameOver;
         s.seat = -1;
+    } else if (pending) {
+        if (!readPending(foggyGame))
+            return nullptr;
     } else if (s.freeOpen.isEmpty()) {
         foggyGame.beginTurn(s.seat);
         foggyGame.requestFogLift(s.seat, s.seat);

@@ -265,4 +265,25 @@ QString FoggyGame::describeEvent(const GameEvent &event) const
     return {};
 }
 
+const char *phaseId(Phase phase)
+{
+    switch (phase) {
+    case Phase::PickHand: return "pick";
+    case Phase::ChooseWeather: return "weather";
+    case Phase::LiftFog: return "lift";
+    case Phase::Place: return "place";
+    case Phase::Hire: return "hire";
+    case Phase::SwapTarget: return "swap";
+    case Phase::FoxExchange: return "fox-exchange";
+    case Phase::SnakeTarget: return "snake-target";
+    case Phase::SnakeExchange: return "snake-exchange";
+    case Phase::PrairieSwap: return "prairie-swap";
+    case Phase::HippoSettle: return "hippo-settle";
+    case Phase::FrogMove: return "frog-move";
+    case Phase::GameOver: return "over";
+    }
+    return "";
+}
+
+
 } // namespace isle::foggy

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "foggyrules.h"
+#include "foggystate.h"
 
 #include "core/action.h"
 #include "core/problem.h"
@@ -15,5 +16,8 @@ namespace isle::foggy {
 // Tiles are written by name; whether they are on the board is checked on replay.
 QJsonObject actionToJson(const Action &action);
 std::optional<Action> actionFromJson(const QJsonObject &object, const QString &path, Problems &problems);
+
+// The decision a phase asks for, as observations and position files name it ("place", "fox-exchange").
+const char *phaseId(Phase phase);
 
 } // namespace isle::foggy

@@ -236,6 +236,84 @@ private Q_SLOTS:
         }
     }
 
+    void pendingDecisionsSurviveAPosition()
+    {
+        // Mid-turn, a position keeps what the turn still owes: the ability decision waiting
+        // (Mouses or Mole target, Fox and Snake exchanges, Prairie Dog swap), Turtle
+        // placements, and that the start-of-turn Hippo and Frog decisions are done.
+        int abilityPositions = 0;
+        int turtlePositions = 0;
+        for (const QString &variant : {QStringLiteral("mercenary"), QStringLiteral("team")}) {
+            for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+                isle::Problems created;
+                auto game = asFoggy(FoggyModule::instance().newGame(defaults(), variant, seed, created));
+                Rng rng(seed, 9);
+                while (!game->isOver()) {
+                    game->apply(game->randomAction(rng));
+                    const FoggyState &s = game->state();
+                    const bool ability = s.phase >= Phase::SwapTarget && s.phase <= Phase::PrairieSwap;
+                    if (!ability && !(s.phase == Phase::Place && !s.turnStarting))
+                        continue;
+                    isle::Problems problems;
+                    const auto reloaded = isle::loadPosition(game->positionJson(), nullptr, problems);
+                    QVERIFY2(reloaded && !problems.hasErrors(), qPrintable(problems.summary()));
+                    const auto &again = static_cast<const FoggyGame &>(*reloaded);
+                    QCOMPARE(again.state().phase, s.phase);
+                    QCOMPARE(again.state().seat, s.seat);
+                    QCOMPARE(again.state().placementsLeft, s.placementsLeft);
+                    QCOMPARE(again.state().nextTurnBonus, s.nextTurnBonus);
+                    if (ability) {
+                        QCOMPARE(again.state().placer, s.placer);
+                        QCOMPARE(again.state().abilityCell, s.abilityCell);
+                        ++abilityPositions;
+                    }
+                    if (s.placementsLeft > 1)
+                        ++turtlePositions;
+                    ActionList before;
+                    ActionList after;
+                    game->legalActions(before);
+                    again.legalActions(after);
+                    QCOMPARE(after.size(), before.size());
+                    for (const Action &action : before)
+                        QVERIFY(after.contains(action));
+                }
+            }
+        }
+        QVERIFY(abilityPositions > 50);
+        QVERIFY(turtlePositions > 5);
+    }
+
+    void badPendingDecisionsAreRefused()
+    {
+        auto game = mercenaryGame(defaults(), 3);
+        Rng rng(3, 3);
+        playUntil(*game, Phase::Place, rng);
+        game->apply(game->randomAction(rng));
+        playUntil(*game, Phase::Place, rng);
+        QJsonObject position = game->positionJson();
+        QVERIFY(position.contains(QStringLiteral("pending")));
+        const auto refused = [&](const QJsonObject &pending, const QString &path) {
+            QJsonObject changed = position;
+            changed.insert(QStringLiteral("pending"), pending);
+            isle::Problems problems;
+            const auto reloaded = isle::loadPosition(changed, nullptr, problems);
+            QVERIFY(!reloaded);
+            bool named = false;
+            for (const isle::Problem &problem : problems.items())
+                named = named || problem.path == path;
+            QVERIFY2(named, qPrintable(problems.summary()));
+        };
+        refused(QJsonObject{{QStringLiteral("decision"), QStringLiteral("dance")}}, QStringLiteral("$.pending.decision"));
+        refused(QJsonObject{{QStringLiteral("decision"), QStringLiteral("place")}, {QStringLiteral("placementsLeft"), 0}},
+                QStringLiteral("$.pending.placementsLeft"));
+        refused(QJsonObject{{QStringLiteral("decision"), QStringLiteral("fox-exchange")},
+                            {QStringLiteral("placer"), 1},
+                            {QStringLiteral("tile"), QStringLiteral("Z9")}},
+                QStringLiteral("$.pending.tile"));
+        refused(QJsonObject{{QStringLiteral("decision"), QStringLiteral("place")}, {QStringLiteral("colour"), 1}},
+                QStringLiteral("$.pending.colour"));
+    }
+
     void quickGameHiresFirstWithAPurse()
     {
         Ruleset ruleset = defaults();

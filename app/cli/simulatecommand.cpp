@@ -36,10 +36,10 @@ void addGameOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("game"), Tr::tr("The game (default foggy-island)."), QStringLiteral("id"),
                       QStringLiteral("foggy-island")});
-    parser.addOption({QStringLiteral("variant"), Tr::tr("The variant: basic, weather, mercenary or quick (default basic)."),
+    parser.addOption({QStringLiteral("variant"), Tr::tr("The variant: basic, weather, mercenary, quick or team (default basic)."),
                       QStringLiteral("name"), QStringLiteral("basic")});
     parser.addOption({QStringLiteral("players"),
-                      Tr::tr("Comma-separated player per seat: %1 (default random,random).")
+                      Tr::tr("Comma-separated player per seat, repeated when there are more seats: %1 (default random,random).")
                           .arg(playerNames().join(QStringLiteral(", "))),
                       QStringLiteral("list"), QStringLiteral("random,random")});
     parser.addOption({QStringLiteral("seed"), Tr::tr("Seed of the game or batch (default 1)."), QStringLiteral("n"),

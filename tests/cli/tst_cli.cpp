@@ -172,6 +172,42 @@ private Q_SLOTS:
         QVERIFY(simulated.json().value(QStringLiteral("meanDecisions")).toDouble() > 180);
     }
 
+    void everyVariantPlaysThroughAndReplays_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<int>("seats");
+        QTest::newRow("quick") << QStringLiteral("quick") << 2;
+        QTest::newRow("team") << QStringLiteral("team") << 4;
+    }
+
+    void everyVariantPlaysThroughAndReplays()
+    {
+        QFETCH(QString, variant);
+        QFETCH(int, seats);
+        QTemporaryDir dir;
+        const QString record = dir.filePath(variant + QStringLiteral(".json"));
+        const Run played = run({QStringLiteral("play"), QStringLiteral("--record"), record, QStringLiteral("--variant"), variant,
+                                QStringLiteral("--players"), QStringLiteral("greedy,random"), QStringLiteral("--seed"),
+                                QStringLiteral("5"), QStringLiteral("--json")});
+        QCOMPARE(played.exitCode, 0);
+        QCOMPARE(played.json().value(QStringLiteral("scores")).toArray().size(), seats);
+        const Run replayed = run({QStringLiteral("replay"), record, QStringLiteral("--json")});
+        QCOMPARE(replayed.exitCode, 0);
+        QCOMPARE(replayed.json().value(QStringLiteral("scores")), played.json().value(QStringLiteral("scores")));
+        QCOMPARE(replayed.json().value(QStringLiteral("finished")).toBool(), true);
+        // Names repeat over the seats: greedy plays for the first team in the team game.
+        const Run simulated = run({QStringLiteral("simulate"), QStringLiteral("--variant"), variant, QStringLiteral("--players"),
+                                   QStringLiteral("greedy,random"), QStringLiteral("--games"), QStringLiteral("100"),
+                                   QStringLiteral("--json")});
+        QCOMPARE(simulated.exitCode, 0);
+        const QJsonArray seatRows = simulated.json().value(QStringLiteral("seats")).toArray();
+        QCOMPARE(seatRows.size(), seats);
+        for (int seat = 0; seat < seats; ++seat)
+            QCOMPARE(seatRows.at(seat).toObject().value(QStringLiteral("player")).toString(),
+                     seat % 2 == 0 ? QStringLiteral("greedy") : QStringLiteral("random"));
+        QVERIFY(seatRows.at(0).toObject().value(QStringLiteral("winRate")).toDouble() > 0.6);
+    }
+
     void replayUnderOtherRulesStops()
     {
         QTemporaryDir dir;

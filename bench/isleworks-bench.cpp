@@ -24,12 +24,6 @@ std::unique_ptr<Game> newGame(const QString &variant)
 {
     Problems problems;
     const auto &module = foggy::FoggyModule::instance();
-    if (variant == QLatin1StringView("mercenary")) {
-        // Built directly: the module offers the variant once positions carry its state.
-        const auto ruleset = std::make_shared<const Ruleset>(module.defaultRuleset());
-        return std::make_unique<foggy::FoggyGame>(module, ruleset, foggy::FoggyRules::compile(*ruleset, problems),
-                                                  foggy::Variant::Mercenary, 1);
-    }
     return module.newGame(module.defaultRuleset(), variant, 1, problems);
 }
 
@@ -187,10 +181,16 @@ int main(int argc, char *argv[])
         gamesPerSecond(QStringLiteral("basic"), seconds);
         gamesPerSecond(QStringLiteral("weather"), seconds);
         gamesPerSecond(QStringLiteral("mercenary"), seconds);
+        gamesPerSecond(QStringLiteral("quick"), seconds);
+        gamesPerSecond(QStringLiteral("team"), seconds);
     }
-    if (parts.contains(QStringLiteral("fixed"))) {
-        // A fixed amount of work, for instruction counts under callgrind: 10,000 basic games.
-        auto created = newGame(QStringLiteral("basic"));
+    for (const QString &part : std::as_const(parts)) {
+        if (!part.startsWith(QLatin1StringView("fixed")))
+            continue;
+        // A fixed amount of work, for instruction counts under callgrind: 10,000 games of
+        // the variant after "fixed:" (basic by default).
+        const QString variant = part.section(u':', 1, 1).isEmpty() ? QStringLiteral("basic") : part.section(u':', 1, 1);
+        auto created = newGame(variant);
         auto *game = static_cast<foggy::FoggyGame *>(created.get());
         game->setHistoryEnabled(false);
         Rng rng(5, 5);
@@ -200,7 +200,7 @@ int main(int argc, char *argv[])
             for (; !game->isOver(); ++decisions)
                 game->apply(game->randomAction(rng));
         }
-        std::printf("10000 basic games, %lld decisions\n", decisions);
+        std::printf("10000 %s games, %lld decisions\n", qPrintable(variant), decisions);
     }
     if (parts.contains(QStringLiteral("operations")))
         operationsPerSecond(seconds);

@@ -493,7 +493,11 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
             const int used = onBoard[seat][kind] + hands[seat][kind] + (hasPiles ? piles[seat][kind] : 0);
             if (used > owned)
                 m_problems.error(QStringLiteral("$.board"),
-                                 Tr::tr("player %1 has %2 %3 tokens on the board, in hand and in the pile; the ruleset gives %4")
+                                 (foggyGame.isTeamGame()
+                                      ? Tr::tr("player %1 has %2 %3 tokens on the board, in hand and in the pile; their "
+                                               "half of the team's set (\"owned\") holds %4")
+                                      : Tr::tr("player %1 has %2 %3 tokens on the board, in hand and in the pile; the "
+                                               "ruleset gives %4"))
                                      .arg(seat + 1)
                                      .arg(used)
                                      .arg(characterName(kind))

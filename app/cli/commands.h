@@ -17,6 +17,7 @@ int runSimulate(const QStringList &arguments);
 int runReplay(const QStringList &arguments);
 int runValidate(const QStringList &arguments);
 int runPlay(const QStringList &arguments);
+int runCompare(const QStringList &arguments);
 
 } // namespace isle::cli
 

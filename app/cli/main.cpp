@@ -23,6 +23,7 @@ QString usage()
               "Commands:\n"
               "  score POSITION      the line-by-line score of a position\n"
               "  simulate            play many games between computer players and summarise them\n"
+              "  compare A B         the same games under rulesets A and B: differences with 95 % intervals\n"
               "  play --record OUT   play one game between computer players and save its record\n"
               "  replay RECORD       replay a game record, optionally under other rules\n"
               "  validate FILE       check a ruleset, record or position and list every problem\n"
@@ -74,6 +75,8 @@ int main(int argc, char *argv[])
         return isle::cli::runValidate(rest);
     if (command == QLatin1StringView("play"))
         return isle::cli::runPlay(rest);
+    if (command == QLatin1StringView("compare"))
+        return isle::cli::runCompare(rest);
     isle::cli::printError(Tr::tr("Unknown command \"%1\".").arg(command));
     isle::cli::printError(usage());
     return isle::cli::ExitBadInput;

@@ -48,6 +48,37 @@ struct Outcome
     bool isWinner(int seat) const { return !draw && (winnerMask & (1U << seat)); }
 };
 
+// Per-character figures of games for designers: how often each kind was hired, and the
+// scored lines that hold it. Kept only when a game is asked to (Game::setCharacterTally),
+// since walking every scored line costs time the playouts do not need.
+struct CharacterTally
+{
+    static constexpr int MaxKinds = 32;
+    std::array<qint64, MaxKinds> hired{};
+    std::array<qint64, MaxKinds> lines{}; // scored lines holding at least one token of the kind
+    std::array<qint64, MaxKinds> linePoints{};
+    qint64 allLines = 0;
+    qint64 allLinePoints = 0;
+
+    void merge(const CharacterTally &other)
+    {
+        for (int kind = 0; kind < MaxKinds; ++kind) {
+            hired[kind] += other.hired[kind];
+            lines[kind] += other.lines[kind];
+            linePoints[kind] += other.linePoints[kind];
+        }
+        allLines += other.allLines;
+        allLinePoints += other.allLinePoints;
+    }
+    qint64 hiredTotal() const
+    {
+        qint64 total = 0;
+        for (const qint64 count : hired)
+            total += count;
+        return total;
+    }
+};
+
 // One game in progress: the interface every game module implements, and all that
 // UIs, players, records and the command line use. Chance is resolved inside apply()
 // by the game's own seeded Rng, so ruleset + seed + decisions reproduce the game.
@@ -114,6 +145,22 @@ public:
     virtual QJsonObject positionJson() const = 0;
     // A fingerprint of the complete state, for determinism checks.
     virtual std::uint64_t stateHash() const = 0;
+
+    // Designer statistics (CharacterTally): the game's character kinds (none by default),
+    // their file ids and whether they can be hired; the tally of this game so far.
+    virtual int characterKinds() const { return 0; }
+    virtual QString characterKindId(int kind) const
+    {
+        Q_UNUSED(kind);
+        return {};
+    }
+    virtual bool isHireable(int kind) const
+    {
+        Q_UNUSED(kind);
+        return false;
+    }
+    virtual void setCharacterTally(bool enabled) { Q_UNUSED(enabled); }
+    virtual CharacterTally characterTally() const { return {}; }
 
     virtual QJsonObject actionToJson(const Action &action) const = 0;
     virtual QString describeAction(const Action &action) const = 0;

@@ -434,6 +434,8 @@ void FoggyGame::endRound()
     if (revealed > 0)
         emitEvent(event(FoggyEvent::TokensRevealed, -1, revealed));
 
+    if (m_tallyEnabled)
+        tallyScoredLines();
     std::array<int, SideCount> points{};
     if (eventSink()) {
         forEachLine(*m_rules, s.cells, [&](const ScoredLine &line) {
@@ -478,6 +480,24 @@ void FoggyGame::endRound()
     } else {
         beginRound();
     }
+}
+
+void FoggyGame::tallyScoredLines()
+{
+    // Which characters each scored line holds, for designers' per-character figures.
+    forEachLine(*m_rules, m_state.cells, [this](const ScoredLine &line) {
+        unsigned kinds = 0;
+        for (int i = 0, cell = line.start; i < line.length; ++i, cell += line.step)
+            kinds |= 1U << m_state.cells[cell].kind;
+        for (int kind = 0; kind < CharacterCount; ++kind) {
+            if (kinds & (1U << kind)) {
+                ++m_tally.lines[kind];
+                m_tally.linePoints[kind] += line.points;
+            }
+        }
+        ++m_tally.allLines;
+        m_tally.allLinePoints += line.points;
+    });
 }
 
 void FoggyGame::apply(const Action &action)

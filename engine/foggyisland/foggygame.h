@@ -49,6 +49,11 @@ public:
     QJsonObject observation(int seat) const override;
     QJsonObject positionJson() const override;
     std::uint64_t stateHash() const override;
+    int characterKinds() const override { return CharacterCount; }
+    QString characterKindId(int kind) const override;
+    bool isHireable(int kind) const override;
+    void setCharacterTally(bool enabled) override { m_tallyEnabled = enabled; }
+    CharacterTally characterTally() const override { return m_tally; }
     QJsonObject actionToJson(const Action &action) const override;
     QString describeAction(const Action &action) const override;
     QString describeEvent(const GameEvent &event) const override;
@@ -164,6 +169,10 @@ private:
     FoggyState m_state;
     std::vector<FoggyState> m_history;
     bool m_historyEnabled = true;
+    // Designer statistics, outside the state: they describe games, not positions.
+    void tallyScoredLines();
+    CharacterTally m_tally;
+    bool m_tallyEnabled = false;
 };
 
 } // namespace isle::foggy

@@ -134,6 +134,8 @@ void FoggyGame::applyHire(const Action &action)
     const int side = sideOfSeat(s.seat);
     s.coins[side] -= character.cost;
     s.hiredCost[side] += character.cost;
+    if (m_tallyEnabled)
+        ++m_tally.hired[action.kind];
     // Between rounds every token is in the pile: the mercenary takes the basic's place,
     // in the team game in whichever teammate's pile holds one (the round's split follows).
     const int seat = s.owned[s.seat][character.replaces] > 0 ? s.seat : teammate(s.seat);

@@ -19,6 +19,7 @@ struct ScoredLine
     int side = 0;
     int start = 0;
     int direction = 0;
+    int step = 1; // from one tile of the line to the next
     int length = 0;
     int basePoints = 0;
     int multiplier = 1;
@@ -48,6 +49,7 @@ void forEachLine(const FoggyRules &rules, const std::array<Token, MaxCells> &cel
         line.side = side;
         line.start = start;
         line.direction = direction;
+        line.step = step;
         line.length = length;
         line.basePoints = rules.linePoints[length];
         line.multiplier = multiplier;

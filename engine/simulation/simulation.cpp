@@ -70,6 +70,7 @@ void SimulationResult::merge(const SimulationResult &other)
         decisionMax = std::max(decisionMax, other.decisionMax);
     }
     games += other.games;
+    characters.merge(other.characters);
     decisionSum += other.decisionSum;
     decisionSquares += other.decisionSquares;
     drawGames += other.drawGames;
@@ -177,6 +178,8 @@ SimulationResult simulate(const SimulationConfig &config, Problems &problems, co
         }
     }
 
+    if (config.samples)
+        config.samples->assign(static_cast<std::size_t>(std::max(config.games, 0)), GameSample{});
     const int chunkCount = (config.games + ChunkSize - 1) / ChunkSize;
     std::vector<SimulationResult> chunks(static_cast<std::size_t>(chunkCount));
     std::atomic<int> nextChunk{0};
@@ -191,6 +194,7 @@ SimulationResult simulate(const SimulationConfig &config, Problems &problems, co
         }
         auto game = prototype->clone();
         auto view = prototype->clone();
+        game->setCharacterTally(config.tallyCharacters);
         for (int chunk = nextChunk++; chunk < chunkCount; chunk = nextChunk++) {
             SimulationResult &result = chunks[static_cast<std::size_t>(chunk)];
             result.seats = seats;
@@ -209,6 +213,15 @@ SimulationResult simulate(const SimulationConfig &config, Problems &problems, co
                 playGame(*game, *view, worker.seats, worker.rngs);
                 const Outcome outcome = game->outcome();
                 const qint64 length = game->decisionsApplied();
+                const CharacterTally tally = game->characterTally();
+                result.characters.merge(tally);
+                if (config.samples) {
+                    GameSample &sample = (*config.samples)[static_cast<std::size_t>(index)];
+                    sample.firstSeat = outcome.draw ? 0.5 : (outcome.isWinner(0) ? 1.0 : 0.0);
+                    sample.margin = outcome.score[0] - outcome.score[1];
+                    sample.decisions = static_cast<std::int32_t>(length);
+                    sample.hires = static_cast<std::int32_t>(tally.hiredTotal());
+                }
                 for (int seat = 0; seat < seats; ++seat) {
                     SeatStatistics &stats = result.seatStats[seat];
                     const qint64 score = outcome.score[seat];
@@ -247,6 +260,10 @@ SimulationResult simulate(const SimulationConfig &config, Problems &problems, co
     for (const SimulationResult &chunk : chunks)
         total.merge(chunk);
     total.seats = seats;
+    for (int kind = 0; kind < prototype->characterKinds(); ++kind) {
+        total.characterIds.append(prototype->characterKindId(kind));
+        total.hireable.append(prototype->isHireable(kind));
+    }
     if (total.seatStats.empty())
         total.seatStats.assign(static_cast<std::size_t>(seats), SeatStatistics{});
     return total;

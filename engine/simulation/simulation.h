@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/game.h"
 #include "core/gamerecord.h"
 #include "core/rng.h"
 #include "core/ruleset.h"
@@ -14,6 +15,15 @@ namespace isle {
 class Game;
 class Player;
 
+// One game's figures, for comparisons that pair the games of two rulesets seed by seed.
+struct GameSample
+{
+    double firstSeat = 0;   // the first seat's result: 1 win, 0.5 draw, 0 loss
+    std::int32_t margin = 0; // first seat's score minus the second seat's
+    std::int32_t decisions = 0;
+    std::int32_t hires = 0;
+};
+
 struct SimulationConfig
 {
     QString gameId;
@@ -23,6 +33,8 @@ struct SimulationConfig
     int games = 1000;
     std::uint64_t seed = 1;
     int threads = 1;
+    bool tallyCharacters = false;          // fill SimulationResult::characters (costs some speed)
+    std::vector<GameSample> *samples = nullptr; // when set, resized to `games`, game i's figures at i
 
     QString playerFor(int seat) const
     {
@@ -54,6 +66,9 @@ struct SimulationResult
     qint64 decisionMax = 0;
     qint64 drawGames = 0;
     bool cancelled = false;
+    CharacterTally characters; // with SimulationConfig::tallyCharacters
+    QStringList characterIds;  // the game's character kinds, in kind order
+    QList<bool> hireable;
 
     void merge(const SimulationResult &other);
     double winRate(int seat) const;

@@ -208,6 +208,30 @@ private Q_SLOTS:
         QVERIFY(seatRows.at(0).toObject().value(QStringLiteral("winRate")).toDouble() > 0.6);
     }
 
+    void compareIdenticalRulesetsReportsNoDifference()
+    {
+        const QString ruleset = QStringLiteral(ISLE_SOURCE_DIR "/resources/rulesets/foggy-island.json");
+        const Run compared = run({QStringLiteral("compare"), ruleset, ruleset, QStringLiteral("--variant"),
+                                  QStringLiteral("mercenary"), QStringLiteral("--games"), QStringLiteral("40"),
+                                  QStringLiteral("--players"), QStringLiteral("greedy,random"), QStringLiteral("--json")});
+        QCOMPARE(compared.exitCode, 0);
+        const QJsonObject report = compared.json();
+        QCOMPARE(report.value(QStringLiteral("games")).toInt(), 40);
+        const QJsonArray figures = report.value(QStringLiteral("figures")).toArray();
+        QCOMPARE(figures.size(), 4);
+        for (const QJsonValue &figure : figures) {
+            QCOMPARE(figure.toObject().value(QStringLiteral("difference")).toDouble(), 0.0);
+            QCOMPARE(figure.toObject().value(QStringLiteral("low")).toDouble(), 0.0);
+            QCOMPARE(figure.toObject().value(QStringLiteral("high")).toDouble(), 0.0);
+        }
+        QCOMPARE(report.value(QStringLiteral("characters")).toArray().size(), 15);
+        // One file is not enough; a missing one is named.
+        QCOMPARE(run({QStringLiteral("compare"), ruleset}).exitCode, 2);
+        const Run missing = run({QStringLiteral("compare"), ruleset, QStringLiteral("no-such-ruleset.json")});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains(QStringLiteral("no-such-ruleset.json")), qPrintable(missing.err));
+    }
+
     void replayUnderOtherRulesStops()
     {
         QTemporaryDir dir;

@@ -16,6 +16,7 @@ class CellSet
 public:
     void set(int cell) { m_words[cell >> 6] |= bit(cell); }
     void reset(int cell) { m_words[cell >> 6] &= ~bit(cell); }
+    void flip(int cell) { m_words[cell >> 6] ^= bit(cell); }
     bool test(int cell) const { return (m_words[cell >> 6] & bit(cell)) != 0; }
     bool isEmpty() const { return (m_words[0] | m_words[1] | m_words[2] | m_words[3]) == 0; }
     void clear() { m_words = {}; }

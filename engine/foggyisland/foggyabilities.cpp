@@ -83,9 +83,8 @@ bool FoggyGame::frogCanMove(int seat) const
     if (s.frogsOnBoard[seat] == 0)
         return false;
     bool canMove = false;
-    m_rules->boardCells.forEach([&](int cell) {
-        const Token &token = s.cells[cell];
-        if (canMove || token.kind != kindOf(Character::Frog) || token.owner != seat || token.isFaceDown())
+    s.frogCells.forEach([&](int cell) {
+        if (canMove || s.cells[cell].owner != seat)
             return;
         std::array<std::int16_t, 4> around{};
         const int count = neighbours(*m_rules, cell, around);
@@ -102,15 +101,19 @@ void FoggyGame::exchangeToken(int cell, int kind)
     FoggyState &s = m_state;
     Token &token = s.cells[cell];
     const int owner = token.owner;
-    if (token.kind == kindOf(Character::Frog) && !token.isFaceDown())
+    if (token.kind == kindOf(Character::Frog) && !token.isFaceDown()) {
         --s.frogsOnBoard[owner];
+        s.frogCells.reset(cell);
+    }
     addToHand(s, owner, token.kind);
     takeFromHand(s, owner, kind);
     token.kind = static_cast<std::uint8_t>(kind);
     token.side = m_rules->placedSide[owner][kind];
     token.flags = s.weather == Weather::Foggy ? Token::FaceDown : 0;
-    if (kind == kindOf(Character::Frog) && !token.isFaceDown())
+    if (kind == kindOf(Character::Frog) && !token.isFaceDown()) {
         ++s.frogsOnBoard[owner]; // a face-up Frog on the board hops, however it came there
+        s.frogCells.set(cell);
+    }
     if (eventSink()) {
         GameEvent event;
         event.type = static_cast<std::uint16_t>(FoggyEvent::Exchanged);
@@ -180,6 +183,10 @@ void FoggyGame::swapTokens(int a, int b)
 {
     FoggyState &s = m_state;
     std::swap(s.cells[a], s.cells[b]);
+    if (s.frogCells.test(a) != s.frogCells.test(b)) { // a Frog changed places
+        s.frogCells.flip(a);
+        s.frogCells.flip(b);
+    }
     if (eventSink()) {
         GameEvent event;
         event.type = static_cast<std::uint16_t>(FoggyEvent::Swapped);
@@ -198,6 +205,7 @@ bool FoggyGame::startAbility(int kind, int cell, int seat)
     switch (static_cast<Character>(kind)) {
     case Character::Frog:
         ++s.frogsOnBoard[seat];
+        s.frogCells.set(cell);
         return false;
     case Character::Turtle:
         // One more placement now, and one more in the next opponent's next turn.
@@ -326,9 +334,8 @@ void FoggyGame::forEachAbilityChoice(Visit &&visit) const
         visit(abilityAction(ActionType::Settle, s.hippo[s.seat][1]));
         return;
     case Phase::FrogMove:
-        m_rules->boardCells.forEach([&](int cell) {
-            const Token &token = s.cells[cell];
-            if (token.kind != kindOf(Character::Frog) || token.owner != s.seat || token.isFaceDown())
+        s.frogCells.forEach([&](int cell) {
+            if (s.cells[cell].owner != s.seat)
                 return;
             std::array<std::int16_t, 4> around{};
             const int count = neighbours(*m_rules, cell, around);
@@ -461,6 +468,8 @@ void FoggyGame::applyAbilityDecision(const Action &action)
         takeOpenTile(action.cell2);
         s.cells[action.cell2] = frog;
         freeOpenTile(action.cell);
+        s.frogCells.reset(action.cell);
+        s.frogCells.set(action.cell2);
         placeOrPass(s.seat);
         return;
     }

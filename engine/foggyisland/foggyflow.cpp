@@ -75,6 +75,7 @@ void FoggyGame::clearBoardAndFormPiles()
     s.nextTurnBonus = {}; // a Turtle's bonus for the opponent ends with the round
     s.turnStarting = false;
     s.frogsOnBoard = {};
+    s.frogCells.clear();
     for (auto &tiles : s.hippo)
         tiles = {-1, -1};
     s.freeCount = static_cast<std::int16_t>(m_rules->cellCount);
@@ -97,12 +98,15 @@ void FoggyGame::clearBoardAndFormPiles()
     }
 }
 
-void FoggyGame::beginRound()
+void FoggyGame::beginRound(bool pilesFormed)
 {
     FoggyState &s = m_state;
-    if (isTeamGame())
+    if (isTeamGame()) {
         splitTeamSets();
-    clearBoardAndFormPiles();
+        pilesFormed = false;
+    }
+    if (!pilesFormed)
+        clearBoardAndFormPiles();
     emitEvent(event(FoggyEvent::RoundStarted, s.roundStarter, s.round + 1));
 
     if (m_rules->openingHand == OpeningHand::Random) {
@@ -209,10 +213,13 @@ void FoggyGame::recountHandsAndPiles()
 {
     FoggyState &s = m_state;
     s.frogsOnBoard = {};
+    s.frogCells.clear();
     m_rules->boardCells.forEach([&s](int cell) {
         const Token &token = s.cells[cell];
-        if (token.kind == static_cast<int>(Character::Frog) && !token.isFaceDown())
+        if (token.kind == static_cast<int>(Character::Frog) && !token.isFaceDown()) {
             ++s.frogsOnBoard[token.owner];
+            s.frogCells.set(cell);
+        }
     });
     for (int seat = 0; seat < MaxSeats; ++seat) {
         s.handMask[seat] = 0;

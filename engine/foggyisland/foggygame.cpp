@@ -74,11 +74,6 @@ int FoggyGame::fixedGameWeather() const
     }
 }
 
-int FoggyGame::teamOwned(int seat, int kind) const
-{
-    const int own = m_state.owned[seat][kind];
-    return isTeamGame() ? own + m_state.owned[teammate(seat)][kind] : own;
-}
 
 Decision FoggyGame::decision() const
 {

@@ -71,7 +71,11 @@ public:
     // The other seat of `seat`'s team in the team game; the seat itself otherwise.
     int teammate(int seat) const { return isTeamGame() ? (seat + 2) % 4 : seat; }
     // What `seat`'s team owns of `kind`: hiring limits count the team's tokens together.
-    int teamOwned(int seat, int kind) const;
+    int teamOwned(int seat, int kind) const
+    {
+        const int own = m_state.owned[seat][kind];
+        return isTeamGame() ? own + m_state.owned[teammate(seat)][kind] : own;
+    }
 
     // For position files and hand-built test positions: replace the state, then let
     // the game derive free tiles and continue from the phase it names.
@@ -98,7 +102,9 @@ private:
 
     // Flow (foggyflow.cpp)
     void startGame();
-    void beginRound();
+    // Hiring edits the piles formed at the round's end in place, so they need forming
+    // again only when something else changed them (the team game's split).
+    void beginRound(bool pilesFormed = false);
     void clearBoardAndFormPiles();
     void dealRandomHand(int seat);
     void finishPicking();

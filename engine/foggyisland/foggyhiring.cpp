@@ -164,7 +164,7 @@ void FoggyGame::applyEndHiring()
     if (++s.hireStep == seatCount()) {
         if (m_variant == Variant::Quick && s.round == 0)
             s.coins = {0, 0}; // the quick game's unspent coins go back to the bank
-        beginRound();
+        beginRound(true);
         return;
     }
     s.seat = static_cast<std::int8_t>(hiringSeat(s.hireStep));

@@ -115,6 +115,7 @@ struct FoggyState
     bool turnStarting;                              // a turn's start-of-turn abilities are still due
     std::array<std::array<std::int16_t, 2>, MaxSeats> hippo; // a seat's unsettled Hippo tiles, or -1
     std::array<std::uint8_t, MaxSeats> frogsOnBoard;          // face-up Frogs a seat has on the board
+    CellSet frogCells;                                        // and where they are, so turn starts need not search
 
     std::array<std::uint8_t, MaxWeatherCards> deck; // ring buffer, top at deckHead
     std::uint8_t deckHead;

@@ -1,10 +1,13 @@
 // Speed of the rules engine: random complete games per second (one core and all cores),
-// apply+undo and legal-action generation per second, and batch simulation through the
-// players. Figures and the command that produced them go in docs/BENCHMARKS.md.
+// apply+undo and legal-action generation per second, batch simulation through the
+// players, ISMCTS iterations per second and the computer players' strength table.
+// Figures and the command that produced them go in docs/BENCHMARKS.md.
 #include "core/game.h"
 #include "core/gamemodule.h"
 #include "foggyisland/foggygame.h"
 #include "foggyisland/foggymodule.h"
+#include "foggyisland/foggystate.h"
+#include "players/ismctsplayer.h"
 #include "simulation/simulation.h"
 
 #include <QCoreApplication>
@@ -163,12 +166,87 @@ void simulationThroughPlayers(const QString &players, int games)
     report(name.constData(), perSecond(result.games, timer.nsecsElapsed()), "games/s");
 }
 
+// ISMCTS iterations per second on one core: repeated 10,000-iteration searches on one
+// seat's view of a basic game, at its first decision and at its first placement. Random
+// games are measured alongside, since a shared machine's load moves both.
+void ismctsIterationsPerSecond(double seconds)
+{
+    QElapsedTimer reference;
+    reference.start();
+    const qint64 games = randomGames(QStringLiteral("basic"), seconds, 1000);
+    report("random basic games, one core (for comparison)", perSecond(games, reference.nsecsElapsed()), "games/s");
+
+    auto game = newGame(QStringLiteral("basic"));
+    game->setHistoryEnabled(false);
+    Rng walk(1, 1);
+    for (const char *where : {"opening", "first placement"}) {
+        if (where[0] == 'f') {
+            auto *foggy = static_cast<foggy::FoggyGame *>(game.get());
+            while (foggy->state().phase != foggy::Phase::Place)
+                game->apply(game->randomAction(walk));
+        }
+        Rng viewRng(2, 1);
+        auto view = game->clone();
+        view->setHistoryEnabled(false);
+        view->determinize(game->decision().seat, viewRng);
+        IsmctsSettings settings;
+        settings.iterations = 10000;
+        IsmctsPlayer player(settings);
+        Rng rng(3, 1);
+        player.choose(*view, rng); // warm-up: reserve the pool once
+        QElapsedTimer timer;
+        timer.start();
+        qint64 iterations = 0;
+        while (timer.nsecsElapsed() < qint64(seconds * 1e9)) {
+            player.choose(*view, rng);
+            iterations += player.lastReport().iterations;
+        }
+        const QByteArray name =
+            QStringLiteral("ISMCTS iterations, basic %1, one core").arg(QLatin1StringView(where)).toUtf8();
+        report(name.constData(), perSecond(iterations, timer.nsecsElapsed()), "iterations/s");
+    }
+}
+
+// Seat-balanced games between two players on every core: half with `a` as seat 1, half
+// as seat 2. Prints a's wins, draws and losses.
+void strength(const QString &a, const QString &b, int games, const QString &variant, std::uint64_t seed)
+{
+    qint64 wins = 0;
+    qint64 draws = 0;
+    qint64 played = 0;
+    QElapsedTimer timer;
+    timer.start();
+    for (int aSeat = 0; aSeat < 2; ++aSeat) {
+        SimulationConfig config;
+        config.gameId = QStringLiteral("foggy-island");
+        config.variant = variant;
+        config.ruleset = foggy::FoggyModule::instance().defaultRuleset();
+        config.players = aSeat == 0 ? QStringList{a, b} : QStringList{b, a};
+        config.games = games / 2 + (aSeat == 0 ? games % 2 : 0);
+        config.seed = seed + std::uint64_t(aSeat);
+        config.threads = QThread::idealThreadCount();
+        Problems problems;
+        const SimulationResult result = simulate(config, problems);
+        wins += result.seatStats[std::size_t(aSeat)].wins;
+        draws += result.seatStats[std::size_t(aSeat)].draws;
+        played += result.games;
+    }
+    const double score = played ? (double(wins) + 0.5 * double(draws)) / double(played) : 0.0;
+    std::printf("%-10s vs %-10s %-8s seed %-6llu %5lld games: %5lld wins %4lld draws %5lld losses, "
+                "win rate %5.1f %%, score %5.1f %% (%.0f s)\n",
+                qPrintable(a), qPrintable(b), qPrintable(variant), static_cast<unsigned long long>(seed), played, wins,
+                draws, played - wins - draws, played ? 100.0 * double(wins) / double(played) : 0.0, 100.0 * score,
+                double(timer.elapsed()) / 1000.0);
+    std::fflush(stdout);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    // isleworks-bench [seconds per figure] [games|operations|simulate ...]
+    // isleworks-bench [seconds per figure] [games|operations|simulate|ismcts|strength ...]
+    //                 [strength-games=N] [strength-seed=N] [pairs=a:b,...]
     const double seconds = argc > 1 ? QString::fromLocal8Bit(argv[1]).toDouble() : 3.0;
     QStringList parts;
     for (int i = 2; i < argc; ++i)
@@ -207,6 +285,25 @@ int main(int argc, char *argv[])
     if (parts.contains(QStringLiteral("simulate"))) {
         simulationThroughPlayers(QStringLiteral("random,random"), 100000);
         simulationThroughPlayers(QStringLiteral("greedy,random"), 100000);
+    }
+    if (parts.contains(QStringLiteral("ismcts")))
+        ismctsIterationsPerSecond(seconds);
+    if (parts.contains(QStringLiteral("strength"))) {
+        // Difficulty pairs of docs/BENCHMARKS.md ("Computer players"); pairs=a:b,c:d overrides,
+        // strength-seed=N plays another set of deals (to measure in several runs).
+        int games = 1000;
+        std::uint64_t seed = 1000;
+        QStringList pairs{QStringLiteral("medium:random"), QStringLiteral("hard:greedy"), QStringLiteral("expert:hard")};
+        for (const QString &part : parts) {
+            if (part.startsWith(QLatin1StringView("strength-games=")))
+                games = part.section(u'=', 1).toInt();
+            if (part.startsWith(QLatin1StringView("strength-seed=")))
+                seed = part.section(u'=', 1).toULongLong();
+            if (part.startsWith(QLatin1StringView("pairs=")))
+                pairs = part.section(u'=', 1).split(u',', Qt::SkipEmptyParts);
+        }
+        for (const QString &pair : pairs)
+            strength(pair.section(u':', 0, 0), pair.section(u':', 1, 1), games, QStringLiteral("basic"), seed);
     }
     return 0;
 }

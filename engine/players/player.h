@@ -22,7 +22,8 @@ public:
     virtual Action choose(const Game &view, Rng &rng) = 0;
 };
 
-// "random" and "greedy"; nullptr (with the reason) for an unknown name.
+// "random", "greedy", the difficulty levels ("easy" … "expert", see difficulty.h) and
+// "ismcts:N" (N iterations per move); nullptr (with the reason) for an unknown name.
 std::unique_ptr<Player> createPlayer(const QString &name, QString *error = nullptr);
 QStringList playerNames();
 

@@ -1,0 +1,58 @@
+#include "difficulty.h"
+
+#include "ismctsplayer.h"
+
+#include <QCoreApplication>
+
+#include <array>
+
+namespace isle {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(isle::Difficulty)
+};
+
+// Budgets tuned against the strength table in docs/BENCHMARKS.md ("Computer players"):
+// Medium beats random, Hard beats greedy, Expert beats Hard.
+constexpr std::array<DifficultyPreset, 4> Presets{{
+    {Difficulty::Easy, "easy", QT_TRANSLATE_NOOP("isle::Difficulty", "Easy"), 50},
+    {Difficulty::Medium, "medium", QT_TRANSLATE_NOOP("isle::Difficulty", "Medium"), 300},
+    {Difficulty::Hard, "hard", QT_TRANSLATE_NOOP("isle::Difficulty", "Hard"), 2000},
+    {Difficulty::Expert, "expert", QT_TRANSLATE_NOOP("isle::Difficulty", "Expert"), 10000},
+}};
+} // namespace
+
+std::span<const DifficultyPreset> difficultyPresets()
+{
+    return Presets;
+}
+
+const DifficultyPreset &difficultyPreset(Difficulty level)
+{
+    return Presets[static_cast<std::size_t>(level)];
+}
+
+std::optional<Difficulty> difficultyFromId(const QString &id)
+{
+    for (const DifficultyPreset &preset : Presets)
+        if (id == QLatin1StringView(preset.id))
+            return preset.level;
+    return std::nullopt;
+}
+
+QString difficultyLabel(Difficulty level)
+{
+    return Tr::tr(difficultyPreset(level).label);
+}
+
+std::unique_ptr<Player> createDifficultyPlayer(Difficulty level)
+{
+    const DifficultyPreset &preset = difficultyPreset(level);
+    IsmctsSettings settings;
+    settings.iterations = preset.iterations;
+    return std::make_unique<IsmctsPlayer>(settings, QLatin1StringView(preset.id));
+}
+
+} // namespace isle

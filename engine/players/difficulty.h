@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <span>
+
+namespace isle {
+
+class Player;
+
+// The levels a person picks from, each a fixed player and budget (docs/ai.md).
+enum class Difficulty { Easy, Medium, Hard, Expert };
+
+struct DifficultyPreset
+{
+    Difficulty level;
+    const char *id;    // "easy", …: the player name for createPlayer() and records
+    const char *label; // untranslated; see difficultyLabel()
+    qint64 iterations; // ISMCTS iterations per move
+};
+
+std::span<const DifficultyPreset> difficultyPresets();
+const DifficultyPreset &difficultyPreset(Difficulty level);
+std::optional<Difficulty> difficultyFromId(const QString &id);
+// The level's name for people, translated.
+QString difficultyLabel(Difficulty level);
+
+std::unique_ptr<Player> createDifficultyPlayer(Difficulty level);
+
+} // namespace isle

@@ -1,0 +1,254 @@
+#include "ismctstree.h"
+
+#include "core/game.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+namespace isle {
+
+namespace {
+// Progress is published in steps, so threads do not contend on the counter.
+constexpr qint64 ProgressStep = 64;
+
+std::uint64_t actionKey(const Action &action)
+{
+    std::uint64_t key = 0;
+    std::memcpy(&key, &action, sizeof key);
+    return key;
+}
+
+// Reward of every seat for a finished (or capped) playout, in [0, 1]: win 1, draw 0.5,
+// loss 0, blended with the score margin over the mean of the other seats when asked.
+// Teams need nothing special: every seat of a winning side is in winnerMask.
+void seatRewards(const Outcome &outcome, const IsmctsSettings &settings, std::array<double, MaxSeats> &rewards)
+{
+    const int seats = std::clamp(outcome.seatCount, 1, MaxSeats);
+    double total = 0.0;
+    for (int seat = 0; seat < seats; ++seat)
+        total += outcome.score[seat];
+    for (int seat = 0; seat < MaxSeats; ++seat) {
+        if (seat >= seats) {
+            rewards[seat] = 0.0;
+            continue;
+        }
+        double reward = outcome.draw ? 0.5 : (outcome.isWinner(seat) ? 1.0 : 0.0);
+        if (settings.marginWeight > 0.0 && seats > 1) {
+            const double others = (total - outcome.score[seat]) / (seats - 1);
+            const double margin = std::clamp((outcome.score[seat] - others) / settings.marginScale, -1.0, 1.0);
+            reward = (1.0 - settings.marginWeight) * reward + settings.marginWeight * (0.5 + 0.5 * margin);
+        }
+        rewards[seat] = reward;
+    }
+}
+} // namespace
+
+IsmctsTree::IsmctsTree()
+    : m_actions(std::make_unique<ActionList>())
+    , m_index(std::make_unique<std::array<Slot, std::size_t(1) << IndexBits>>())
+    , m_matched(std::make_unique<std::array<std::uint8_t, ActionList::Capacity>>())
+{
+    m_path.reserve(4096);
+    m_available.reserve(ActionList::Capacity);
+}
+
+IsmctsTree::~IsmctsTree() = default;
+
+qint64 IsmctsTree::search(const Game &view, int seat, std::uint64_t seed, qint64 iterations,
+                          const IsmctsSettings &settings, const IsmctsControl &control)
+{
+    if (!m_scratch || &m_scratch->module() != &view.module()) {
+        m_scratch = view.clone();
+        m_scratch->setHistoryEnabled(false);
+    }
+    m_seat = seat;
+    m_settings = &settings;
+    m_rng = Rng(seed, 0x5851f42d4c957f2dULL);
+
+    // One node per iteration at most: reserve the whole budget now so the loop never
+    // reallocates; a time-limited search stops growing the tree at maxNodes.
+    const qint64 maxNodes = std::max<qint64>(1, settings.maxNodes);
+    const qint64 capacity = iterations > 0 ? std::min(iterations + 1, maxNodes) : maxNodes;
+    m_nodes.clear();
+    if (qint64(m_nodes.capacity()) < capacity)
+        m_nodes.reserve(std::size_t(capacity));
+    // The limit, not the vector's capacity (which an earlier, larger search may have left),
+    // so a search does not depend on what came before it.
+    m_nodeLimit = std::size_t(capacity);
+    m_nodes.push_back(Node{});
+
+    qint64 done = 0;
+    qint64 unreported = 0;
+    while (iterations <= 0 || done < iterations) {
+        if (control.cancel && control.cancel->load(std::memory_order_relaxed))
+            break;
+        if (control.hasDeadline && std::chrono::steady_clock::now() >= control.deadline)
+            break;
+        iterate(view);
+        ++done;
+        if (++unreported == ProgressStep && control.done) {
+            const qint64 total = control.done->fetch_add(unreported) + unreported;
+            unreported = 0;
+            if (control.progress && *control.progress)
+                (*control.progress)(total, control.budget);
+        }
+    }
+    if (control.done && unreported > 0) {
+        const qint64 total = control.done->fetch_add(unreported) + unreported;
+        if (control.progress && *control.progress)
+            (*control.progress)(total, control.budget);
+    }
+    return done;
+}
+
+void IsmctsTree::iterate(const Game &view)
+{
+    // A fresh sample of everything the seat cannot see: the view itself is one sample
+    // already, so re-determinizing it never reaches the true hidden facts.
+    Game &game = *m_scratch;
+    game.assign(view);
+    game.determinize(m_seat, m_rng);
+
+    m_path.clear();
+    m_path.push_back(0);
+    std::int32_t node = 0;
+    bool expanded = false;
+    while (!expanded && !game.isOver()) {
+        const int mover = game.decision().seat;
+        const std::int32_t next = selectOrExpand(node, mover, expanded);
+        if (next < 0)
+            break; // the pool is full and no child is available: play out from here
+        game.apply(m_nodes[next].action);
+        node = next;
+        m_path.push_back(node);
+    }
+
+    const int cap = m_settings->playoutCap;
+    for (int steps = 0; !game.isOver() && (cap <= 0 || steps < cap); ++steps)
+        game.apply(game.randomAction(m_rng));
+    backUp(game);
+}
+
+void IsmctsTree::indexActions()
+{
+    const std::size_t size = m_actions->size();
+    int bits = 4;
+    while ((std::size_t(1) << bits) < 2 * size)
+        ++bits;
+    m_indexShift = 64 - bits;
+    m_indexMask = (std::uint64_t(1) << bits) - 1;
+    if (++m_stamp == 0) {
+        // After 2^32 steps the stamps wrap: start the slots afresh once.
+        m_index->fill(Slot{});
+        m_stamp = 1;
+    }
+    std::memset(m_matched->data(), 0, size);
+    m_duplicates = 0;
+    for (std::size_t i = 0; i < size; ++i) {
+        const std::uint64_t key = actionKey((*m_actions)[i]);
+        std::uint64_t slot = (key * 0x9e3779b97f4a7c15ULL) >> m_indexShift;
+        for (;; slot = (slot + 1) & m_indexMask) {
+            Slot &entry = (*m_index)[slot];
+            if (entry.stamp != m_stamp) {
+                entry = Slot{key, std::int32_t(i), m_stamp};
+                break;
+            }
+            if (entry.key == key) {
+                (*m_matched)[i] = 1; // a duplicate in the list: never a new child
+                ++m_duplicates;
+                break;
+            }
+        }
+    }
+}
+
+std::int32_t IsmctsTree::findAction(const Action &action) const
+{
+    const std::uint64_t key = actionKey(action);
+    for (std::uint64_t slot = (key * 0x9e3779b97f4a7c15ULL) >> m_indexShift;; slot = (slot + 1) & m_indexMask) {
+        const Slot &entry = (*m_index)[slot];
+        if (entry.stamp != m_stamp)
+            return -1;
+        if (entry.key == key)
+            return entry.index;
+    }
+}
+
+std::int32_t IsmctsTree::selectOrExpand(std::int32_t node, int mover, bool &expanded)
+{
+    m_scratch->legalActions(*m_actions);
+    const std::size_t size = m_actions->size();
+    if (size == 0)
+        return -1;
+    indexActions();
+
+    // Children whose action is legal in this determinization are available: count it,
+    // and remember which listed actions already have a child.
+    std::size_t untried = size - m_duplicates;
+    m_available.clear();
+    for (std::int32_t child = m_nodes[node].firstChild; child >= 0; child = m_nodes[child].nextSibling) {
+        const std::int32_t index = findAction(m_nodes[child].action);
+        if (index < 0)
+            continue;
+        ++m_nodes[child].availability;
+        (*m_matched)[index] = 1;
+        --untried;
+        m_available.push_back(child); // within the reserved capacity
+    }
+
+    if (untried > 0 && m_nodes.size() < m_nodeLimit) {
+        auto pick = m_rng.below(std::uint32_t(untried));
+        std::size_t chosen = 0;
+        for (std::size_t i = 0; i < size; ++i) {
+            if ((*m_matched)[i])
+                continue;
+            if (pick-- == 0) {
+                chosen = i;
+                break;
+            }
+        }
+        Node child;
+        child.action = (*m_actions)[chosen];
+        child.nextSibling = m_nodes[node].firstChild;
+        child.availability = 1;
+        child.mover = static_cast<std::int8_t>(mover);
+        const auto index = std::int32_t(m_nodes.size());
+        m_nodes.push_back(child); // within the reserved capacity: no allocation
+        m_nodes[node].firstChild = index;
+        expanded = true;
+        return index;
+    }
+
+    // UCB1 over the available children, each with its own availability count in place of
+    // the parent's visits (Cowling et al.'s ISUCB).
+    const double exploration = m_settings->exploration;
+    std::int32_t best = -1;
+    double bestScore = -std::numeric_limits<double>::infinity();
+    for (const std::int32_t child : m_available) {
+        const Node &candidate = m_nodes[child];
+        const double visits = candidate.visits;
+        const double score = candidate.reward / visits
+            + exploration * std::sqrt(std::log(double(candidate.availability)) / visits);
+        if (score > bestScore) {
+            bestScore = score;
+            best = child;
+        }
+    }
+    return best;
+}
+
+void IsmctsTree::backUp(const Game &finished)
+{
+    std::array<double, MaxSeats> rewards{};
+    seatRewards(finished.outcome(), *m_settings, rewards);
+    for (const std::int32_t index : m_path) {
+        Node &node = m_nodes[index];
+        ++node.visits;
+        if (node.mover >= 0)
+            node.reward += rewards[node.mover];
+    }
+}
+
+} // namespace isle

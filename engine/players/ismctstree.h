@@ -1,0 +1,134 @@
+#pragma once
+
+#include "core/action.h"
+#include "core/rng.h"
+
+#include <QtGlobal>
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace isle {
+
+class Game;
+
+// How one ISMCTS search is run. The iteration budget is deterministic; a time limit is
+// not (how many iterations fit depends on the machine and its load).
+struct IsmctsSettings
+{
+    // Iterations per move, split over the threads. 0 = no iteration limit (then
+    // timeLimitMs must be set).
+    qint64 iterations = 1000;
+    // Wall-clock budget per move in milliseconds; 0 = none.
+    int timeLimitMs = 0;
+    // Root parallelization: independent trees whose root visit counts are summed.
+    int threads = 1;
+    // UCB1 exploration constant C in mean + C·sqrt(ln(availability) / visits).
+    double exploration = 0.7;
+    // Share of the reward given to the score margin instead of win/draw/loss, and the
+    // margin that counts as a full win there (0.5 ± 0.5 · margin / marginScale).
+    double marginWeight = 0.0;
+    double marginScale = 20.0;
+    // Decisions a playout may make before it is scored as it stands; 0 = to the end.
+    int playoutCap = 0;
+    // Upper bound on tree nodes per thread (one node is added per iteration).
+    qint64 maxNodes = qint64(1) << 20;
+};
+
+// Shared by the trees of one search: when to stop and whom to tell how far it got.
+struct IsmctsControl
+{
+    const std::atomic<bool> *cancel = nullptr;
+    std::chrono::steady_clock::time_point deadline{};
+    bool hasDeadline = false;
+    // Iterations finished over all trees, and the callback told about them.
+    std::atomic<qint64> *done = nullptr;
+    qint64 budget = 0;
+    const std::function<void(qint64, qint64)> *progress = nullptr;
+};
+
+// One single-observer ISMCTS tree (Cowling, Powley and Whitehouse 2012). The tree is
+// keyed by action sequences from the root; every iteration samples a new
+// determinization of the view, walks the tree using only the actions legal in that
+// sample (counting availability for UCB), adds one node, plays out at random and backs
+// up each node's reward for the seat that moved into it.
+//
+// Memory is allocated once and kept between searches: the node pool (reserved up to
+// the budget), the legal-action list, the action index and a scratch game. The loop
+// itself never allocates.
+class IsmctsTree
+{
+public:
+    struct Node
+    {
+        Action action;
+        std::int32_t firstChild = -1;
+        std::int32_t nextSibling = -1;
+        std::int32_t visits = 0;
+        std::int32_t availability = 0;
+        double reward = 0.0; // summed for `mover`
+        std::int8_t mover = -1;
+    };
+
+    IsmctsTree();
+    ~IsmctsTree();
+    IsmctsTree(const IsmctsTree &) = delete;
+    IsmctsTree &operator=(const IsmctsTree &) = delete;
+
+    // Runs up to `iterations` iterations (0 = until the control stops it) for `seat`
+    // on `view`; returns how many ran.
+    qint64 search(const Game &view, int seat, std::uint64_t seed, qint64 iterations, const IsmctsSettings &settings,
+                  const IsmctsControl &control);
+
+    // The root's children after a search, in no particular order.
+    template<typename Visit>
+    void forEachRootChild(Visit &&visit) const
+    {
+        if (m_nodes.empty())
+            return;
+        for (std::int32_t child = m_nodes[0].firstChild; child >= 0; child = m_nodes[child].nextSibling)
+            visit(m_nodes[child]);
+    }
+    std::size_t nodeCount() const { return m_nodes.size(); }
+
+private:
+    void iterate(const Game &view);
+    void indexActions();
+    std::int32_t findAction(const Action &action) const;
+    std::int32_t selectOrExpand(std::int32_t node, int mover, bool &expanded);
+    void backUp(const Game &finished);
+
+    // Open addressing over the current legal-action list: slot -> list index, valid
+    // while its stamp equals m_stamp, so nothing is cleared between steps.
+    struct Slot
+    {
+        std::uint64_t key = 0;
+        std::int32_t index = -1;
+        std::uint32_t stamp = 0;
+    };
+    static constexpr int IndexBits = 14; // 16384 slots: twice ActionList::Capacity
+    static_assert((std::size_t(1) << IndexBits) >= 2 * ActionList::Capacity);
+
+    std::vector<Node> m_nodes;
+    std::size_t m_nodeLimit = 1;
+    std::vector<std::int32_t> m_path;      // the nodes of this iteration, root first
+    std::vector<std::int32_t> m_available; // children legal in this determinization
+    std::unique_ptr<ActionList> m_actions;
+    std::unique_ptr<std::array<Slot, std::size_t(1) << IndexBits>> m_index;
+    std::unique_ptr<std::array<std::uint8_t, ActionList::Capacity>> m_matched;
+    std::uint32_t m_stamp = 0;
+    std::size_t m_duplicates = 0;
+    int m_indexShift = 64 - 4;
+    std::uint64_t m_indexMask = 15;
+    std::unique_ptr<Game> m_scratch;
+    Rng m_rng;
+    int m_seat = 0;
+    const IsmctsSettings *m_settings = nullptr;
+};
+
+} // namespace isle

@@ -1,0 +1,491 @@
+// The ISMCTS computer player: legal answers to every decision of every variant, moves
+// that depend only on seed, budget and thread count, prompt cancellation, no way to a
+// hidden fact, every seat (or team) playing for itself, and more strength than a
+// random player.
+#include "../foggyisland/foggytestutil.h"
+#include "trapgame.h"
+
+#include "core/game.h"
+#include "core/rng.h"
+#include "players/difficulty.h"
+#include "players/ismctsplayer.h"
+#include "players/player.h"
+#include "simulation/simulation.h"
+
+#include <QTest>
+
+#include <atomic>
+#include <set>
+#include <thread>
+
+using namespace isle;
+using namespace FoggyTest;
+
+namespace {
+IsmctsSettings budget(qint64 iterations, int threads = 1)
+{
+    IsmctsSettings settings;
+    settings.iterations = iterations;
+    settings.threads = threads;
+    return settings;
+}
+
+// Generators per seat as simulation.cpp derives them, so views are made the same way.
+Rng seatRng(std::uint64_t seed, int seat)
+{
+    return Rng(splitMix64(seed ^ (0x9e3779b97f4a7c15ULL * std::uint64_t(seat + 1))), std::uint64_t(seat + 1));
+}
+
+// The seat's view as playGame() makes it: a copy of the game, determinized for the seat.
+std::unique_ptr<Game> viewFor(const Game &game, int seat, Rng &rng)
+{
+    auto view = game.clone();
+    view->setHistoryEnabled(false);
+    view->determinize(seat, rng);
+    return view;
+}
+
+// Moves one token of seat 1 from its hand to its pile and one of another character the
+// other way: a different hidden fact, the same public facts.
+bool swapHandAndPile(FoggyGame &game)
+{
+    FoggyState &s = game.editState();
+    for (int out = 0; out < CharacterCount; ++out) {
+        for (int in = 0; in < CharacterCount; ++in) {
+            if (out == in || s.hand[1][out] == 0 || s.pile[1][in] == 0)
+                continue;
+            --s.hand[1][out];
+            ++s.pile[1][out];
+            --s.pile[1][in];
+            ++s.hand[1][in];
+            game.recomputeFreeTiles();
+            return true;
+        }
+    }
+    return false;
+}
+
+// Exchanges the characters of two of seat 1's face-down tokens that differ but are of
+// the same class (white or not, which the legal choices of abilities could show).
+bool swapFaceDown(FoggyGame &game)
+{
+    FoggyState &s = game.editState();
+    const FoggyRules &rules = game.rules();
+    std::vector<int> cells;
+    rules.boardCells.forEach([&](int c) {
+        if (!s.cells[c].isEmpty() && s.cells[c].isFaceDown() && s.cells[c].owner == 1)
+            cells.push_back(c);
+    });
+    for (std::size_t i = 0; i < cells.size(); ++i)
+        for (std::size_t j = i + 1; j < cells.size(); ++j) {
+            Token &a = s.cells[cells[i]];
+            Token &b = s.cells[cells[j]];
+            const bool whiteA = rules.characters[a.kind].colour == FaceColour::White;
+            const bool whiteB = rules.characters[b.kind].colour == FaceColour::White;
+            if (a.kind == b.kind || whiteA != whiteB)
+                continue;
+            std::swap(a.kind, b.kind);
+            std::swap(a.side, b.side);
+            return true;
+        }
+    return false;
+}
+
+// A weather game whose deck holds only fog, advanced at random until seat 0 is to place
+// while seat 1 has face-down tokens out and both hidden facts below can be changed.
+std::unique_ptr<FoggyGame> hiddenPosition(std::uint64_t seed)
+{
+    Ruleset ruleset = defaults();
+    setWeatherDeck(ruleset, 0, 0, 6);
+    for (std::uint64_t attempt = 0; attempt < 500; ++attempt) {
+        auto game = newGame(ruleset, QStringLiteral("weather"), seed + attempt);
+        game->setHistoryEnabled(false);
+        Rng rng(seed + attempt, 9);
+        while (!game->isOver()) {
+            if (game->state().phase == Phase::Place && game->state().seat == 0) {
+                auto trial = asFoggy(game->clone());
+                if (swapHandAndPile(*trial) && swapFaceDown(*trial)) {
+                    game->recomputeFreeTiles(); // the same derived lists as an edited copy
+                    return game;
+                }
+            }
+            game->apply(game->randomAction(rng));
+        }
+    }
+    return nullptr;
+}
+
+// The moves the player makes from `seed` on every seat's views of `game`, played to the
+// end: the same seed, budget and threads must give the same list.
+QList<Action> playWith(const Game &start, const IsmctsSettings &settings, std::uint64_t seed, int maxMoves)
+{
+    auto game = start.clone();
+    game->setHistoryEnabled(false);
+    auto view = game->clone();
+    IsmctsPlayer player(settings);
+    std::vector<Rng> rngs;
+    for (int seat = 0; seat < game->seatCount(); ++seat)
+        rngs.push_back(seatRng(seed, seat));
+    QList<Action> moves;
+    while (!game->isOver() && moves.size() < maxMoves) {
+        const int seat = game->decision().seat;
+        view->assign(*game);
+        view->determinize(seat, rngs[seat]);
+        const Action action = player.choose(*view, rngs[seat]);
+        moves.append(action);
+        game->apply(action);
+    }
+    return moves;
+}
+} // namespace
+
+class tst_Ismcts : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void legalEveryDecision_data();
+    void legalEveryDecision();
+    void sameSeedSameMoves_data();
+    void sameSeedSameMoves();
+    void reportAddsUp();
+    void cancelReturnsPromptly_data();
+    void cancelReturnsPromptly();
+    void timeLimitReturns();
+    void hiddenFactNeverReached_data();
+    void hiddenFactNeverReached();
+    void viewsHiddenFactsIgnored();
+    void eachSeatPlaysForItself_data();
+    void eachSeatPlaysForItself();
+    void namesAndPresets();
+    void mediumBeatsRandom();
+};
+
+void tst_Ismcts::legalEveryDecision_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("seed");
+    for (const QString &variant : FoggyModule::instance().variants())
+        for (int seed = 1; seed <= 2; ++seed)
+            QTest::addRow("%s, seed %d", qPrintable(variant), seed) << variant << seed;
+}
+
+void tst_Ismcts::legalEveryDecision()
+{
+    // Every seat is the player at a small budget, through the same view path as
+    // playGame(); every answer must pass check(), whatever the decision kind.
+    QFETCH(QString, variant);
+    QFETCH(int, seed);
+    isle::Problems problems;
+    auto game = FoggyModule::instance().newGame(defaults(), variant, std::uint64_t(seed), problems);
+    QVERIFY2(game, qPrintable(problems.summary()));
+    game->setHistoryEnabled(false);
+    auto view = game->clone();
+    IsmctsPlayer player(budget(24));
+    std::vector<Rng> rngs;
+    for (int seat = 0; seat < game->seatCount(); ++seat)
+        rngs.push_back(seatRng(std::uint64_t(seed), seat));
+    std::set<int> kinds;
+    int decisions = 0;
+    while (!game->isOver()) {
+        QVERIFY2(++decisions < 5000, "the game does not end");
+        const Decision decision = game->decision();
+        kinds.insert(decision.kind);
+        view->assign(*game);
+        view->determinize(decision.seat, rngs[decision.seat]);
+        const Action action = player.choose(*view, rngs[decision.seat]);
+        const Verdict verdict = game->check(action);
+        QVERIFY2(verdict.legal, qPrintable(QStringLiteral("%1 (%2): %3")
+                                               .arg(game->describeAction(action), game->decisionName(decision.kind),
+                                                    verdict.reason)));
+        game->apply(action);
+    }
+    QVERIFY(kinds.size() >= 2);
+}
+
+void tst_Ismcts::sameSeedSameMoves_data()
+{
+    QTest::addColumn<int>("threads");
+    QTest::newRow("1 thread") << 1;
+    QTest::newRow("2 threads") << 2;
+    QTest::newRow("3 threads") << 3;
+}
+
+void tst_Ismcts::sameSeedSameMoves()
+{
+    QFETCH(int, threads);
+    auto start = newGame(defaults(), QStringLiteral("weather"), 77);
+    const QList<Action> first = playWith(*start, budget(120, threads), 5, 40);
+    const QList<Action> second = playWith(*start, budget(120, threads), 5, 40);
+    QCOMPARE(first.size(), 40);
+    QVERIFY(first == second);
+
+    // The same view and generator state give the same root statistics, whether the player
+    // is fresh or reuses the trees of an earlier search.
+    auto game = start->clone();
+    Rng walk(3, 3);
+    for (int i = 0; i < 25; ++i)
+        game->apply(game->randomAction(walk));
+    Rng viewRng(11, 1);
+    auto view = viewFor(*game, game->decision().seat, viewRng);
+    IsmctsPlayer reused(budget(300, threads));
+    Rng warmUp(99, 1);
+    reused.choose(*view, warmUp);
+    IsmctsPlayer fresh(budget(300, threads));
+    Rng rngA(42, 1);
+    Rng rngB(42, 1);
+    const Action a = fresh.choose(*view, rngA);
+    const Action b = reused.choose(*view, rngB);
+    QVERIFY(a == b);
+    QVERIFY(rngA == rngB);
+    const IsmctsReport &ra = fresh.lastReport();
+    const IsmctsReport &rb = reused.lastReport();
+    QCOMPARE(ra.iterations, qint64(300));
+    QCOMPARE(ra.choices.size(), rb.choices.size());
+    for (std::size_t i = 0; i < ra.choices.size(); ++i) {
+        QVERIFY(ra.choices[i].action == rb.choices[i].action);
+        QCOMPARE(ra.choices[i].visits, rb.choices[i].visits);
+        QCOMPARE(ra.choices[i].meanReward, rb.choices[i].meanReward);
+    }
+}
+
+void tst_Ismcts::reportAddsUp()
+{
+    // Every iteration passes through exactly one root child; with two threads the two
+    // trees' visits add up to the whole budget.
+    for (int threads = 1; threads <= 2; ++threads) {
+        auto game = newGame(defaults(), QStringLiteral("basic"), 5);
+        Rng walk(1, 1);
+        while (game->state().phase != Phase::Place)
+            game->apply(game->randomAction(walk));
+        Rng viewRng(4, 1);
+        auto view = viewFor(*game, game->decision().seat, viewRng);
+        IsmctsPlayer player(budget(500, threads));
+        Rng rng(8, 1);
+        const Action chosen = player.choose(*view, rng);
+        QVERIFY(game->check(chosen).legal);
+        qint64 visits = 0;
+        qint64 most = 0;
+        qint64 chosenVisits = -1;
+        for (const IsmctsChoice &choice : player.lastReport().choices) {
+            visits += choice.visits;
+            QVERIFY(choice.meanReward >= 0.0 && choice.meanReward <= 1.0);
+            most = std::max(most, choice.visits);
+            if (choice.action == chosen)
+                chosenVisits = choice.visits;
+        }
+        QCOMPARE(visits, qint64(500));
+        QCOMPARE(player.lastReport().iterations, qint64(500));
+        QCOMPARE(chosenVisits, most); // the most visited (ties go to the better mean)
+    }
+}
+
+void tst_Ismcts::cancelReturnsPromptly_data()
+{
+    QTest::addColumn<int>("threads");
+    QTest::newRow("1 thread") << 1;
+    QTest::newRow("2 threads") << 2;
+}
+
+void tst_Ismcts::cancelReturnsPromptly()
+{
+    // A budget of 10^9 iterations would take hours; another thread cancels once the
+    // progress callback shows the search running, and choose() must come back.
+    QFETCH(int, threads);
+    auto game = newGame(defaults(), QStringLiteral("basic"), 12);
+    Rng walk(2, 2);
+    while (game->state().phase != Phase::Place)
+        game->apply(game->randomAction(walk));
+    Rng viewRng(6, 1);
+    auto view = viewFor(*game, game->decision().seat, viewRng);
+
+    const qint64 huge = 1000000000;
+    IsmctsPlayer player(budget(huge, threads));
+    std::atomic<bool> cancel{false};
+    std::atomic<qint64> progress{0};
+    std::atomic<qint64> reportedBudget{0};
+    player.setCancelFlag(&cancel);
+    player.setProgressCallback([&](qint64 done, qint64 total) {
+        progress.store(done);
+        reportedBudget.store(total);
+    });
+    std::thread canceller([&] {
+        while (progress.load() < 256)
+            std::this_thread::yield();
+        cancel.store(true);
+    });
+    Rng rng(1, 1);
+    const Action chosen = player.choose(*view, rng);
+    canceller.join();
+    QVERIFY(game->check(chosen).legal);
+    QVERIFY(player.lastReport().cancelled);
+    QVERIFY(player.lastReport().iterations >= 256);
+    QVERIFY(player.lastReport().iterations < huge);
+    QCOMPARE(reportedBudget.load(), huge);
+}
+
+void tst_Ismcts::timeLimitReturns()
+{
+    auto game = newGame(defaults(), QStringLiteral("basic"), 3);
+    Rng viewRng(6, 1);
+    auto view = viewFor(*game, game->decision().seat, viewRng);
+    IsmctsSettings settings;
+    settings.iterations = 0;
+    settings.timeLimitMs = 50;
+    IsmctsPlayer player(settings);
+    Rng rng(1, 1);
+    const Action chosen = player.choose(*view, rng);
+    QVERIFY(game->check(chosen).legal);
+    QVERIFY(player.lastReport().iterations > 0);
+}
+
+void tst_Ismcts::hiddenFactNeverReached_data()
+{
+    QTest::addColumn<int>("seed");
+    QTest::addColumn<bool>("faceDown");
+    QTest::newRow("hand and pile, seed 1") << 1 << false;
+    QTest::newRow("hand and pile, seed 2") << 2 << false;
+    QTest::newRow("face-down tokens, seed 1") << 1 << true;
+    QTest::newRow("face-down tokens, seed 3") << 3 << true;
+}
+
+void tst_Ismcts::hiddenFactNeverReached()
+{
+    // Two true states that differ only in a fact hidden from seat 0 (which tokens seat 1
+    // holds in hand, or which of its face-down tokens is which). The view is made as
+    // playGame() makes it; it must come out the same, and so must the move and the
+    // whole root statistics.
+    QFETCH(int, seed);
+    QFETCH(bool, faceDown);
+    auto truthA = hiddenPosition(std::uint64_t(seed) * 1000);
+    QVERIFY(truthA);
+    auto truthB = asFoggy(truthA->clone());
+    QVERIFY(faceDown ? swapFaceDown(*truthB) : swapHandAndPile(*truthB));
+    QVERIFY(truthA->stateHash() != truthB->stateHash());
+    QCOMPARE(truthA->observation(0), truthB->observation(0));
+
+    for (int threads = 1; threads <= 2; ++threads) {
+        Rng viewRngA = seatRng(std::uint64_t(seed), 0);
+        Rng viewRngB = seatRng(std::uint64_t(seed), 0);
+        auto viewA = viewFor(*truthA, 0, viewRngA);
+        auto viewB = viewFor(*truthB, 0, viewRngB);
+        QCOMPARE(viewA->stateHash(), viewB->stateHash());
+
+        IsmctsPlayer playerA(budget(400, threads));
+        IsmctsPlayer playerB(budget(400, threads));
+        const Action a = playerA.choose(*viewA, viewRngA);
+        const Action b = playerB.choose(*viewB, viewRngB);
+        QVERIFY(a == b);
+        const auto &ca = playerA.lastReport().choices;
+        const auto &cb = playerB.lastReport().choices;
+        QCOMPARE(ca.size(), cb.size());
+        for (std::size_t i = 0; i < ca.size(); ++i)
+            QCOMPARE(ca[i].visits, cb[i].visits);
+    }
+}
+
+void tst_Ismcts::viewsHiddenFactsIgnored()
+{
+    // Stronger than the above: the view is itself only a sample, and the player draws the
+    // hidden facts again on every iteration, so two views that differ in a hidden fact
+    // give the same search.
+    auto truth = hiddenPosition(7000);
+    QVERIFY(truth);
+    auto other = asFoggy(truth->clone());
+    QVERIFY(swapHandAndPile(*other));
+    QVERIFY(swapFaceDown(*other));
+    QVERIFY(truth->stateHash() != other->stateHash());
+    IsmctsPlayer playerA(budget(400));
+    IsmctsPlayer playerB(budget(400));
+    Rng rngA(5, 1);
+    Rng rngB(5, 1);
+    QVERIFY(playerA.choose(*truth, rngA) == playerB.choose(*other, rngB));
+    for (std::size_t i = 0; i < playerA.lastReport().choices.size(); ++i)
+        QCOMPARE(playerA.lastReport().choices[i].visits, playerB.lastReport().choices[i].visits);
+}
+
+void tst_Ismcts::eachSeatPlaysForItself_data()
+{
+    QTest::addColumn<int>("seats");
+    QTest::addColumn<int>("responder");
+    QTest::addColumn<bool>("teams");
+    QTest::addColumn<int>("expected"); // 0 = safe, 1 = trap
+    QTest::newRow("2 seats") << 2 << 1 << false << 0;
+    QTest::newRow("3 seats, third responds") << 3 << 2 << false << 0;
+    QTest::newRow("4 seats, last responds") << 4 << 3 << false << 0;
+    QTest::newRow("teams, opponent responds") << 4 << 1 << true << 0;
+    QTest::newRow("teams, partner responds") << 4 << 2 << true << 1;
+}
+
+void tst_Ismcts::eachSeatPlaysForItself()
+{
+    // Every node must hold the reward of the seat that moved into it: the responder then
+    // punishes a trap when it is an opponent and completes it when it is a partner.
+    QFETCH(int, seats);
+    QFETCH(int, responder);
+    QFETCH(bool, teams);
+    QFETCH(int, expected);
+    TrapTest::TrapGame game({seats, responder, teams});
+    for (int threads = 1; threads <= 2; ++threads) {
+        IsmctsPlayer player(budget(2000, threads));
+        Rng rng(17, 1);
+        QCOMPARE(int(player.choose(game, rng).type), expected);
+        const auto &choices = player.lastReport().choices;
+        QCOMPARE(choices.size(), std::size_t(2));
+        QVERIFY(qAbs(choices[0].meanReward - 0.5) < 1e-9); // safe is a draw
+        QVERIFY(expected == 1 ? choices[1].meanReward > 0.75 : choices[1].meanReward < 0.4);
+    }
+}
+
+void tst_Ismcts::namesAndPresets()
+{
+    const QStringList names = playerNames();
+    for (const char *name : {"random", "greedy", "easy", "medium", "hard", "expert", "ismcts:N"})
+        QVERIFY2(names.contains(QLatin1StringView(name)), name);
+    for (const DifficultyPreset &preset : difficultyPresets()) {
+        auto player = createPlayer(QLatin1StringView(preset.id));
+        QVERIFY(player);
+        QCOMPARE(player->name(), QLatin1StringView(preset.id));
+        QVERIFY(!difficultyLabel(preset.level).isEmpty());
+        QCOMPARE(difficultyFromId(QLatin1StringView(preset.id)), std::optional<Difficulty>(preset.level));
+    }
+    QVERIFY(difficultyPreset(Difficulty::Easy).iterations < difficultyPreset(Difficulty::Medium).iterations);
+    QVERIFY(difficultyPreset(Difficulty::Medium).iterations < difficultyPreset(Difficulty::Hard).iterations);
+    QVERIFY(difficultyPreset(Difficulty::Hard).iterations < difficultyPreset(Difficulty::Expert).iterations);
+
+    auto custom = createPlayer(QStringLiteral("ismcts:123"));
+    QVERIFY(custom);
+    QCOMPARE(static_cast<IsmctsPlayer *>(custom.get())->settings().iterations, qint64(123));
+    QString error;
+    for (const char *bad : {"ismcts:", "ismcts:0", "ismcts:-5", "ismcts:12x", "ismcts:99999999999", "mcts"}) {
+        error.clear();
+        QVERIFY2(!createPlayer(QLatin1StringView(bad), &error), bad);
+        QVERIFY(!error.isEmpty());
+    }
+}
+
+void tst_Ismcts::mediumBeatsRandom()
+{
+    // 20 seat-balanced basic games through the batch driver. Medium wins about every game
+    // against random (docs/BENCHMARKS.md); 18 of 20 leaves room for the odd unlucky deal.
+    int wins = 0;
+    for (int mediumSeat = 0; mediumSeat < 2; ++mediumSeat) {
+        SimulationConfig config;
+        config.gameId = QStringLiteral("foggy-island");
+        config.variant = QStringLiteral("basic");
+        config.ruleset = defaults();
+        config.players = mediumSeat == 0 ? QStringList{QStringLiteral("medium"), QStringLiteral("random")}
+                                         : QStringList{QStringLiteral("random"), QStringLiteral("medium")};
+        config.games = 10;
+        config.seed = 2024 + std::uint64_t(mediumSeat);
+        config.threads = 2;
+        isle::Problems problems;
+        const SimulationResult result = simulate(config, problems);
+        QCOMPARE(result.games, 10);
+        wins += int(result.seatStats[std::size_t(mediumSeat)].wins);
+    }
+    QVERIFY2(wins >= 18, qPrintable(QStringLiteral("medium won %1 of 20").arg(wins)));
+}
+
+QTEST_GUILESS_MAIN(tst_Ismcts)
+#include "tst_ismcts.moc"

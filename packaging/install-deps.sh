@@ -8,6 +8,11 @@ packages=(
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-declarative-dev qt6-svg-dev qt6-charts-dev libgl-dev
     xvfb xauth
+    # QML runtime modules the game board (qml/) imports, and the SVG image plugin for its art
+    qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript
+    qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
+    qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-shapes
+    qml6-module-qttest libqt6svg6 qt6-qpa-plugins
 )
 
 missing=()

@@ -1,0 +1,230 @@
+#include "mainwindow.h"
+
+#include "gamesession.h"
+#include "models/rulesetdocument.h"
+#include "newgamedialog.h"
+#include "recentfiles.h"
+
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMessageBox>
+#include <QQmlContext>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWidget>
+#include <QSettings>
+#include <QStatusBar>
+#include <QtQml/QQmlExtensionPlugin>
+
+// The board is a static QML module; its plugin must be pulled in by name.
+Q_IMPORT_QML_PLUGIN(Isleworks_BoardPlugin)
+
+namespace isle::app {
+
+namespace {
+const QUrl GameViewUrl(QStringLiteral("qrc:/qt/qml/Isleworks/Board/GameView.qml"));
+const QUrl LogPanelUrl(QStringLiteral("qrc:/qt/qml/Isleworks/Board/LogPanel.qml"));
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_session(new GameSession(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    // Fusion matches the widgets around the board on every desktop; it must be chosen
+    // before the first QML engine exists.
+    if (QQuickStyle::name().isEmpty())
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    setWindowTitle(tr("Isleworks"));
+    QSettings settings;
+    m_session->setDesignerMode(settings.value(QStringLiteral("designerMode"), false).toBool());
+    m_session->setComputerDelay(settings.value(QStringLiteral("computerDelay"), 700).toInt());
+
+    m_board = new QQuickWidget(this);
+    m_board->setObjectName(QStringLiteral("board"));
+    m_board->setResizeMode(QQuickWidget::SizeRootObjectToView);
+    m_board->setFocusPolicy(Qt::StrongFocus);
+    m_board->setMinimumSize(900, 640);
+    m_board->setAccessibleName(tr("Game board"));
+    m_board->engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
+    // The board's one window on the game; it reads only the viewer's models.
+    m_board->engine()->rootContext()->setContextProperty(QStringLiteral("gameSession"), m_session);
+    m_board->setSource(GameViewUrl);
+    for (const QQmlError &error : m_board->errors())
+        qWarning("%s", qPrintable(error.toString()));
+    if (QQuickItem *root = m_board->rootObject())
+        connect(root, SIGNAL(newGameRequested()), this, SLOT(newGame()));
+    setCentralWidget(m_board);
+
+    createActions();
+    createMenus();
+    createDock();
+    createRulesDocks();
+    createRulesMenu();
+
+    m_status = new QLabel(this);
+    m_status->setAccessibleName(tr("Game status"));
+    statusBar()->addWidget(m_status, 1);
+
+    connect(m_session, &GameSession::updated, this, &MainWindow::updateActions);
+    connect(m_session, &GameSession::errorOccurred, this, &MainWindow::showError);
+    connect(m_session, &GameSession::illegalMove, this,
+            [this](const QString &reason) { statusBar()->showMessage(reason, 4000); });
+
+    restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+    updateActions();
+    m_board->setFocus();
+}
+
+MainWindow::~MainWindow()
+{
+    // The QML views go before the session they bind to (a child, destroyed after this).
+    delete m_logDock;
+    delete m_labDock;
+    delete m_rulesDock;
+    delete m_board;
+}
+
+void MainWindow::createDock()
+{
+    m_logDock = new QDockWidget(tr("Log"), this);
+    m_logDock->setObjectName(QStringLiteral("logDock"));
+    // Shares the board's engine, so it sees the same session and the same QML module.
+    auto *log = new QQuickWidget(m_board->engine(), m_logDock);
+    log->setResizeMode(QQuickWidget::SizeRootObjectToView);
+    log->setSource(LogPanelUrl);
+    log->setMinimumWidth(260);
+    log->setAccessibleName(tr("Game log"));
+    m_logDock->setWidget(log);
+    addDockWidget(Qt::LeftDockWidgetArea, m_logDock);
+    m_logDock->hide();
+    QAction *toggle = m_logDock->toggleViewAction();
+    toggle->setText(tr("&Log"));
+    toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    toggle->setStatusTip(tr("Show or hide the list of decisions so far"));
+}
+
+void MainWindow::updateActions()
+{
+    const bool hasGame = m_session->hasGame();
+    m_saveAction->setEnabled(hasGame);
+    m_saveAsAction->setEnabled(hasGame);
+    m_undoAction->setEnabled(m_session->canUndo());
+    m_redoAction->setEnabled(m_session->canRedo());
+    m_undoAction->setText(m_session->undoText());
+    m_redoAction->setText(m_session->redoText());
+    m_designerAction->setChecked(m_session->designerMode());
+    m_status->setText(m_session->statusText());
+    const QString file = m_session->fileName().isEmpty() ? tr("Untitled game") : QFileInfo(m_session->fileName()).fileName();
+    setWindowTitle(hasGame ? tr("%1 — Isleworks").arg(file) : tr("Isleworks"));
+}
+
+void MainWindow::showError(const QString &message)
+{
+    statusBar()->showMessage(message.section(u'\n', 0, 0), 6000);
+    if (isVisible() && !qEnvironmentVariableIsSet("ISLE_NO_DIALOGS"))
+        QMessageBox::warning(this, tr("Isleworks"), message);
+}
+
+void MainWindow::newGame()
+{
+    NewGameDialog dialog(m_session->computerPlayers(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_session->newGame(dialog.variant(), dialog.controllers(), dialog.seed(), dialog.names());
+    m_board->setFocus();
+}
+
+void MainWindow::openGame()
+{
+    QSettings settings;
+    const QString fileName = QFileDialog::getOpenFileName(
+        this, tr("Open Game"), settings.value(QStringLiteral("lastFolder")).toString(),
+        tr("Isleworks game records (*.json);;All files (*)"));
+    if (!fileName.isEmpty())
+        openFile(fileName);
+}
+
+bool MainWindow::openFile(const QString &fileName)
+{
+    if (!m_session->open(fileName)) {
+        RecentFiles::remove(fileName);
+        updateRecentMenu();
+        return false;
+    }
+    QSettings().setValue(QStringLiteral("lastFolder"), QFileInfo(fileName).absolutePath());
+    RecentFiles::add(fileName);
+    updateRecentMenu();
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(fileName).fileName()), 3000);
+    // A record keeps the rules it was played under; the designer may want it under theirs.
+    const Game *game = m_session->game();
+    if (game && m_rules->isValid() && game->ruleset().params() != m_rules->ruleset().params() && isVisible()
+        && !qEnvironmentVariableIsSet("ISLE_NO_DIALOGS")
+        && QMessageBox::question(this, tr("Open Game"),
+                                 tr("This game was played under other rules than those in the editor (%1). "
+                                    "Replay it under the editor's rules?")
+                                     .arg(m_rules->title()))
+               == QMessageBox::Yes)
+        replayNow(false);
+    return true;
+}
+
+bool MainWindow::saveGame()
+{
+    if (m_session->fileName().isEmpty())
+        return saveGameAs();
+    if (!m_session->save(m_session->fileName()))
+        return false;
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(m_session->fileName()).fileName()), 3000);
+    return true;
+}
+
+bool MainWindow::saveGameAs()
+{
+    QSettings settings;
+    const QString fileName = QFileDialog::getSaveFileName(
+        this, tr("Save Game"), settings.value(QStringLiteral("lastFolder")).toString() + QStringLiteral("/game.json"),
+        tr("Isleworks game records (*.json)"));
+    if (fileName.isEmpty() || !m_session->save(fileName))
+        return false;
+    settings.setValue(QStringLiteral("lastFolder"), QFileInfo(fileName).absolutePath());
+    RecentFiles::add(fileName);
+    updateRecentMenu();
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(fileName).fileName()), 3000);
+    return true;
+}
+
+bool MainWindow::offerResume()
+{
+    if (GameSession::resumableAutosave().isEmpty())
+        return false;
+    const auto answer = QMessageBox::question(this, tr("Resume game"),
+                                              tr("An unfinished game was kept when Isleworks last closed. Continue it?"),
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    return answer == QMessageBox::Yes && m_session->resumeAutosave();
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About Isleworks"),
+                       tr("<h3>Isleworks %1</h3><p>Design, play and print island board games.</p>"
+                          "<p>Foggy Island, with every rule enforced by the Isleworks engine.</p>"
+                          "<p>Artwork is original to Isleworks and dedicated to the public domain (CC0 1.0).</p>")
+                           .arg(QStringLiteral(ISLE_VERSION)));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("windowState"), saveState());
+    settings.setValue(QStringLiteral("designerMode"), m_session->designerMode());
+    event->accept();
+}
+
+} // namespace isle::app

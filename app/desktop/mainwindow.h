@@ -1,0 +1,96 @@
+#pragma once
+
+#include <QMainWindow>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QQuickWidget;
+
+namespace isle {
+class RulesetDocument;
+class RulesetEditor;
+class BalanceLab;
+}
+
+namespace isle::app {
+
+class GameSession;
+
+// The Isleworks window: menus, toolbar and status bar around the QML board (a
+// QQuickWidget), a dock with the game log, and the files. The board and the log see the
+// game only through the GameSession's models. On the right, the rule editor and the
+// balance lab share one RulesetDocument: new games are played under it, and "Replay
+// now" replays the game in progress under it (mainwindowrules.cpp).
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    GameSession *session() const { return m_session; }
+    QQuickWidget *boardWidget() const { return m_board; }
+    QDockWidget *logDock() const { return m_logDock; }
+    RulesetDocument *rules() const { return m_rules; }
+    RulesetEditor *rulesEditor() const { return m_editor; }
+    BalanceLab *balanceLab() const { return m_lab; }
+    QString lastReplayText() const { return m_lastReplay; }
+
+    // Asks whether to continue the autosaved unfinished game; true when it was resumed.
+    bool offerResume();
+    bool openFile(const QString &fileName);
+
+public Q_SLOTS:
+    void newGame();
+    void openGame();
+    bool saveGame();
+    bool saveGameAs();
+    void about();
+    // The game in progress replayed under the edited rules; the result in the status bar
+    // and, unless quiet, a dialog with the scores round by round beside the old ones.
+    void replayNow(bool quiet = false);
+    void newGameWithRules();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDock();
+    void createRulesDocks();
+    void createRulesMenu();
+    void updateRulesTitle();
+    void updateActions();
+    void updateRecentMenu();
+    void showError(const QString &message);
+
+    GameSession *m_session = nullptr;
+    QQuickWidget *m_board = nullptr;
+    QDockWidget *m_logDock = nullptr;
+    RulesetDocument *m_rules = nullptr;
+    RulesetEditor *m_editor = nullptr;
+    BalanceLab *m_lab = nullptr;
+    QDockWidget *m_rulesDock = nullptr;
+    QDockWidget *m_labDock = nullptr;
+    QAction *m_replayAction = nullptr;
+    QAction *m_newWithRulesAction = nullptr;
+    QAction *m_autoReplayAction = nullptr;
+    QString m_lastReplay;
+    QLabel *m_status = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_designerAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+};
+
+} // namespace isle::app

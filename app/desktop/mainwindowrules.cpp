@@ -1,0 +1,191 @@
+// The rule editor and the balance lab beside the board (issue "scenario and rule
+// editor"): one RulesetDocument that new games are played under, and "Replay now",
+// which replays the game in progress under the edited rules, at once after every edit
+// when "Replay After Every Edit" is on.
+#include "mainwindow.h"
+
+#include "balancelab.h"
+#include "gamesession.h"
+#include "ruleseteditor.h"
+
+#include "core/gameregistry.h"
+#include "models/rulesetdocument.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QUndoStack>
+
+namespace isle::app {
+
+namespace {
+QString pointsRow(const QString &label, const QList<int> &values)
+{
+    QString row = QStringLiteral("<tr><td>%1</td>").arg(label.toHtmlEscaped());
+    for (const int value : values)
+        row += QStringLiteral("<td align=\"right\">%1</td>").arg(value);
+    return row + QStringLiteral("</tr>");
+}
+} // namespace
+
+void MainWindow::createRulesDocks()
+{
+    const GameModule *module = GameRegistry::find(QStringLiteral("foggy-island"));
+    m_rules = new RulesetDocument(*module, this);
+    m_editor = new RulesetEditor(m_rules);
+    m_lab = new BalanceLab(m_rules);
+
+    m_rulesDock = new QDockWidget(tr("Rules"), this);
+    m_rulesDock->setObjectName(QStringLiteral("rulesDock"));
+    m_rulesDock->setWidget(m_editor);
+    m_labDock = new QDockWidget(tr("Balance Lab"), this);
+    m_labDock->setObjectName(QStringLiteral("labDock"));
+    m_labDock->setWidget(m_lab);
+    addDockWidget(Qt::RightDockWidgetArea, m_rulesDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_labDock);
+    tabifyDockWidget(m_rulesDock, m_labDock);
+    m_rulesDock->raise();
+    // Players come for the board: the designer's panels open on demand (View menu, F9).
+    m_rulesDock->hide();
+    m_labDock->hide();
+    m_rulesDock->toggleViewAction()->setText(tr("&Rules Editor"));
+    m_rulesDock->toggleViewAction()->setShortcut(QKeySequence(Qt::Key_F9));
+    m_labDock->toggleViewAction()->setText(tr("&Balance Lab"));
+
+    // Edits come in bursts (a spin box held down): replay once they settle.
+    auto *settle = new QTimer(this);
+    settle->setSingleShot(true);
+    settle->setInterval(150);
+    connect(settle, &QTimer::timeout, this, [this]() {
+        if (m_autoReplayAction->isChecked() && m_session->hasGame() && m_rules->isValid())
+            replayNow(true);
+    });
+    const auto rulesChanged = [this, settle]() {
+        if (m_rules->isValid())
+            m_session->setRuleset(m_rules->ruleset());
+        m_replayAction->setEnabled(m_session->hasGame() && m_rules->isValid());
+        m_newWithRulesAction->setEnabled(m_rules->isValid());
+        updateRulesTitle();
+        settle->start();
+    };
+    connect(m_rules, &RulesetDocument::changed, this, rulesChanged);
+    connect(m_rules, &RulesetDocument::replaced, this, rulesChanged);
+    connect(m_rules, &RulesetDocument::validityChanged, this, rulesChanged);
+    connect(m_rules, &RulesetDocument::dirtyChanged, this, &MainWindow::updateRulesTitle);
+    connect(m_rules, &RulesetDocument::titleChanged, this, &MainWindow::updateRulesTitle);
+    m_session->setRuleset(m_rules->ruleset());
+}
+
+void MainWindow::createRulesMenu()
+{
+    m_replayAction = new QAction(tr("&Replay Now"), this);
+    m_replayAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_replayAction->setStatusTip(tr("Replay the game in progress under the edited rules and compare the scores"));
+    connect(m_replayAction, &QAction::triggered, this, [this]() { replayNow(false); });
+    m_newWithRulesAction = new QAction(tr("&New Game with These Rules…"), this);
+    m_newWithRulesAction->setStatusTip(tr("Start a new game under the rules in the editor"));
+    connect(m_newWithRulesAction, &QAction::triggered, this, &MainWindow::newGameWithRules);
+    m_autoReplayAction = new QAction(tr("Replay After Every &Edit"), this);
+    m_autoReplayAction->setCheckable(true);
+    m_autoReplayAction->setChecked(QSettings().value(QStringLiteral("autoReplay"), true).toBool());
+    m_autoReplayAction->setStatusTip(tr("Replay the game in progress whenever a rule changes"));
+    connect(m_autoReplayAction, &QAction::toggled, this,
+            [](bool on) { QSettings().setValue(QStringLiteral("autoReplay"), on); });
+
+    QMenu *rules = new QMenu(tr("&Rules"), this);
+    menuBar()->insertMenu(menuBar()->actions().value(2), rules); // after Game and Edit
+    rules->addAction(m_rulesDock->toggleViewAction());
+    rules->addAction(m_labDock->toggleViewAction());
+    rules->addSeparator();
+    rules->addAction(m_editor->openAction());
+    rules->addAction(m_editor->saveAction());
+    rules->addAction(m_editor->saveAsAction());
+    rules->addSeparator();
+    // The editor's own undo stack: rule edits are undone apart from game moves.
+    QAction *undoEdit = m_editor->undoStack()->createUndoAction(this, tr("Undo Rule Edit"));
+    QAction *redoEdit = m_editor->undoStack()->createRedoAction(this, tr("Redo Rule Edit"));
+    undoEdit->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z));
+    redoEdit->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_Z));
+    rules->addAction(undoEdit);
+    rules->addAction(redoEdit);
+    rules->addSeparator();
+    rules->addAction(m_replayAction);
+    rules->addAction(m_autoReplayAction);
+    rules->addAction(m_newWithRulesAction);
+    m_replayAction->setEnabled(false);
+    connect(m_session, &GameSession::gameStarted, this,
+            [this]() { m_replayAction->setEnabled(m_session->hasGame() && m_rules->isValid()); });
+    updateRulesTitle();
+}
+
+void MainWindow::updateRulesTitle()
+{
+    if (!m_rulesDock || !m_rules)
+        return;
+    m_rulesDock->setWindowTitle(tr("Rules: %1%2").arg(m_rules->title(), m_rules->isDirty() ? QStringLiteral(" *") : QString()));
+}
+
+void MainWindow::replayNow(bool quiet)
+{
+    if (!m_rules->isValid()) {
+        showError(tr("The rules have errors; see the issues list in the Rules panel."));
+        return;
+    }
+    const ReplayReport report = m_session->replayUnder(m_rules->ruleset());
+    if (!report.replayed) {
+        showError(report.reason);
+        return;
+    }
+    if (report.complete) {
+        QStringList before;
+        QStringList after;
+        for (const int score : report.oldScores)
+            before.append(QString::number(score));
+        for (const int score : report.newScores)
+            after.append(QString::number(score));
+        m_lastReplay = tr("Replayed %n decision(s) under the edited rules: %1 before, %2 now.", nullptr, report.decisions)
+                           .arg(before.join(QStringLiteral(" – ")), after.join(QStringLiteral(" – ")));
+    } else {
+        m_lastReplay = tr("Under the edited rules the game stops at decision %1 (%2): %3.")
+                           .arg(report.stoppedAt + 1)
+                           .arg(report.stoppedDecision, report.reason);
+    }
+    statusBar()->showMessage(m_lastReplay, 8000);
+    if (quiet || !isVisible() || qEnvironmentVariableIsSet("ISLE_NO_DIALOGS"))
+        return;
+
+    QString html = QStringLiteral("<p>%1</p><table cellspacing=\"6\"><tr><th></th>").arg(m_lastReplay.toHtmlEscaped());
+    int rounds = 0;
+    for (const QList<int> &side : report.oldRoundPoints)
+        rounds = std::max(rounds, int(side.size()));
+    for (const QList<int> &side : report.newRoundPoints)
+        rounds = std::max(rounds, int(side.size()));
+    for (int round = 0; round < rounds; ++round)
+        html += QStringLiteral("<th>%1</th>").arg(tr("Round %1").arg(round + 1).toHtmlEscaped());
+    html += QStringLiteral("</tr>");
+    for (int side = 0; side < report.oldRoundPoints.size() || side < report.newRoundPoints.size(); ++side) {
+        html += pointsRow(tr("Side %1, before").arg(side + 1), report.oldRoundPoints.value(side));
+        html += pointsRow(tr("Side %1, now").arg(side + 1), report.newRoundPoints.value(side));
+    }
+    html += QStringLiteral("</table>");
+    QMessageBox box(QMessageBox::Information, tr("Replay Now"), html, QMessageBox::Ok, this);
+    box.setTextFormat(Qt::RichText);
+    box.exec();
+}
+
+void MainWindow::newGameWithRules()
+{
+    if (!m_rules->isValid()) {
+        showError(tr("The rules have errors; see the issues list in the Rules panel."));
+        return;
+    }
+    m_session->setRuleset(m_rules->ruleset());
+    newGame();
+}
+
+} // namespace isle::app

@@ -1,0 +1,157 @@
+#include "newgamedialog.h"
+
+#include "gamesession.h"
+
+#include "core/gamemodule.h"
+#include "core/gameregistry.h"
+#include "players/difficulty.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace isle::app {
+
+namespace {
+const QString FoggyIsland = QStringLiteral("foggy-island");
+
+QString playerLabel(const QString &name)
+{
+    if (const auto level = difficultyFromId(name))
+        return NewGameDialog::tr("Computer: %1").arg(difficultyLabel(*level));
+    if (name == QLatin1StringView("greedy"))
+        return NewGameDialog::tr("Computer: greedy (one move ahead)");
+    if (name == QLatin1StringView("random"))
+        return NewGameDialog::tr("Computer: random moves");
+    return NewGameDialog::tr("Computer: %1").arg(name);
+}
+} // namespace
+
+NewGameDialog::NewGameDialog(const QStringList &computerPlayers, QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("New Game"));
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("newGame"));
+
+    auto *form = new QFormLayout;
+    m_variant = new QComboBox;
+    const QList<std::pair<QString, QString>> variants{{QStringLiteral("basic"), tr("Basic game")},
+                                                      {QStringLiteral("weather"), tr("Game with weather")},
+                                                      {QStringLiteral("mercenary"), tr("Mercenary game")},
+                                                      {QStringLiteral("quick"), tr("Quick game")},
+                                                      {QStringLiteral("team"), tr("Team game (four players)")}};
+    for (const auto &[id, label] : variants)
+        m_variant->addItem(label, id);
+    m_variant->setCurrentIndex(std::max(0, m_variant->findData(settings.value(QStringLiteral("variant")))));
+    m_variant->setAccessibleName(tr("Variant"));
+    form->addRow(tr("&Variant:"), m_variant);
+
+    auto *seats = new QGroupBox(tr("Players"));
+    auto *grid = new QGridLayout(seats);
+    grid->addWidget(new QLabel(tr("Plays")), 0, 1);
+    grid->addWidget(new QLabel(tr("Name (optional)")), 0, 2);
+    const QString defaultComputer = computerPlayers.contains(QStringLiteral("easy")) ? QStringLiteral("easy")
+                                                                                      : QStringLiteral("greedy");
+    for (int seat = 0; seat < MaxSeats; ++seat) {
+        auto *label = new QLabel(tr("Player %1").arg(seat + 1));
+        auto *controller = new QComboBox;
+        controller->addItem(tr("Person"), GameSession::Person);
+        for (const QString &name : computerPlayers)
+            controller->addItem(playerLabel(name), name);
+        const QString saved = settings.value(QStringLiteral("seat%1").arg(seat + 1),
+                                             seat == 0 ? GameSession::Person : defaultComputer).toString();
+        controller->setCurrentIndex(std::max(0, controller->findData(saved)));
+        controller->setAccessibleName(tr("Who plays seat %1").arg(seat + 1));
+        auto *name = new QLineEdit(settings.value(QStringLiteral("name%1").arg(seat + 1)).toString());
+        name->setPlaceholderText(tr("Player %1").arg(seat + 1));
+        name->setAccessibleName(tr("Name of seat %1").arg(seat + 1));
+        label->setBuddy(controller);
+        grid->addWidget(label, seat + 1, 0);
+        grid->addWidget(controller, seat + 1, 1);
+        grid->addWidget(name, seat + 1, 2);
+        m_labels.append(label);
+        m_controllers.append(controller);
+        m_names.append(name);
+    }
+
+    m_seed = new QLineEdit;
+    m_seed->setPlaceholderText(tr("random"));
+    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{0,20}")), m_seed));
+    m_seed->setAccessibleName(tr("Seed"));
+    m_seed->setToolTip(tr("The same seed, variant and decisions give the same game."));
+    auto *seedForm = new QFormLayout;
+    seedForm->addRow(tr("&Seed:"), m_seed);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
+    connect(buttons, &QDialogButtonBox::accepted, this, [this]() {
+        QSettings store;
+        store.beginGroup(QStringLiteral("newGame"));
+        store.setValue(QStringLiteral("variant"), variant());
+        for (int seat = 0; seat < MaxSeats; ++seat) {
+            store.setValue(QStringLiteral("seat%1").arg(seat + 1), m_controllers.at(seat)->currentData());
+            store.setValue(QStringLiteral("name%1").arg(seat + 1), m_names.at(seat)->text());
+        }
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSeats);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(seats);
+    layout->addLayout(seedForm);
+    layout->addWidget(buttons);
+    updateSeats();
+}
+
+void NewGameDialog::updateSeats()
+{
+    const GameModule *module = GameRegistry::find(FoggyIsland);
+    const int seats = module ? module->seatCount(variant()) : 2;
+    for (int seat = 0; seat < MaxSeats; ++seat) {
+        m_labels.at(seat)->setVisible(seat < seats);
+        m_controllers.at(seat)->setVisible(seat < seats);
+        m_names.at(seat)->setVisible(seat < seats);
+    }
+    adjustSize();
+}
+
+QString NewGameDialog::variant() const
+{
+    return m_variant->currentData().toString();
+}
+
+QStringList NewGameDialog::controllers() const
+{
+    const GameModule *module = GameRegistry::find(FoggyIsland);
+    const int seats = module ? module->seatCount(variant()) : 2;
+    QStringList result;
+    for (int seat = 0; seat < seats && seat < m_controllers.size(); ++seat)
+        result.append(m_controllers.at(seat)->currentData().toString());
+    return result;
+}
+
+QStringList NewGameDialog::names() const
+{
+    QStringList result;
+    for (const QLineEdit *edit : m_names)
+        result.append(edit->text().trimmed());
+    return result;
+}
+
+QString NewGameDialog::seed() const
+{
+    return m_seed->text();
+}
+
+} // namespace isle::app

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QDialog>
+#include <QList>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+
+namespace isle::app {
+
+// Asks for a new game: the variant, who plays each seat (a person or a computer player
+// of some strength, with an optional name) and an optional seed.
+class NewGameDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit NewGameDialog(const QStringList &computerPlayers, QWidget *parent = nullptr);
+
+    QString variant() const;
+    QStringList controllers() const; // "person" or a player name, one per seat
+    QStringList names() const;
+    QString seed() const;
+
+private:
+    void updateSeats();
+
+    QComboBox *m_variant = nullptr;
+    QList<QLabel *> m_labels;
+    QList<QComboBox *> m_controllers;
+    QList<QLineEdit *> m_names;
+    QLineEdit *m_seed = nullptr;
+};
+
+} // namespace isle::app

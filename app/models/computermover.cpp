@@ -1,0 +1,65 @@
+#include "computermover.h"
+
+#include "core/game.h"
+#include "core/rng.h"
+#include "players/player.h"
+
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <memory>
+
+namespace isle::app {
+
+namespace {
+struct Choice
+{
+    Action action;
+    QString error;
+};
+} // namespace
+
+ComputerMover::ComputerMover(QObject *parent)
+    : QObject(parent)
+{
+}
+
+void ComputerMover::start(const Game &game, int seat, const QString &playerName, quint64 seed, int delayMilliseconds)
+{
+    const quint64 ticket = ++m_ticket;
+    // The worker owns its copy outright, so the session may change or die meanwhile.
+    std::shared_ptr<Game> view(game.clone());
+    QElapsedTimer clock;
+    clock.start();
+    auto *watcher = new QFutureWatcher<Choice>(this);
+    connect(watcher, &QFutureWatcher<Choice>::finished, this, [this, watcher, ticket, clock, delayMilliseconds]() {
+        const Choice choice = watcher->result();
+        watcher->deleteLater();
+        if (ticket != m_ticket)
+            return;
+        if (!choice.error.isEmpty()) {
+            Q_EMIT failed(choice.error);
+            return;
+        }
+        const qint64 remaining = std::max<qint64>(0, delayMilliseconds - clock.elapsed());
+        QTimer::singleShot(std::chrono::milliseconds(remaining), this, [this, ticket, action = choice.action]() {
+            if (ticket == m_ticket)
+                Q_EMIT chosen(ticket, action);
+        });
+    });
+    // A fresh player per move: a cancelled search may still be running on the old one.
+    watcher->setFuture(QtConcurrent::run([view, seat, playerName, seed]() {
+        Choice choice;
+        auto player = createPlayer(playerName, &choice.error);
+        if (!player)
+            return choice;
+        Rng rng(seed, std::uint64_t(seat + 1));
+        view->setHistoryEnabled(false);
+        view->determinize(seat, rng);
+        choice.action = player->choose(*view, rng);
+        return choice;
+    }));
+}
+
+} // namespace isle::app

@@ -1,0 +1,655 @@
+#include "gamesession.h"
+
+#include "boardmodel.h"
+#include "choicesmodel.h"
+#include "computermover.h"
+#include "decisiontext.h"
+#include "handmodel.h"
+#include "logmodel.h"
+#include "seatsmodel.h"
+#include "undopolicy.h"
+
+#include "core/gamemodule.h"
+#include "core/gameregistry.h"
+#include "core/problem.h"
+#include "core/rng.h"
+#include "foggyisland/foggyevents.h"
+#include "players/player.h"
+
+#include <QCoreApplication>
+#include <QRandomGenerator>
+#include <QSet>
+
+namespace isle::app {
+
+namespace {
+const QString FoggyIsland = QStringLiteral("foggy-island");
+} // namespace
+
+// Collects what one apply() sets off; the log and the undo policy read it afterwards.
+class GameSession::Sink final : public EventSink
+{
+public:
+    void onEvent(const GameEvent &event) override { events.push_back(event); }
+    std::vector<GameEvent> events;
+};
+
+GameSession::GameSession(QObject *parent)
+    : QObject(parent)
+    , m_sink(std::make_unique<Sink>())
+    , m_mover(new ComputerMover(this))
+    , m_board(new BoardModel(this))
+    , m_hand(new HandModel(this))
+    , m_seats(new SeatsModel(this))
+    , m_logModel(new LogModel(this))
+    , m_choices(new ChoicesModel(this))
+{
+    connect(m_mover, &ComputerMover::chosen, this, &GameSession::onComputerChose);
+    connect(m_mover, &ComputerMover::failed, this, [this](const QString &message) {
+        m_thinking = false;
+        Q_EMIT errorOccurred(message);
+        Q_EMIT updated();
+    });
+}
+
+GameSession::~GameSession()
+{
+    // Results still on their way are dropped; the workers own their copies of the game.
+    m_mover->cancel();
+    if (m_game)
+        m_game->setEventSink(nullptr);
+}
+
+QAbstractItemModel *GameSession::boardModel() const { return m_board; }
+QAbstractItemModel *GameSession::handModel() const { return m_hand; }
+QAbstractItemModel *GameSession::seatsModel() const { return m_seats; }
+QAbstractItemModel *GameSession::logModel() const { return m_logModel; }
+QAbstractItemModel *GameSession::choicesModel() const { return m_choices; }
+
+bool GameSession::newGame(const QString &variant, const QStringList &controllers, const QString &seed,
+                          const QStringList &names)
+{
+    const GameModule *module = GameRegistry::find(FoggyIsland);
+    if (!module || !module->variants().contains(variant)) {
+        Q_EMIT errorOccurred(tr("There is no \"%1\" game.").arg(variant));
+        return false;
+    }
+    const int seats = module->seatCount(variant);
+    QStringList seatControllers;
+    for (int seat = 0; seat < seats; ++seat) {
+        const QString controller = seat < controllers.size() ? controllers.at(seat) : QStringLiteral("greedy");
+        QString error;
+        if (controller != Person && !createPlayer(controller, &error)) {
+            Q_EMIT errorOccurred(error);
+            return false;
+        }
+        seatControllers.append(controller);
+    }
+    quint64 seedValue = 0;
+    if (seed.trimmed().isEmpty()) {
+        seedValue = QRandomGenerator::global()->generate64();
+    } else {
+        bool ok = false;
+        seedValue = seed.trimmed().toULongLong(&ok);
+        if (!ok) {
+            Q_EMIT errorOccurred(tr("The seed must be a whole number from 0 to 18446744073709551615."));
+            return false;
+        }
+    }
+    Problems problems;
+    const Ruleset rules = m_ruleset.gameId() == module->id() ? m_ruleset : module->defaultRuleset();
+    auto game = module->newGame(rules, variant, seedValue, problems);
+    if (!game) {
+        Q_EMIT errorOccurred(problems.summary());
+        return false;
+    }
+    startGame(std::move(game), seatControllers, names);
+    m_fileName.clear();
+    afterChange();
+    Q_EMIT gameStarted();
+    return true;
+}
+
+bool GameSession::startGame(std::unique_ptr<Game> game, const QStringList &controllers, const QStringList &names)
+{
+    cancelComputer();
+    if (m_game)
+        m_game->setEventSink(nullptr);
+    m_game = std::move(game);
+    m_game->setEventSink(m_sink.get());
+    m_controllers = controllers;
+    m_names = names;
+    while (m_names.size() < m_controllers.size())
+        m_names.append(QString());
+    m_decisions.clear();
+    m_log.clear();
+    m_redo.clear();
+    m_roundSummary.clear();
+    m_selected.clear();
+    m_pendingCell.clear();
+    m_faceDown = false;
+    m_curtain = false;
+    m_viewer = -1;
+    m_lastPerson = m_controllers.indexOf(Person);
+    return true;
+}
+
+bool GameSession::applyDecision(const Action &action)
+{
+    if (!m_game || m_game->isOver())
+        return false;
+    const Verdict verdict = m_game->check(action);
+    if (!verdict.legal) {
+        Q_EMIT illegalMove(verdict.reason);
+        return false;
+    }
+    const Decision decision = m_game->decision();
+    LogEntry entry;
+    entry.seat = decision.seat;
+    entry.kind = decision.kind;
+    entry.ownText = m_game->describeAction(action);
+    entry.othersText = describeForOthers(*m_game, action);
+    m_sink->events.clear();
+    m_game->apply(action);
+    entry.events = std::move(m_sink->events);
+    m_sink->events.clear();
+    for (const GameEvent &event : entry.events)
+        entry.barrier = entry.barrier || drawsOrReveals(*m_game, event);
+    m_decisions.append(action);
+    m_log.append(entry);
+    updateRoundSummary(entry);
+    m_selected.clear();
+    m_pendingCell.clear();
+    return true;
+}
+
+bool GameSession::play(const QVariantMap &action)
+{
+    if (!m_game)
+        return false;
+    if (!isMyTurn()) {
+        Q_EMIT illegalMove(m_game->isOver() ? tr("The game is over.") : tr("It is not your turn."));
+        return false;
+    }
+    Problems problems;
+    const auto parsed = m_game->module().actionFromJson(QJsonObject::fromVariantMap(action), QStringLiteral("$"), problems);
+    if (!parsed) {
+        Q_EMIT illegalMove(problems.firstError());
+        return false;
+    }
+    if (!applyDecision(*parsed))
+        return false;
+    m_redo.clear();
+    afterChange();
+    return true;
+}
+
+void GameSession::onComputerChose(quint64 ticket, const Action &action)
+{
+    if (ticket != m_mover->ticket() || !m_game)
+        return;
+    m_thinking = false;
+    if (!m_game->check(action).legal) {
+        Q_EMIT errorOccurred(tr("The computer chose an illegal move: %1").arg(m_game->describeAction(action)));
+        Q_EMIT updated();
+        return;
+    }
+    applyDecision(action);
+    m_redo.clear();
+    afterChange();
+}
+
+void GameSession::cancelComputer()
+{
+    m_mover->cancel();
+    m_thinking = false;
+}
+
+void GameSession::scheduleComputer()
+{
+    if (!m_game || m_game->isOver() || m_thinking)
+        return;
+    // While a round's summary is up, people read it; the computer waits for them.
+    if (!m_roundSummary.isEmpty() && personCount() > 0)
+        return;
+    const Decision decision = m_game->decision();
+    if (isPerson(decision.seat))
+        return;
+    m_thinking = true;
+    const quint64 seed = splitMix64(m_game->seed() ^ (0x9e3779b97f4a7c15ULL * quint64(m_decisions.size() + 1)));
+    m_mover->start(*m_game, decision.seat, m_controllers.at(decision.seat), seed, m_computerDelay);
+}
+
+void GameSession::afterChange()
+{
+    refreshView();
+    autosave();
+    scheduleComputer();
+    Q_EMIT updated();
+    if (m_game && m_game->isOver())
+        Q_EMIT gameOver();
+}
+
+void GameSession::refreshView()
+{
+    if (!m_game)
+        return;
+    const Decision decision = m_game->decision();
+    const int previous = m_viewer;
+    m_viewer = !m_game->isOver() && isPerson(decision.seat) ? decision.seat : m_lastPerson;
+    if (m_viewer >= 0)
+        m_lastPerson = m_viewer;
+    // At one screen, the next person should not see the last one's hand before taking over.
+    if (previous >= 0 && m_viewer >= 0 && previous != m_viewer && personCount() > 1)
+        m_curtain = true;
+    m_observation = m_game->observation(m_viewer);
+    computeScoredCells();
+    m_board->refresh();
+    m_hand->refresh();
+    m_seats->refresh();
+    m_logModel->refresh();
+    m_choices->refresh();
+}
+
+void GameSession::computeScoredCells()
+{
+    m_scoredCells.clear();
+    // The true board would let a line's presence or absence betray a face-down token, so
+    // lines are read from the viewer's determinized view and any line through a token
+    // the viewer cannot see is left out.
+    QSet<QString> hidden;
+    const QJsonArray tokens = m_observation.value(QStringLiteral("tokens")).toArray();
+    for (const QJsonValue &token : tokens) {
+        const QJsonObject object = token.toObject();
+        if (!object.contains(QStringLiteral("character")))
+            hidden.insert(object.value(QStringLiteral("cell")).toString());
+    }
+    auto view = m_game->clone();
+    view->setHistoryEnabled(false);
+    Rng rng(m_game->seed() ^ quint64(m_decisions.size()), 0x5c0eULL);
+    view->determinize(m_viewer, rng);
+    const QJsonArray lines = view->scoreReport().value(QStringLiteral("lines")).toArray();
+    QSet<QString> scored;
+    for (const QJsonValue &line : lines) {
+        const QJsonArray cells = line.toObject().value(QStringLiteral("cells")).toArray();
+        bool visible = true;
+        for (const QJsonValue &cell : cells)
+            visible = visible && !hidden.contains(cell.toString());
+        if (visible)
+            for (const QJsonValue &cell : cells)
+                scored.insert(cell.toString());
+    }
+    m_scoredCells = QStringList(scored.cbegin(), scored.cend());
+}
+
+void GameSession::updateRoundSummary(const LogEntry &entry)
+{
+    bool ended = false;
+    QStringList lines;
+    for (const GameEvent &event : entry.events) {
+        if (event.privateTo >= 0)
+            continue;
+        const auto type = static_cast<foggy::FoggyEvent>(event.type);
+        if (type == foggy::FoggyEvent::LineScored)
+            lines.append(withSeatNames(m_game->describeEvent(event)));
+        ended = ended || type == foggy::FoggyEvent::RoundEnded;
+    }
+    if (!ended)
+        return;
+    // A spectator's observation: the public totals, whoever is looking.
+    const QJsonObject after = m_game->observation(-1);
+    const QJsonArray rounds = after.value(QStringLiteral("roundPoints")).toArray();
+    const int finished = rounds.isEmpty() ? 0 : int(rounds.at(0).toArray().size());
+    QVariantList points;
+    QVariantList totals;
+    for (const QJsonValue &side : rounds)
+        points.append(side.toArray().at(finished - 1).toInt());
+    for (const QJsonValue &total : after.value(QStringLiteral("totalPoints")).toArray())
+        totals.append(total.toInt());
+    m_roundSummary = QVariantMap{{QStringLiteral("round"), finished},
+                                 {QStringLiteral("points"), points},
+                                 {QStringLiteral("totals"), totals},
+                                 {QStringLiteral("lines"), lines},
+                                 {QStringLiteral("final"), m_game->isOver()}};
+    Q_EMIT roundEnded();
+}
+
+void GameSession::dismissRoundSummary()
+{
+    if (m_roundSummary.isEmpty())
+        return;
+    m_roundSummary.clear();
+    scheduleComputer();
+    Q_EMIT updated();
+}
+
+void GameSession::dismissCurtain()
+{
+    m_curtain = false;
+    Q_EMIT updated();
+}
+
+// --- undo and redo ---------------------------------------------------------------
+
+int GameSession::undoSteps() const
+{
+    if (!m_game)
+        return 0;
+    const bool guarded = personCount() > 1 && !m_designerMode;
+    int steps = 0;
+    for (qsizetype i = m_log.size() - 1; i >= 0; --i) {
+        const LogEntry &entry = m_log.at(i);
+        if (guarded && entry.barrier)
+            return 0;
+        ++steps;
+        if (isPerson(entry.seat))
+            return steps; // back to the person's own decision: a whole action
+    }
+    // Nobody's decision to go back to: only a designer steps through computer moves.
+    return m_designerMode && !m_log.isEmpty() ? 1 : 0;
+}
+
+bool GameSession::canUndo() const
+{
+    return undoSteps() > 0;
+}
+
+bool GameSession::canRedo() const
+{
+    return !m_redo.isEmpty();
+}
+
+QString GameSession::undoText() const
+{
+    if (m_designerMode)
+        return tr("&Undo (designer mode: any decision)");
+    if (personCount() > 1)
+        return tr("&Undo (not past a draw or a revealed token)");
+    return tr("&Undo");
+}
+
+QString GameSession::redoText() const
+{
+    return tr("&Redo");
+}
+
+void GameSession::undo()
+{
+    const int steps = undoSteps();
+    if (steps == 0)
+        return;
+    cancelComputer();
+    for (int i = 0; i < steps; ++i) {
+        m_game->undo();
+        m_redo.append(m_decisions.takeLast());
+        m_log.removeLast();
+    }
+    m_roundSummary.clear();
+    m_selected.clear();
+    m_pendingCell.clear();
+    m_curtain = false;
+    afterChange();
+}
+
+void GameSession::redo()
+{
+    if (m_redo.isEmpty() || !m_game)
+        return;
+    cancelComputer();
+    // One whole action again: the person's decision and the computer replies after it.
+    do {
+        if (!applyDecision(m_redo.takeLast())) {
+            m_redo.clear();
+            break;
+        }
+    } while (!m_redo.isEmpty() && !m_game->isOver() && !isPerson(m_game->decision().seat));
+    afterChange();
+}
+
+void GameSession::setDesignerMode(bool on)
+{
+    if (m_designerMode == on)
+        return;
+    m_designerMode = on;
+    Q_EMIT updated();
+}
+
+void GameSession::setComputerDelay(int milliseconds)
+{
+    m_computerDelay = std::max(0, milliseconds);
+    Q_EMIT updated();
+}
+
+// --- what the viewer sees -----------------------------------------------------------
+
+QString GameSession::variant() const
+{
+    return m_game ? m_game->variant() : QString();
+}
+
+QString GameSession::variantName() const
+{
+    const QString id = variant();
+    if (id == QLatin1StringView("basic"))
+        return tr("Basic game");
+    if (id == QLatin1StringView("weather"))
+        return tr("Game with weather");
+    if (id == QLatin1StringView("mercenary"))
+        return tr("Mercenary game");
+    if (id == QLatin1StringView("quick"))
+        return tr("Quick game");
+    if (id == QLatin1StringView("team"))
+        return tr("Team game");
+    return id;
+}
+
+int GameSession::round() const
+{
+    return m_observation.value(QStringLiteral("round")).toInt();
+}
+
+int GameSession::rounds() const
+{
+    return m_observation.value(QStringLiteral("rounds")).toInt();
+}
+
+QString GameSession::phase() const
+{
+    return m_observation.value(QStringLiteral("phase")).toString();
+}
+
+QString GameSession::decisionText() const
+{
+    if (!m_game || m_game->isOver())
+        return QString();
+    return m_game->decisionName(m_game->decision().kind);
+}
+
+int GameSession::toMove() const
+{
+    return m_game && !m_game->isOver() ? m_game->decision().seat : -1;
+}
+
+QString GameSession::viewerName() const
+{
+    return m_viewer >= 0 ? seatName(m_viewer) : tr("Spectator");
+}
+
+bool GameSession::isMyTurn() const
+{
+    return m_game && !m_game->isOver() && m_viewer >= 0 && m_game->decision().seat == m_viewer && isPerson(m_viewer);
+}
+
+QString GameSession::weather() const
+{
+    return m_observation.value(QStringLiteral("weather")).toString();
+}
+
+QString GameSession::weatherName() const
+{
+    const QString id = weather();
+    if (id == QLatin1StringView("sunny"))
+        return tr("Sunny");
+    if (id == QLatin1StringView("cloudy"))
+        return tr("Cloudy");
+    if (id == QLatin1StringView("foggy"))
+        return tr("Foggy");
+    return QString();
+}
+
+QVariantList GameSession::drawnWeather() const
+{
+    return m_observation.value(QStringLiteral("drawnWeather")).toArray().toVariantList();
+}
+
+QVariantList GameSession::scores() const
+{
+    return m_observation.value(QStringLiteral("totalPoints")).toArray().toVariantList();
+}
+
+QVariantList GameSession::coins() const
+{
+    return m_observation.value(QStringLiteral("coins")).toArray().toVariantList();
+}
+
+bool GameSession::usesCoins() const
+{
+    return m_observation.contains(QStringLiteral("coins"));
+}
+
+bool GameSession::isOver() const
+{
+    return m_game && m_game->isOver();
+}
+
+QString GameSession::seatName(int seat) const
+{
+    if (seat < 0 || seat >= m_controllers.size())
+        return QString();
+    if (!m_names.value(seat).trimmed().isEmpty())
+        return m_names.at(seat).trimmed();
+    return isPerson(seat) ? tr("Player %1").arg(seat + 1) : tr("Computer %1").arg(seat + 1);
+}
+
+QString GameSession::resultText() const
+{
+    if (!isOver())
+        return QString();
+    const Outcome outcome = m_game->outcome();
+    const QString score = tr("%1 to %2").arg(outcome.score[0]).arg(outcome.score[1]);
+    if (outcome.draw || outcome.winnerMask == 0)
+        return tr("A draw, %1").arg(score);
+    QStringList winners;
+    for (int seat = 0; seat < outcome.seatCount; ++seat)
+        if (outcome.isWinner(seat))
+            winners.append(seatName(seat));
+    return tr("%1 won, %2", nullptr, int(winners.size())).arg(winners.join(tr(" and ")), score);
+}
+
+QString GameSession::statusText() const
+{
+    if (!m_game)
+        return tr("No game yet: choose Game ▸ New Game… to start one.");
+    if (m_game->isOver())
+        return tr("Game over. %1").arg(resultText());
+    const QString round = tr("Round %1 of %2").arg(this->round()).arg(rounds());
+    const int seat = m_game->decision().seat;
+    if (m_thinking)
+        return tr("%1 · %2 is thinking…").arg(round, seatName(seat));
+    if (isMyTurn())
+        return tr("%1 · %2, %3.").arg(round, seatName(seat), decisionText());
+    return tr("%1 · %2 to %3.").arg(round, seatName(seat), decisionText());
+}
+
+int GameSession::boardWidth() const
+{
+    return m_observation.value(QStringLiteral("width")).toInt();
+}
+
+int GameSession::boardHeight() const
+{
+    return m_observation.value(QStringLiteral("height")).toInt();
+}
+
+QVariantList GameSession::fogRegions() const
+{
+    QVariantList result;
+    if (!m_game)
+        return result;
+    // The regions' places are ruleset data; which are covered is in the observation.
+    QSet<int> covered;
+    for (const QJsonValue &region : m_observation.value(QStringLiteral("fogCovered")).toArray())
+        covered.insert(region.toInt());
+    const QJsonArray regions = m_game->ruleset().table(QStringLiteral("fogRegions"));
+    for (int index = 0; index < regions.size(); ++index) {
+        QVariantMap region = regions.at(index).toObject().toVariantMap();
+        region.insert(QStringLiteral("index"), index);
+        region.insert(QStringLiteral("covered"), covered.contains(index));
+        result.append(region);
+    }
+    return result;
+}
+
+bool GameSession::isPerson(int seat) const
+{
+    return seat >= 0 && seat < m_controllers.size() && m_controllers.at(seat) == Person;
+}
+
+int GameSession::personCount() const
+{
+    return int(m_controllers.count(Person));
+}
+
+QStringList GameSession::computerPlayers() const
+{
+    QStringList names;
+    for (const QString &name : playerNames())
+        if (!name.contains(u':')) // "ismcts:N" is a pattern, not a name
+            names.append(name);
+    return names;
+}
+
+QJsonArray GameSession::viewerActions() const
+{
+    if (!isMyTurn() || m_curtain)
+        return {};
+    return m_observation.value(QStringLiteral("legalActions")).toArray();
+}
+
+QString GameSession::describeViewerAction(int index) const
+{
+    const QJsonArray actions = viewerActions();
+    if (index < 0 || index >= actions.size())
+        return QString();
+    Problems problems;
+    const auto action = m_game->module().actionFromJson(actions.at(index).toObject(), QStringLiteral("$"), problems);
+    return action ? m_game->describeAction(*action) : QString();
+}
+
+QString GameSession::withSeatNames(QString text) const
+{
+    // The engine names seats by number; people chose names. Highest first, so that
+    // "Player 1" never eats the start of a "Player 10".
+    for (qsizetype seat = m_controllers.size() - 1; seat >= 0; --seat)
+        text.replace(QCoreApplication::translate("isle::foggy::FoggyGame", "Player %1").arg(seat + 1),
+                     seatName(int(seat)));
+    return text;
+}
+
+QString GameSession::logText(const LogEntry &entry) const
+{
+    const QString text = entry.seat == m_viewer ? entry.ownText : entry.othersText;
+    return tr("%1: %2").arg(seatName(entry.seat), text);
+}
+
+QStringList GameSession::logDetails(const LogEntry &entry) const
+{
+    // The engine marks what only one seat may know; everything else is public.
+    QStringList details;
+    for (const GameEvent &event : entry.events)
+        if ((event.privateTo < 0 || event.privateTo == m_viewer) && !restatesDecision(*m_game, event))
+            details.append(withSeatNames(m_game->describeEvent(event)));
+    return details;
+}
+
+} // namespace isle::app

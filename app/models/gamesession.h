@@ -1,0 +1,273 @@
+#pragma once
+
+#include "core/action.h"
+#include "core/event.h"
+#include "core/game.h"
+#include "core/ruleset.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QVariantMap>
+
+#include <memory>
+#include <vector>
+
+class QAbstractItemModel;
+
+namespace isle::app {
+
+class BoardModel;
+class ChoicesModel;
+class ComputerMover;
+class HandModel;
+class LogModel;
+class SeatsModel;
+
+// One applied decision as the log and the undo policy need it. The texts are made when
+// the decision is taken (a weather choice names cards that are gone afterwards); which
+// one a viewer is shown is decided when it is shown, so hidden facts stay with their seat.
+struct LogEntry
+{
+    int seat = -1;
+    int kind = 0;
+    QString ownText;             // describeAction: for the seat that decided
+    QString othersText;          // the same decision with what others cannot see left out
+    std::vector<GameEvent> events; // everything the decision set off, private ones included
+    bool barrier = false;        // drew at random or revealed a hidden fact (UndoPolicy)
+};
+
+// What "Replay now" found: the game's decisions replayed under other rules, round by
+// round beside the scores they had, or the decision where the new rules stop them.
+struct ReplayReport
+{
+    bool replayed = false;  // false: the rules cannot start a game (see reason)
+    bool complete = true;   // every decision is still legal
+    int decisions = 0;      // how many were replayed
+    int stoppedAt = -1;     // 0-based index of the first decision no longer legal
+    QString stoppedDecision; // that decision in words
+    QString reason;         // why it is not legal, or why no game could start
+    QList<QList<int>> oldRoundPoints; // [side][round] before
+    QList<QList<int>> newRoundPoints; // [side][round] under the new rules
+    QList<int> oldScores;   // per seat, points or coins
+    QList<int> newScores;
+};
+
+// The game in progress for the desktop suite: owns one isle::Game, the decisions taken
+// (for records, the log and undo/redo) and who controls each seat. QML sees only the
+// viewing seat's observation (Game::observation(viewer)) through the properties and item
+// models below, never the game's true state, so nothing hidden can reach the board.
+class GameSession : public QObject
+{
+    Q_OBJECT
+    Q_PROPERTY(bool hasGame READ hasGame NOTIFY updated)
+    Q_PROPERTY(QString variant READ variant NOTIFY updated)
+    Q_PROPERTY(QString variantName READ variantName NOTIFY updated)
+    Q_PROPERTY(int round READ round NOTIFY updated)
+    Q_PROPERTY(int rounds READ rounds NOTIFY updated)
+    Q_PROPERTY(QString phase READ phase NOTIFY updated)
+    Q_PROPERTY(QString decisionText READ decisionText NOTIFY updated)
+    Q_PROPERTY(int toMove READ toMove NOTIFY updated)
+    Q_PROPERTY(int viewer READ viewer NOTIFY updated)
+    Q_PROPERTY(QString viewerName READ viewerName NOTIFY updated)
+    Q_PROPERTY(bool myTurn READ isMyTurn NOTIFY updated)
+    Q_PROPERTY(bool thinking READ isThinking NOTIFY updated)
+    Q_PROPERTY(QString weather READ weather NOTIFY updated)
+    Q_PROPERTY(QString weatherName READ weatherName NOTIFY updated)
+    Q_PROPERTY(QVariantList drawnWeather READ drawnWeather NOTIFY updated)
+    Q_PROPERTY(QVariantList scores READ scores NOTIFY updated)
+    Q_PROPERTY(QVariantList coins READ coins NOTIFY updated)
+    Q_PROPERTY(bool usesCoins READ usesCoins NOTIFY updated)
+    Q_PROPERTY(bool isOver READ isOver NOTIFY updated)
+    Q_PROPERTY(QString statusText READ statusText NOTIFY updated)
+    Q_PROPERTY(QString resultText READ resultText NOTIFY updated)
+    Q_PROPERTY(int boardWidth READ boardWidth NOTIFY updated)
+    Q_PROPERTY(int boardHeight READ boardHeight NOTIFY updated)
+    Q_PROPERTY(QVariantList fogRegions READ fogRegions NOTIFY updated)
+    Q_PROPERTY(QString selectedCharacter READ selectedCharacter WRITE selectCharacter NOTIFY updated)
+    Q_PROPERTY(bool faceDown READ faceDown WRITE setFaceDown NOTIFY updated)
+    Q_PROPERTY(bool faceChoice READ hasFaceChoice NOTIFY updated)
+    Q_PROPERTY(QString pendingCell READ pendingCell NOTIFY updated)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY updated)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY updated)
+    Q_PROPERTY(QString undoText READ undoText NOTIFY updated)
+    Q_PROPERTY(QString redoText READ redoText NOTIFY updated)
+    Q_PROPERTY(bool designerMode READ designerMode WRITE setDesignerMode NOTIFY updated)
+    Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY updated)
+    Q_PROPERTY(QVariantMap roundSummary READ roundSummary NOTIFY updated)
+    Q_PROPERTY(bool curtain READ curtain NOTIFY updated)
+    Q_PROPERTY(QString fileName READ fileName NOTIFY updated)
+    Q_PROPERTY(QAbstractItemModel *board READ boardModel CONSTANT)
+    Q_PROPERTY(QAbstractItemModel *hand READ handModel CONSTANT)
+    Q_PROPERTY(QAbstractItemModel *seats READ seatsModel CONSTANT)
+    Q_PROPERTY(QAbstractItemModel *log READ logModel CONSTANT)
+    Q_PROPERTY(QAbstractItemModel *choices READ choicesModel CONSTANT)
+
+public:
+    static inline const QString Person = QStringLiteral("person");
+
+    explicit GameSession(QObject *parent = nullptr);
+    ~GameSession() override;
+
+    // Starts a Foggy Island game. `controllers` has one entry per seat: "person" or a
+    // player name isle::createPlayer accepts. An empty seed draws one at random.
+    Q_INVOKABLE bool newGame(const QString &variant, const QStringList &controllers, const QString &seed = {},
+                             const QStringList &names = {});
+    // Takes the viewer's decision, written as in records ({"type":"place",...}); an
+    // illegal one emits illegalMove with the engine's reason and changes nothing.
+    Q_INVOKABLE bool play(const QVariantMap &action);
+    // The board's generic input: a tile clicked while a decision asks for tiles.
+    Q_INVOKABLE void clickTile(const QString &cell);
+    // The viewer's legal decision at `index` of the ChoicesModel (keys 1–9, the list).
+    Q_INVOKABLE bool playChoice(int index);
+    // Selects the hand token in row `index` of the HandModel (keys 1–9).
+    Q_INVOKABLE void selectHandToken(int index);
+    Q_INVOKABLE void undo();
+    Q_INVOKABLE void redo();
+    Q_INVOKABLE void dismissRoundSummary();
+    Q_INVOKABLE void dismissCurtain();
+    // The rules the next new game is played under (the editor's document); by default the
+    // game's own defaults.
+    void setRuleset(const Ruleset &ruleset) { m_ruleset = ruleset; }
+    const Ruleset &ruleset() const { return m_ruleset; }
+    // Replays the current game's decisions under `rules` and continues from there: the
+    // board shows the new outcome, or the moment a decision stops being legal.
+    ReplayReport replayUnder(const Ruleset &rules);
+    Q_INVOKABLE bool save(const QString &fileName);
+    Q_INVOKABLE bool open(const QString &fileName);
+    // Where the unfinished game is kept after every decision.
+    static QString autosavePath();
+    // The autosaved game if there is one and it is not finished, else an empty string.
+    static QString resumableAutosave();
+    Q_INVOKABLE bool resumeAutosave();
+    Q_INVOKABLE QStringList computerPlayers() const;
+    Q_INVOKABLE QString seatName(int seat) const;
+
+    bool hasGame() const { return m_game != nullptr; }
+    const Game *game() const { return m_game.get(); }
+    QString variant() const;
+    QString variantName() const;
+    int round() const;
+    int rounds() const;
+    QString phase() const;
+    QString decisionText() const;
+    int toMove() const;
+    int viewer() const { return m_viewer; }
+    QString viewerName() const;
+    bool isMyTurn() const;
+    bool isThinking() const { return m_thinking; }
+    QString weather() const;
+    QString weatherName() const;
+    QVariantList drawnWeather() const;
+    QVariantList scores() const;
+    QVariantList coins() const;
+    bool usesCoins() const;
+    bool isOver() const;
+    QString statusText() const;
+    QString resultText() const;
+    int boardWidth() const;
+    int boardHeight() const;
+    QVariantList fogRegions() const;
+    QString selectedCharacter() const { return m_selected; }
+    void selectCharacter(const QString &id);
+    bool faceDown() const { return m_faceDown; }
+    void setFaceDown(bool faceDown);
+    bool hasFaceChoice() const;
+    QString pendingCell() const { return m_pendingCell; }
+    bool canUndo() const;
+    bool canRedo() const;
+    QString undoText() const;
+    QString redoText() const;
+    bool designerMode() const { return m_designerMode; }
+    void setDesignerMode(bool on);
+    int computerDelay() const { return m_computerDelay; }
+    void setComputerDelay(int milliseconds);
+    QVariantMap roundSummary() const { return m_roundSummary; }
+    bool curtain() const { return m_curtain; }
+    QString fileName() const { return m_fileName; }
+    bool autosaveEnabled() const { return m_autosave; }
+    void setAutosaveEnabled(bool on) { m_autosave = on; }
+
+    QAbstractItemModel *boardModel() const;
+    QAbstractItemModel *handModel() const;
+    QAbstractItemModel *seatsModel() const;
+    QAbstractItemModel *logModel() const;
+    QAbstractItemModel *choicesModel() const;
+
+    // What the viewer may see (Game::observation(viewer)); the models read only this.
+    const QJsonObject &observation() const { return m_observation; }
+    // The viewer's legal decisions when it is the viewer's to take, else empty.
+    QJsonArray viewerActions() const;
+    QString describeViewerAction(int index) const;
+    QStringList controllers() const { return m_controllers; }
+    QStringList names() const { return m_names; }
+    bool isPerson(int seat) const;
+    int personCount() const;
+    const QList<Action> &decisions() const { return m_decisions; }
+    const QList<LogEntry> &logEntries() const { return m_log; }
+    // The log line of `entry` as the current viewer may read it, and the public events it set off.
+    QString logText(const LogEntry &entry) const;
+    QStringList logDetails(const LogEntry &entry) const;
+    // Tiles the viewer may click now (for the selected hand token, or the pending first tile).
+    QStringList targetCells() const;
+    // Tiles of lines that score now, from what the viewer can see.
+    QStringList scoredCells() const { return m_scoredCells; }
+
+Q_SIGNALS:
+    void updated();
+    void illegalMove(const QString &reason);
+    void gameStarted();
+    void errorOccurred(const QString &message);
+    void roundEnded();
+    void gameOver();
+
+private:
+    class Sink;
+    bool applyDecision(const Action &action);
+    bool startGame(std::unique_ptr<Game> game, const QStringList &controllers, const QStringList &names);
+    void afterChange();
+    void refreshView();
+    void scheduleComputer();
+    void onComputerChose(quint64 ticket, const Action &action);
+    void cancelComputer();
+    void autosave();
+    int undoSteps() const; // decisions one Undo takes back; 0 when none may be
+    QList<QJsonObject> matchingActions() const;
+    void updateRoundSummary(const LogEntry &entry);
+    void computeScoredCells();
+    QString withSeatNames(QString text) const;
+
+    std::unique_ptr<Game> m_game;
+    std::unique_ptr<Sink> m_sink;
+    QList<Action> m_decisions;
+    QList<LogEntry> m_log;
+    QList<Action> m_redo; // most recently undone last
+    QStringList m_controllers;
+    QStringList m_names;
+    QJsonObject m_observation;
+    QStringList m_scoredCells;
+    int m_viewer = -1;
+    int m_lastPerson = -1;
+    QString m_selected;
+    bool m_faceDown = false;
+    QString m_pendingCell;
+    bool m_designerMode = false;
+    bool m_thinking = false;
+    bool m_autosave = true;
+    bool m_curtain = false;
+    int m_computerDelay = 600;
+    QVariantMap m_roundSummary;
+    QString m_fileName;
+    Ruleset m_ruleset;
+    ComputerMover *m_mover = nullptr;
+    BoardModel *m_board = nullptr;
+    HandModel *m_hand = nullptr;
+    SeatsModel *m_seats = nullptr;
+    LogModel *m_logModel = nullptr;
+    ChoicesModel *m_choices = nullptr;
+};
+
+} // namespace isle::app

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QAbstractListModel>
+#include <QStringList>
+
+namespace isle::app {
+
+class GameSession;
+
+// The viewer's hand, one row per character held, from the viewer's observation.
+class HandModel : public QAbstractListModel
+{
+    Q_OBJECT
+
+public:
+    enum Role { CharacterRole = Qt::UserRole + 1, NameRole, CountRole, SelectedRole, DiscRole };
+
+    explicit HandModel(GameSession *session);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    void refresh();
+
+private:
+    struct Entry
+    {
+        QString character;
+        int count = 0;
+    };
+
+    GameSession *m_session;
+    QList<Entry> m_entries;
+    QString m_disc;
+};
+
+} // namespace isle::app

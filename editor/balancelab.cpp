@@ -1,0 +1,475 @@
+#include "balancelab.h"
+
+#include "core/gamemodule.h"
+#include "labcharts.h"
+#include "models/rulesetdocument.h"
+#include "models/rulesetvalues.h"
+#include "players/player.h"
+
+#include <QChartView>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QThread>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace isle {
+
+namespace {
+enum ChartTab { WinRateTab, ScoresTab, MarginTab, LengthTab, HiresTab, SweepTab };
+
+QString percent(double rate)
+{
+    return QString::number(rate * 100, 'f', 1) + QStringLiteral(" %");
+}
+
+QString number(double value, const QString &id)
+{
+    return id == u"firstSeatWinRate" ? percent(value) : QString::number(value, 'f', 2);
+}
+} // namespace
+
+BalanceLab::BalanceLab(RulesetDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_variant(new QComboBox(this))
+    , m_first(new QComboBox(this))
+    , m_second(new QComboBox(this))
+    , m_games(new QSpinBox(this))
+    , m_seed(new QSpinBox(this))
+    , m_simulate(new QPushButton(tr("Play these rules"), this))
+    , m_compare(new QPushButton(tr("Compare with saved"), this))
+    , m_sweep(new QPushButton(tr("Run sweep"), this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_progress(new QProgressBar(this))
+    , m_summary(new QLabel(this))
+    , m_figures(new QTableWidget(this))
+    , m_charts(new QTabWidget(this))
+    , m_target(new QComboBox(this))
+    , m_from(new QSpinBox(this))
+    , m_to(new QSpinBox(this))
+    , m_step(new QSpinBox(this))
+    , m_figure(new QComboBox(this))
+    , m_poll(new QTimer(this))
+    , m_shared(std::make_shared<Shared>())
+{
+    Q_ASSERT(document);
+    for (const QString &variant : document->module().variants())
+        m_variant->addItem(humanizeId(variant), variant);
+    for (const QString &name : playerNames()) {
+        m_first->addItem(humanizeId(name), name);
+        m_second->addItem(humanizeId(name), name);
+    }
+    setPlayers(QStringLiteral("greedy"), QStringLiteral("greedy"));
+    m_games->setRange(2, 1000000);
+    m_games->setValue(200);
+    m_games->setSingleStep(100);
+    m_games->setToolTip(tr("Games per batch; a comparison plays this many under each ruleset"));
+    m_seed->setRange(0, 2147483647);
+    m_seed->setValue(1);
+    m_seed->setToolTip(tr("The same seed deals the same games"));
+
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    form->addRow(tr("Variant:"), m_variant);
+    auto *players = new QHBoxLayout;
+    players->addWidget(m_first, 1);
+    players->addWidget(new QLabel(tr("against"), this));
+    players->addWidget(m_second, 1);
+    form->addRow(tr("Players:"), players);
+    auto *numbers = new QHBoxLayout;
+    numbers->addWidget(m_games, 1);
+    numbers->addWidget(new QLabel(tr("seed"), this));
+    numbers->addWidget(m_seed, 1);
+    form->addRow(tr("Games:"), numbers);
+    layout->addLayout(form);
+
+    auto *buttons = new QHBoxLayout;
+    m_simulate->setToolTip(tr("Play the games under the rules as they are now"));
+    m_compare->setToolTip(tr("Play the same seeds under the saved rules and the rules as they are now"));
+    buttons->addWidget(m_simulate);
+    buttons->addWidget(m_compare);
+    buttons->addWidget(m_cancel);
+    layout->addLayout(buttons);
+    m_progress->setTextVisible(true);
+    m_progress->hide(); // until the first run
+    layout->addWidget(m_progress);
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_summary);
+
+    m_figures->setColumnCount(4);
+    m_figures->setHorizontalHeaderLabels({tr("Figure"), tr("Saved"), tr("Current"), tr("Change (95 % interval)")});
+    m_figures->verticalHeader()->hide();
+    m_figures->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_figures->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_figures->horizontalHeader()->setStretchLastSection(true);
+    m_figures->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_figures->hide();
+    layout->addWidget(m_figures);
+
+    const QStringList titles{tr("Win rate"), tr("Scores"), tr("Margins"), tr("Length"), tr("Hires"), tr("Sweep")};
+    for (int tab = 0; tab < titles.size(); ++tab) {
+        auto *view = new QChartView(this);
+        view->setRenderHint(QPainter::Antialiasing);
+        view->setMinimumHeight(280);
+        m_views.append(view);
+        m_charts->addTab(tab == SweepTab ? buildSweepTab() : view, titles.at(tab));
+    }
+    layout->addWidget(m_charts, 1);
+
+    connect(m_simulate, &QPushButton::clicked, this, &BalanceLab::simulateCurrent);
+    connect(m_compare, &QPushButton::clicked, this, &BalanceLab::compareWithSaved);
+    connect(m_sweep, &QPushButton::clicked, this, &BalanceLab::runSweep);
+    connect(m_cancel, &QPushButton::clicked, this, &BalanceLab::cancel);
+    connect(&m_watcher, &QFutureWatcher<LabRun>::finished, this, &BalanceLab::onFinished);
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &BalanceLab::refreshFigures);
+    connect(document, &RulesetDocument::validityChanged, this, &BalanceLab::updateButtons);
+    connect(document, &RulesetDocument::dirtyChanged, this, &BalanceLab::updateButtons);
+    connect(document, &RulesetDocument::replaced, this, [this] {
+        refreshTargets();
+        refreshFigures();
+    });
+    connect(document, &RulesetDocument::changed, this, [this](const QString &key) {
+        const ParamSpec *spec = m_document->schema().param(key);
+        if (spec && spec->type == ParamType::Table)
+            refreshTargets(); // rows come and go
+    });
+    m_poll->setInterval(100);
+    connect(m_poll, &QTimer::timeout, this, [this] { m_progress->setValue(m_shared->done.load()); });
+
+    refreshTargets();
+    refreshFigures();
+    showRun();
+    updateButtons();
+}
+
+BalanceLab::~BalanceLab()
+{
+    // The worker reads only its own copies and the shared flags; stop it and wait so
+    // no thread outlives the application.
+    m_shared->cancel = true;
+    m_watcher.waitForFinished();
+}
+
+QWidget *BalanceLab::buildSweepTab()
+{
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto *form = new QFormLayout;
+    m_target->setToolTip(tr("The number to vary: a parameter or a cell of a table"));
+    m_target->setMaxVisibleItems(20);
+    m_target->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_target->setMinimumContentsLength(18);
+    form->addRow(tr("Vary:"), m_target);
+    auto *range = new QHBoxLayout;
+    range->addWidget(m_from, 1);
+    range->addWidget(new QLabel(tr("to"), page));
+    range->addWidget(m_to, 1);
+    range->addWidget(new QLabel(tr("step"), page));
+    range->addWidget(m_step, 1);
+    form->addRow(tr("From:"), range);
+    auto *plot = new QHBoxLayout;
+    plot->addWidget(m_figure, 1);
+    plot->addWidget(m_sweep);
+    form->addRow(tr("Plot:"), plot);
+    layout->addLayout(form);
+    m_step->setRange(1, 1000);
+    connect(m_target, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (index < 0 || index >= m_targets.size())
+            return;
+        const SweepTarget &target = m_targets.at(index);
+        const int current = target.valueIn(m_document->ruleset());
+        for (QSpinBox *spin : {m_from, m_to}) {
+            spin->setRange(target.min, target.max);
+        }
+        m_from->setValue(std::max(target.min, current - 4));
+        m_to->setValue(std::min(target.max, current + 4));
+        m_step->setValue(1);
+    });
+    return page;
+}
+
+void BalanceLab::refreshTargets()
+{
+    const QString current = m_target->currentText();
+    m_targets = sweepTargets(m_document->schema(), m_document->ruleset());
+    QSignalBlocker blocker(m_target);
+    m_target->clear();
+    for (const SweepTarget &target : std::as_const(m_targets))
+        m_target->addItem(target.label);
+    const int index = m_target->findText(current);
+    blocker.unblock(); // let the range follow the selection below
+    m_target->setCurrentIndex(-1);
+    m_target->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+void BalanceLab::refreshFigures()
+{
+    const QVariant current = m_figure->currentData();
+    m_figure->clear();
+    m_figure->addItem(tr("First seat's win rate"), int(SweepFigure::FirstSeatWinRate));
+    m_figure->addItem(tr("First seat's margin"), int(SweepFigure::MeanMargin));
+    m_figure->addItem(tr("Game length"), int(SweepFigure::GameLength));
+    m_figure->addItem(tr("Hires per game"), int(SweepFigure::HiresPerGame));
+    // Characters that can be hired in this variant, asked of a game under these rules.
+    Problems problems;
+    const auto game = m_document->module().newGame(m_document->ruleset(), m_variant->currentData().toString(), 1,
+                                                    problems);
+    if (game) {
+        for (int kind = 0; kind < game->characterKinds(); ++kind) {
+            if (!game->isHireable(kind))
+                continue;
+            const QString name = m_document->schema().translate(humanizeId(game->characterKindId(kind)).toUtf8().constData());
+            m_figure->addItem(tr("Hires of %1").arg(name), int(SweepFigure::CharacterHires) * 100 + kind);
+        }
+    }
+    const int index = m_figure->findData(current);
+    m_figure->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+void BalanceLab::setGames(int games)
+{
+    m_games->setValue(games);
+}
+
+void BalanceLab::setVariant(const QString &variant)
+{
+    const int index = m_variant->findData(variant);
+    if (index >= 0)
+        m_variant->setCurrentIndex(index);
+}
+
+void BalanceLab::setPlayers(const QString &first, const QString &second)
+{
+    m_first->setCurrentIndex(std::max(0, m_first->findData(first)));
+    m_second->setCurrentIndex(std::max(0, m_second->findData(second)));
+}
+
+void BalanceLab::setSeed(int seed)
+{
+    m_seed->setValue(seed);
+}
+
+bool BalanceLab::setSweep(const QString &targetLabel, int from, int to, int step, SweepFigure::Kind figure,
+                          const QString &character)
+{
+    const int target = m_target->findText(targetLabel);
+    if (target < 0)
+        return false;
+    m_target->setCurrentIndex(target);
+    m_from->setValue(from);
+    m_to->setValue(to);
+    m_step->setValue(step);
+    for (int i = 0; i < m_figure->count(); ++i) {
+        const int item = m_figure->itemData(i).toInt();
+        const bool match = figure == SweepFigure::CharacterHires
+            ? item >= int(SweepFigure::CharacterHires) * 100 && m_figure->itemText(i).contains(character, Qt::CaseInsensitive)
+            : item == int(figure);
+        if (match) {
+            m_figure->setCurrentIndex(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool BalanceLab::isRunning() const
+{
+    return m_watcher.isRunning();
+}
+
+SimulationConfig BalanceLab::config() const
+{
+    SimulationConfig config;
+    config.gameId = m_document->module().id();
+    config.variant = m_variant->currentData().toString();
+    config.ruleset = m_document->ruleset();
+    config.players = {m_first->currentData().toString(), m_second->currentData().toString()};
+    config.games = m_games->value();
+    config.seed = std::uint64_t(m_seed->value());
+    config.threads = std::max(1, QThread::idealThreadCount());
+    return config;
+}
+
+bool BalanceLab::simulateCurrent()
+{
+    const SimulationConfig settings = config();
+    return start(settings.games, [settings](std::atomic<int> *done, const std::atomic<bool> *stop) {
+        return runSimulation(settings, done, stop);
+    });
+}
+
+bool BalanceLab::compareWithSaved()
+{
+    const SimulationConfig settings = config();
+    const Ruleset saved = m_document->savedRuleset();
+    const Ruleset current = m_document->ruleset();
+    return start(settings.games * 2, [settings, saved, current](std::atomic<int> *done, const std::atomic<bool> *stop) {
+        return runComparison(settings, saved, current, done, stop);
+    });
+}
+
+bool BalanceLab::runSweep()
+{
+    const int index = m_target->currentIndex();
+    if (index < 0 || index >= m_targets.size())
+        return false;
+    const SweepTarget target = m_targets.at(index);
+    QList<int> values;
+    for (int value = m_from->value(); value <= m_to->value() && values.size() < 200; value += m_step->value())
+        values.append(value);
+    if (values.isEmpty()) {
+        m_summary->setText(tr("The range is empty: \"from\" is above \"to\"."));
+        return false;
+    }
+    SweepFigure figure;
+    const int item = m_figure->currentData().toInt();
+    if (item >= int(SweepFigure::CharacterHires) * 100) {
+        figure.kind = SweepFigure::CharacterHires;
+        figure.character = item - int(SweepFigure::CharacterHires) * 100;
+    } else {
+        figure.kind = SweepFigure::Kind(item);
+    }
+    figure.label = m_figure->currentText();
+    if (figure.kind == SweepFigure::FirstSeatWinRate)
+        figure.label += tr(" (0 to 1)");
+    const SimulationConfig settings = config();
+    return start(settings.games * int(values.size()),
+                 [settings, target, values, figure](std::atomic<int> *done, const std::atomic<bool> *stop) {
+                     return isle::runSweep(settings, target, values, figure, done, stop);
+                 });
+}
+
+bool BalanceLab::start(int total, std::function<LabRun(std::atomic<int> *, const std::atomic<bool> *)> job)
+{
+    if (isRunning())
+        return false;
+    if (!m_document->isValid()) {
+        m_summary->setText(tr("The current rules have errors (see the problem list); fix them before playing."));
+        return false;
+    }
+    // A fresh pair of flags per run: a cancelled worker still finishing holds the old one.
+    m_shared = std::make_shared<Shared>();
+    m_progress->show();
+    m_progress->setRange(0, total);
+    m_progress->setValue(0);
+    m_summary->setText(tr("Playing %1 games…").arg(total));
+    const std::shared_ptr<Shared> shared = m_shared;
+    m_watcher.setFuture(QtConcurrent::run([shared, job] { return job(&shared->done, &shared->cancel); }));
+    m_poll->start();
+    updateButtons();
+    Q_EMIT started();
+    return true;
+}
+
+void BalanceLab::cancel()
+{
+    m_shared->cancel = true;
+}
+
+void BalanceLab::onFinished()
+{
+    m_poll->stop();
+    m_last = m_watcher.result();
+    m_last.translationContext = QString::fromUtf8(m_document->schema().translationContext());
+    m_progress->setValue(m_shared->done.load());
+    showRun();
+    updateButtons();
+    Q_EMIT finished();
+}
+
+void BalanceLab::setChart(int tab, QChart *chart)
+{
+    QChartView *view = m_views.at(tab);
+    QChart *old = view->chart();
+    view->setChart(chart);
+    delete old;
+}
+
+void BalanceLab::showRun()
+{
+    const LabRun &run = m_last;
+    setChart(WinRateTab, winRateChart(run));
+    setChart(ScoresTab, scoreChart(run));
+    setChart(MarginTab, marginHistogram(run));
+    setChart(LengthTab, gameLengthChart(run));
+    setChart(HiresTab, hiresChart(run));
+    setChart(SweepTab, sweepChart(run));
+    auto *sweepPage = m_charts->widget(SweepTab);
+    if (auto *layout = qobject_cast<QVBoxLayout *>(sweepPage->layout()); layout && layout->indexOf(m_views.at(SweepTab)) < 0)
+        layout->addWidget(m_views.at(SweepTab), 1);
+
+    m_figures->setVisible(run.kind == LabRun::Comparison && run.comparison.games > 0);
+    QString summary;
+    if (!run.error.isEmpty()) {
+        summary = tr("The games could not be played: %1").arg(run.error);
+    } else if (run.kind == LabRun::Simulation && run.simulation.games > 0) {
+        const SweepPoint rate = firstSeatInterval(run.simulation);
+        summary = tr("Games played: %1. The first seat wins %2 of the points (95 % interval %3 to %4); "
+                     "%5 of the games are drawn; a game takes %6 decisions on average.")
+                      .arg(run.simulation.games)
+                      .arg(percent(rate.mean), percent(rate.low), percent(rate.high), percent(run.simulation.drawRate()))
+                      .arg(run.simulation.meanDecisions(), 0, 'f', 1);
+    } else if (run.kind == LabRun::Comparison && run.comparison.games > 0) {
+        summary = tr("Games under each ruleset: %1, on the same seeds; the change is the current rules minus the "
+                     "saved ones.")
+                      .arg(run.comparison.games);
+        m_figures->setRowCount(int(run.comparison.figures.size()));
+        for (int row = 0; row < run.comparison.figures.size(); ++row) {
+            const ComparedFigure &figure = run.comparison.figures.at(row);
+            const QString change = tr("%1 (%2 to %3)").arg(number(figure.difference, figure.id),
+                                                           number(figure.low, figure.id), number(figure.high, figure.id));
+            const QStringList cells{figure.name, number(figure.meanA, figure.id), number(figure.meanB, figure.id), change};
+            for (int column = 0; column < cells.size(); ++column)
+                m_figures->setItem(row, column, new QTableWidgetItem(cells.at(column)));
+            // An interval that excludes 0 is a difference luck hardly explains.
+            if (figure.low > 0 || figure.high < 0)
+                m_figures->item(row, 3)->setToolTip(tr("The interval does not contain 0: a real difference"));
+        }
+        int height = m_figures->horizontalHeader()->height() + 2 * m_figures->frameWidth();
+        for (int row = 0; row < m_figures->rowCount(); ++row)
+            height += m_figures->rowHeight(row);
+        m_figures->setFixedHeight(height);
+    } else if (run.kind == LabRun::Sweep && !run.sweep.isEmpty()) {
+        int refused = 0;
+        for (const SweepPoint &point : run.sweep)
+            refused += point.valid ? 0 : 1;
+        summary = tr("%1 swept over %2 values.").arg(run.sweepLabel).arg(run.sweep.size());
+        if (refused > 0)
+            summary += u' ' + tr("Values that break the rules, not played: %1.").arg(refused);
+        m_charts->setCurrentIndex(SweepTab);
+    } else {
+        summary = tr("Play games between computer players to see how the rules balance.");
+    }
+    if (run.cancelled)
+        summary = tr("Cancelled; the figures cover the games finished so far.") + u' ' + summary;
+    m_summary->setText(summary);
+}
+
+void BalanceLab::updateButtons()
+{
+    const bool running = isRunning();
+    const bool valid = m_document && m_document->isValid();
+    m_simulate->setEnabled(!running && valid);
+    m_compare->setEnabled(!running && valid && m_document->isDirty());
+    m_compare->setToolTip(m_document && m_document->isDirty()
+                              ? tr("Play the same seeds under the saved rules and the rules as they are now")
+                              : tr("Change the rules first: they are the same as the saved ones"));
+    m_sweep->setEnabled(!running && valid);
+    m_cancel->setEnabled(running);
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_variant, m_first, m_second, m_games, m_seed})
+        widget->setEnabled(!running);
+}
+
+} // namespace isle

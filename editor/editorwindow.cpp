@@ -1,0 +1,63 @@
+#include "editorwindow.h"
+
+#include "balancelab.h"
+#include "models/rulesetdocument.h"
+#include "ruleseteditor.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QStatusBar>
+
+namespace isle {
+
+EditorWindow::EditorWindow(RulesetDocument *document, QWidget *parent)
+    : QMainWindow(parent)
+    , m_document(document)
+    , m_editor(new RulesetEditor(document, this))
+    , m_lab(new BalanceLab(document, this))
+{
+    setCentralWidget(m_editor);
+    auto *dock = new QDockWidget(tr("Balance lab"), this);
+    dock->setObjectName(QStringLiteral("balanceLabDock"));
+    dock->setWidget(m_lab);
+    m_lab->setMinimumWidth(460); // room for the charts' axes and the comparison table
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_editor->openAction());
+    file->addAction(m_editor->saveAction());
+    file->addAction(m_editor->saveAsAction());
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_editor->undoAction());
+    edit->addAction(m_editor->redoAction());
+
+    connect(m_editor, &RulesetEditor::titleChanged, this, &EditorWindow::updateTitle);
+    connect(m_editor, &RulesetEditor::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(m_editor, &RulesetEditor::statusMessage, this, [this](const QString &message) {
+        statusBar()->showMessage(message, 8000);
+    });
+    updateTitle();
+    resize(1280, 820);
+}
+
+void EditorWindow::updateTitle()
+{
+    setWindowTitle(tr("%1 — Isleworks rule editor").arg(m_editor->windowTitleText()));
+    setWindowModified(m_document->isDirty());
+}
+
+void EditorWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_editor->maybeSave())
+        event->accept();
+    else
+        event->ignore();
+}
+
+} // namespace isle

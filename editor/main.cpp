@@ -1,0 +1,59 @@
+// isleworks-editor: the rule editor and the balance lab on their own, for the default
+// ruleset of a game (Foggy Island unless --game says otherwise) or a ruleset file.
+#include "core/gamemodule.h"
+#include "core/gameregistry.h"
+#include "editorwindow.h"
+#include "models/rulesetdocument.h"
+#include "ruleseteditor.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QTranslator>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Isleworks"));
+    QApplication::setApplicationName(QStringLiteral("Isleworks rule editor"));
+    QApplication::setApplicationVersion(QStringLiteral(ISLE_VERSION));
+
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qt"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+    QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("isleworks"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&translator);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Design the rules of an island game."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    QCommandLineOption game(QStringLiteral("game"), QApplication::translate("main", "The game whose default rules to edit."),
+                            QStringLiteral("id"), QStringLiteral("foggy-island"));
+    parser.addOption(game);
+    parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "A ruleset file to open."));
+    parser.process(app);
+
+    const isle::GameModule *module = isle::GameRegistry::find(parser.value(game));
+    if (!module) {
+        QMessageBox::critical(nullptr, QApplication::applicationName(),
+                              QApplication::translate("main", "Unknown game \"%1\"; expected one of: %2")
+                                  .arg(parser.value(game), isle::GameRegistry::ids().join(QStringLiteral(", "))));
+        return 2;
+    }
+    isle::RulesetDocument document(*module);
+    isle::EditorWindow window(&document);
+    if (!parser.positionalArguments().isEmpty()) {
+        isle::Problems problems(parser.positionalArguments().first());
+        if (!window.editor()->openFile(parser.positionalArguments().first(), problems))
+            QMessageBox::warning(&window, QApplication::applicationName(),
+                                 QApplication::translate("main", "The rules could not be opened:\n\n%1")
+                                     .arg(problems.summary()));
+    }
+    window.show();
+    return app.exec();
+}

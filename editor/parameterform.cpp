@@ -1,0 +1,154 @@
+#include "parameterform.h"
+
+#include "core/rulesetschema.h"
+#include "models/modelroles.h"
+#include "models/parameterlistmodel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QStyle>
+
+namespace isle {
+
+ParameterForm::ParameterForm(ParameterListModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_layout(new QFormLayout(this))
+{
+    m_layout->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    m_layout->setLabelAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    connect(model, &QAbstractItemModel::modelReset, this, &ParameterForm::rebuild);
+    connect(model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                refreshRows(topLeft.row(), bottomRight.row());
+            });
+    rebuild();
+}
+
+bool ParameterForm::isEmpty() const
+{
+    return !m_model || m_model->rowCount() == 0;
+}
+
+void ParameterForm::rebuild()
+{
+    while (m_layout->rowCount() > 0)
+        m_layout->removeRow(0);
+    m_editors.clear();
+    m_markers.clear();
+    m_labels.clear();
+    if (!m_model)
+        return;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QModelIndex value = m_model->index(row, ParameterListModel::ValueColumn);
+        const QString key = value.data(KeyRole).toString();
+        auto *field = new QWidget(this);
+        auto *fieldLayout = new QHBoxLayout(field);
+        fieldLayout->setContentsMargins(0, 0, 0, 0);
+        QWidget *editor = createEditor(row);
+        editor->setObjectName(key);
+        if (!qobject_cast<QCheckBox *>(editor))
+            editor->setMinimumWidth(std::max(editor->sizeHint().width(), 9 * fontMetrics().averageCharWidth() + 60));
+        fieldLayout->addWidget(editor);
+        const QString unit = value.data(UnitRole).toString();
+        if (!unit.isEmpty() && ParamType(value.data(TypeRole).toInt()) != ParamType::Integer)
+            fieldLayout->addWidget(new QLabel(unit, field));
+        auto *marker = new QLabel(field);
+        const int size = style()->pixelMetric(QStyle::PM_SmallIconSize);
+        marker->setFixedSize(size, size);
+        fieldLayout->addWidget(marker);
+        fieldLayout->addStretch();
+        auto *label = new QLabel(value.data(LabelRole).toString() + u':', this);
+        label->setBuddy(editor);
+        m_layout->addRow(label, field);
+        m_editors.insert(key, editor);
+        m_markers.insert(key, marker);
+        m_labels.insert(key, label);
+        refreshRow(row);
+    }
+}
+
+QWidget *ParameterForm::createEditor(int row)
+{
+    const QModelIndex value = m_model->index(row, ParameterListModel::ValueColumn);
+    const auto commit = [this, row](const QVariant &newValue) {
+        m_model->setData(m_model->index(row, ParameterListModel::ValueColumn), newValue);
+        refreshRow(row); // a refused value snaps back to the document's
+    };
+    switch (ParamType(value.data(TypeRole).toInt())) {
+    case ParamType::Integer: {
+        auto *spin = new QSpinBox(this);
+        spin->setRange(value.data(MinimumRole).toInt(), value.data(MaximumRole).toInt());
+        const QString unit = value.data(UnitRole).toString();
+        if (!unit.isEmpty())
+            spin->setSuffix(u' ' + unit);
+        spin->setKeyboardTracking(false); // one edit per value typed, not per digit
+        connect(spin, &QSpinBox::valueChanged, this, commit);
+        return spin;
+    }
+    case ParamType::Boolean: {
+        auto *check = new QCheckBox(this);
+        connect(check, &QCheckBox::toggled, this, commit);
+        return check;
+    }
+    case ParamType::Choice: {
+        auto *combo = new QComboBox(this);
+        const QStringList values = value.data(ChoicesRole).toStringList();
+        const QStringList labels = value.data(ChoiceLabelsRole).toStringList();
+        for (qsizetype i = 0; i < values.size(); ++i)
+            combo->addItem(labels.value(i, values.at(i)), values.at(i));
+        connect(combo, &QComboBox::activated, this, [combo, commit](int) { commit(combo->currentData()); });
+        return combo;
+    }
+    case ParamType::Table: break;
+    }
+    return new QLabel(this);
+}
+
+void ParameterForm::refreshRows(int first, int last)
+{
+    for (int row = first; row <= last; ++row)
+        refreshRow(row);
+}
+
+void ParameterForm::refreshRow(int row)
+{
+    if (!m_model || row < 0 || row >= m_model->rowCount())
+        return;
+    const QModelIndex value = m_model->index(row, ParameterListModel::ValueColumn);
+    const QString key = value.data(KeyRole).toString();
+    QWidget *editor = m_editors.value(key);
+    if (!editor)
+        return;
+    const QSignalBlocker blocker(editor);
+    if (auto *spin = qobject_cast<QSpinBox *>(editor))
+        spin->setValue(value.data(Qt::EditRole).toInt());
+    else if (auto *check = qobject_cast<QCheckBox *>(editor))
+        check->setChecked(value.data(Qt::EditRole).toBool());
+    else if (auto *combo = qobject_cast<QComboBox *>(editor))
+        combo->setCurrentIndex(combo->findData(value.data(Qt::EditRole)));
+
+    const QString description = value.data(DescriptionRole).toString();
+    const QString problem = value.data(ProblemRole).toString();
+    const int severity = value.data(SeverityRole).toInt();
+    QLabel *marker = m_markers.value(key);
+    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    if (problem.isEmpty()) {
+        marker->clear();
+        marker->setToolTip({});
+    } else {
+        const QStyle::StandardPixmap icon = severity == 0 ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning;
+        marker->setPixmap(style()->standardIcon(icon).pixmap(size, size));
+        marker->setToolTip(problem);
+    }
+    const QString tip = problem.isEmpty() ? description : problem + QStringLiteral("\n\n") + description;
+    editor->setToolTip(tip);
+    m_labels.value(key)->setToolTip(tip);
+}
+
+} // namespace isle

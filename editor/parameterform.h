@@ -1,0 +1,42 @@
+#pragma once
+
+#include "models/parameterlistmodel.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QWidget>
+
+class QFormLayout;
+class QLabel;
+
+namespace isle {
+
+// A form generated from a ParameterListModel: one row per parameter with a spin box,
+// combo box or check box, the parameter's label, its unit and its description as tool
+// tip, and a marker with the reason when the value has a problem. The model is the
+// only way values go in or out, so the form follows undo, other views and reopening.
+class ParameterForm : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ParameterForm(ParameterListModel *model, QWidget *parent = nullptr);
+
+    ParameterListModel *model() const { return m_model; }
+    QWidget *editorFor(const QString &key) const { return m_editors.value(key); }
+    bool isEmpty() const;
+
+private:
+    void rebuild();
+    void refreshRow(int row);
+    void refreshRows(int first, int last);
+    QWidget *createEditor(int row);
+
+    QPointer<ParameterListModel> m_model;
+    QFormLayout *m_layout;
+    QHash<QString, QWidget *> m_editors;
+    QHash<QString, QLabel *> m_markers;
+    QHash<QString, QLabel *> m_labels;
+};
+
+} // namespace isle

@@ -1,0 +1,279 @@
+#include "ruleseteditor.h"
+
+#include "core/gamemodule.h"
+#include "issuespanel.h"
+#include "metadatapage.h"
+#include "models/parameterlistmodel.h"
+#include "models/rulesetdocument.h"
+#include "models/rulesettablemodel.h"
+#include "models/rulesetvalues.h"
+#include "parameterform.h"
+#include "regiongrid.h"
+#include "rulesetundo.h"
+#include "tablepanel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace isle {
+
+RulesetEditor::RulesetEditor(RulesetDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_undoKeeper(new RulesetUndo(document, this))
+    , m_tabs(new QTabWidget(this))
+    , m_variant(new QComboBox(this))
+    , m_issues(new IssuesPanel(document, this))
+{
+    Q_ASSERT(document);
+    m_open = new QAction(tr("&Open Rules…"), this);
+    m_open->setShortcut(QKeySequence::Open);
+    m_save = new QAction(tr("&Save Rules"), this);
+    m_save->setShortcut(QKeySequence::Save);
+    m_saveAs = new QAction(tr("Save Rules &As…"), this);
+    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    m_undo = undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redo->setShortcut(QKeySequence::Redo);
+    connect(m_open, &QAction::triggered, this, &RulesetEditor::open);
+    connect(m_save, &QAction::triggered, this, &RulesetEditor::save);
+    connect(m_saveAs, &QAction::triggered, this, &RulesetEditor::saveAs);
+
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    auto *variantLabel = new QLabel(tr("Show the parameters of:"), this);
+    variantLabel->setBuddy(m_variant);
+    m_variant->addItem(tr("every variant"), QString());
+    for (const QString &variant : document->module().variants())
+        m_variant->addItem(humanizeId(variant), variant);
+    m_variant->setToolTip(tr("Hide the parameters a variant does not use"));
+    connect(m_variant, &QComboBox::activated, this,
+            [this] { setVariantFilter(m_variant->currentData().toString()); });
+    top->addWidget(variantLabel);
+    top->addWidget(m_variant);
+    top->addStretch();
+    layout->addLayout(top);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_tabs);
+    splitter->addWidget(m_issues);
+    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    layout->addWidget(splitter);
+
+    buildPages();
+    connect(m_issues, &IssuesPanel::showPathRequested, this, &RulesetEditor::showPath);
+    connect(document, &RulesetDocument::titleChanged, this, &RulesetEditor::updateTitle);
+    connect(document, &RulesetDocument::dirtyChanged, this, &RulesetEditor::modifiedChanged);
+    connect(document, &RulesetDocument::fileNameChanged, this, &RulesetEditor::updateTitle);
+}
+
+RulesetEditor::~RulesetEditor() = default;
+
+QUndoStack *RulesetEditor::undoStack() const
+{
+    return m_undoKeeper->stack();
+}
+
+QString RulesetEditor::windowTitleText() const
+{
+    return m_document->title() + QStringLiteral("[*]");
+}
+
+void RulesetEditor::updateTitle()
+{
+    Q_EMIT titleChanged(windowTitleText());
+}
+
+void RulesetEditor::buildPages()
+{
+    m_groups = schemaGroups(m_document->schema());
+    for (const QString &group : std::as_const(m_groups))
+        m_tabs->addTab(buildGroupPage(group), groupLabel(m_document->schema(), group));
+    m_metadata = new MetadataPage(m_document, m_tabs);
+    m_tabs->addTab(m_metadata, tr("Description"));
+}
+
+QWidget *RulesetEditor::buildGroupPage(const QString &group)
+{
+    const RulesetSchema &schema = m_document->schema();
+    auto *scroll = new QScrollArea(m_tabs);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *content = new QWidget(scroll);
+    content->setObjectName(group);
+    auto *layout = new QVBoxLayout(content);
+    layout->setSpacing(12);
+
+    auto *model = new ParameterListModel(m_document, this);
+    model->setGroup(group);
+    auto *form = new ParameterForm(model, content);
+    form->setVisible(!form->isEmpty());
+    connect(model, &QAbstractItemModel::modelReset, form, [form] { form->setVisible(!form->isEmpty()); });
+    layout->addWidget(form);
+    m_forms.insert(group, form);
+    m_formModels.insert(group, model);
+
+    QString regionKey;
+    QString widthKey;
+    QString heightKey;
+    findRegionTable(schema, &regionKey, &widthKey, &heightKey);
+    for (const ParamSpec &spec : schema.params()) {
+        if (spec.group != group || spec.type != ParamType::Table)
+            continue;
+        auto *panel = new TablePanel(new RulesetTableModel(m_document, spec.key, this), content);
+        m_tables.insert(spec.key, panel);
+        if (spec.key != regionKey) {
+            layout->addWidget(panel);
+            continue;
+        }
+        // The region table beside the board it covers.
+        auto *row = new QHBoxLayout;
+        row->addWidget(panel, 3);
+        auto *grid = new RegionGrid(m_document, regionKey, widthKey, heightKey, content);
+        grid->setObjectName(QStringLiteral("regionGrid"));
+        connect(grid, &RegionGrid::regionClicked, panel, [panel](int r) { panel->showCell(r, QString()); });
+        row->addWidget(grid, 2, Qt::AlignTop);
+        layout->addLayout(row);
+    }
+    layout->addStretch(1);
+    scroll->setWidget(content);
+    m_pages.insert(group, scroll);
+    return scroll;
+}
+
+int RulesetEditor::tabOfGroup(const QString &group) const
+{
+    return m_tabs->indexOf(m_pages.value(group));
+}
+
+int RulesetEditor::metadataTab() const
+{
+    return m_tabs->indexOf(m_metadata);
+}
+
+void RulesetEditor::setVariantFilter(const QString &variant)
+{
+    const int index = m_variant->findData(variant);
+    if (index >= 0)
+        m_variant->setCurrentIndex(index);
+    for (ParameterListModel *model : std::as_const(m_formModels))
+        model->setVariant(variant);
+    for (auto it = m_tables.cbegin(); it != m_tables.cend(); ++it) {
+        const ParamSpec *spec = m_document->schema().param(it.key());
+        it.value()->setVisible(variant.isEmpty() || !spec || spec->variants.isEmpty() || spec->variants.contains(variant));
+    }
+}
+
+void RulesetEditor::showPath(const QString &path)
+{
+    const RulesetPath parts = parseRulesetPath(path);
+    if (!parts.metaField.isEmpty()) {
+        m_tabs->setCurrentIndex(metadataTab());
+        if (QWidget *editor = m_metadata->editorFor(parts.metaField))
+            editor->setFocus();
+        return;
+    }
+    const ParamSpec *spec = m_document->schema().param(parts.key);
+    if (!spec)
+        return;
+    m_tabs->setCurrentIndex(tabOfGroup(spec->group));
+    QScrollArea *page = m_pages.value(spec->group);
+    if (TablePanel *panel = m_tables.value(spec->key)) {
+        panel->showCell(parts.row, parts.column);
+        page->ensureWidgetVisible(panel);
+    } else if (ParameterForm *form = m_forms.value(spec->group)) {
+        if (QWidget *editor = form->editorFor(spec->key)) {
+            editor->setFocus();
+            page->ensureWidgetVisible(editor);
+        }
+    }
+}
+
+bool RulesetEditor::openFile(const QString &fileName, Problems &problems)
+{
+    return m_document->open(fileName, problems);
+}
+
+bool RulesetEditor::saveFile(const QString &fileName, QString *error)
+{
+    if (!m_document->saveAs(fileName, error))
+        return false;
+    const int errors = int(std::count_if(m_document->problems().items().cbegin(), m_document->problems().items().cend(),
+                                         [](const Problem &p) { return p.severity == Problem::Severity::Error; }));
+    Q_EMIT statusMessage(errors == 0 ? tr("Saved %1").arg(fileName)
+                                     : tr("Saved %1 with errors (%2); a game cannot start under these rules yet")
+                                           .arg(fileName)
+                                           .arg(errors));
+    return true;
+}
+
+void RulesetEditor::open()
+{
+    if (!maybeSave())
+        return;
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open Rules"), QString(),
+                                                          tr("Isleworks rulesets (*.json);;All files (*)"));
+    if (fileName.isEmpty())
+        return;
+    Problems problems(fileName);
+    if (!openFile(fileName, problems)) {
+        QMessageBox::warning(this, tr("Open Rules"),
+                             tr("The rules could not be opened:\n\n%1").arg(problems.summary()));
+        return;
+    }
+    Q_EMIT statusMessage(problems.items().isEmpty()
+                             ? tr("Opened %1").arg(fileName)
+                             : tr("Opened %1: %2").arg(fileName, problems.items().first().toString()));
+}
+
+bool RulesetEditor::save()
+{
+    if (m_document->fileName().isEmpty())
+        return saveAs();
+    QString error;
+    if (!saveFile(m_document->fileName(), &error)) {
+        QMessageBox::warning(this, tr("Save Rules"), tr("The rules could not be saved: %1").arg(error));
+        return false;
+    }
+    return true;
+}
+
+bool RulesetEditor::saveAs()
+{
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save Rules As"), m_document->fileName(),
+                                                          tr("Isleworks rulesets (*.json)"));
+    if (fileName.isEmpty())
+        return false;
+    QString error;
+    if (!saveFile(fileName, &error)) {
+        QMessageBox::warning(this, tr("Save Rules"), tr("The rules could not be saved: %1").arg(error));
+        return false;
+    }
+    return true;
+}
+
+bool RulesetEditor::maybeSave()
+{
+    if (!m_document->isDirty())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved Rules"),
+                                              tr("The rules \"%1\" have unsaved changes. Save them?").arg(m_document->title()),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+} // namespace isle

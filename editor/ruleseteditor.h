@@ -1,0 +1,101 @@
+#pragma once
+
+#include "models/rulesetdocument.h"
+
+#include "core/problem.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QWidget>
+
+class QAction;
+class QComboBox;
+class QScrollArea;
+class QTabWidget;
+class QUndoStack;
+
+namespace isle {
+
+class IssuesPanel;
+class MetadataPage;
+class ParameterForm;
+class ParameterListModel;
+class RulesetTableModel;
+class RulesetUndo;
+class TablePanel;
+
+// The rule editor: one tab per schema group with a generated form and the group's
+// tables (the fog regions beside a picture of the board), a tab for the description,
+// and the list of problems below. It edits a RulesetDocument it does not own, so the
+// main window can dock it beside the board on the same document. Every edit is one
+// step of undoStack(); the actions are ready for menus and tool bars.
+class RulesetEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RulesetEditor(RulesetDocument *document, QWidget *parent = nullptr);
+    ~RulesetEditor() override;
+
+    RulesetDocument *document() const { return m_document; }
+    QUndoStack *undoStack() const;
+
+    QAction *openAction() const { return m_open; }
+    QAction *saveAction() const { return m_save; }
+    QAction *saveAsAction() const { return m_saveAs; }
+    QAction *undoAction() const { return m_undo; }
+    QAction *redoAction() const { return m_redo; }
+
+    // "Name[*]" for QWidget::setWindowTitle with setWindowModified(document dirty).
+    QString windowTitleText() const;
+
+    // Without dialogs (tests, the command line, the main window's own dialogs).
+    bool openFile(const QString &fileName, Problems &problems);
+    bool saveFile(const QString &fileName, QString *error);
+    // Asks whether to save unsaved changes; false when the user cancels.
+    bool maybeSave();
+
+    void setVariantFilter(const QString &variant); // empty: every variant
+    QTabWidget *tabs() const { return m_tabs; }
+    int tabOfGroup(const QString &group) const;
+    int metadataTab() const;
+    ParameterForm *form(const QString &group) const { return m_forms.value(group); }
+    TablePanel *tablePanel(const QString &key) const { return m_tables.value(key); }
+    MetadataPage *metadataPage() const { return m_metadata; }
+    IssuesPanel *issues() const { return m_issues; }
+
+public Q_SLOTS:
+    void open();
+    bool save();
+    bool saveAs();
+    void showPath(const QString &path); // brings the page of a JSON path forward
+
+Q_SIGNALS:
+    void titleChanged(const QString &title);
+    void modifiedChanged(bool modified);
+    void statusMessage(const QString &message);
+
+private:
+    void buildPages();
+    QWidget *buildGroupPage(const QString &group);
+    void updateTitle();
+
+    QPointer<RulesetDocument> m_document;
+    RulesetUndo *m_undoKeeper;
+    QTabWidget *m_tabs;
+    QComboBox *m_variant;
+    IssuesPanel *m_issues;
+    MetadataPage *m_metadata = nullptr;
+    QHash<QString, ParameterForm *> m_forms;
+    QHash<QString, ParameterListModel *> m_formModels;
+    QHash<QString, TablePanel *> m_tables;
+    QHash<QString, QScrollArea *> m_pages;
+    QStringList m_groups;
+    QAction *m_open;
+    QAction *m_save;
+    QAction *m_saveAs;
+    QAction *m_undo;
+    QAction *m_redo;
+};
+
+} // namespace isle

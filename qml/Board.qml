@@ -1,0 +1,146 @@
+import QtQuick
+
+// The island: map, tiles, tokens and fog from the session's BoardModel. A click or
+// Enter on a tile is handed to GameSession::clickTile, which matches it against the
+// viewer's legal decisions; the board itself knows no rule.
+Item {
+    id: board
+    property int cursorX: 0
+    property int cursorY: 0
+    property bool showCursor: false
+    readonly property int columns: Math.max(1, gameSession.boardWidth)
+    readonly property int rows: Math.max(1, gameSession.boardHeight)
+    // The map's grid area is 60..540 of its 600-unit square (docs/art.md).
+    readonly property real gridOrigin: width * 60 / 600
+    readonly property real gridSize: width * 480 / 600
+    readonly property real cell: gridSize / Math.max(columns, rows)
+
+    Accessible.role: Accessible.Table
+    Accessible.name: qsTr("Island board")
+
+    Image {
+        anchors.fill: parent
+        source: Theme.art + "map/island.svg"
+        sourceSize: Qt.size(width, height)
+    }
+
+    Repeater {
+        model: gameSession.board
+        delegate: Item {
+            id: tile
+            required property string cell
+            required property int column
+            required property int row
+            required property string character
+            required property string characterName
+            required property string disc
+            required property bool faceDown
+            required property bool hidden
+            required property int owner
+            required property bool underFog
+            required property bool legalTarget
+            required property bool highlight
+            required property bool pending
+            required property string display
+            readonly property bool isCursor: board.showCursor && column === board.cursorX && row === board.cursorY
+
+            x: board.gridOrigin + column * board.cell
+            y: board.gridOrigin + row * board.cell
+            width: board.cell
+            height: board.cell
+
+            Accessible.role: Accessible.Cell
+            Accessible.name: display + (legalTarget ? qsTr(", can be chosen") : "")
+
+            Image {
+                anchors.fill: parent
+                source: Theme.art + "map/tile.svg"
+                sourceSize: Qt.size(width, height)
+            }
+            Rectangle { // part of a line that scores now
+                anchors.fill: parent
+                anchors.margins: 2
+                radius: 6
+                visible: tile.highlight && !tile.underFog
+                color: Theme.scored
+                opacity: 0.75
+            }
+            Token {
+                anchors.fill: parent
+                anchors.margins: board.cell * 0.07
+                visible: tile.owner >= 0
+                disc: tile.disc
+                character: tile.character
+                faceDown: tile.faceDown
+            }
+            Image {
+                anchors.fill: parent
+                visible: tile.underFog
+                source: visible ? Theme.art + "fog/fog-board.svg" : ""
+                sourceSize: Qt.size(width, height)
+            }
+            Rectangle { // may be chosen now
+                anchors.fill: parent
+                anchors.margins: 3
+                radius: 8
+                visible: tile.legalTarget || tile.pending
+                color: tile.pending ? "#55f28c28" : "#33ffd45c"
+                border.color: tile.pending ? "#f28c28" : Theme.target
+                border.width: Math.max(2, board.cell * 0.05)
+                SequentialAnimation on opacity {
+                    running: tile.legalTarget && !tile.pending
+                    loops: Animation.Infinite
+                    NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutQuad }
+                    NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutQuad }
+                }
+            }
+            Rectangle { // keyboard cursor
+                anchors.fill: parent
+                anchors.margins: 1
+                radius: 8
+                visible: tile.isCursor
+                color: "transparent"
+                border.color: Theme.cursor
+                border.width: Math.max(2, board.cell * 0.045)
+            }
+            MouseArea {
+                anchors.fill: parent
+                hoverEnabled: true
+                cursorShape: tile.legalTarget ? Qt.PointingHandCursor : Qt.ArrowCursor
+                onClicked: {
+                    board.cursorX = tile.column
+                    board.cursorY = tile.row
+                    gameSession.clickTile(tile.cell)
+                }
+            }
+        }
+    }
+
+    // Column letters and row numbers along the grid, as tile names are written.
+    Repeater {
+        model: board.columns
+        delegate: Text {
+            required property int index
+            text: String.fromCharCode(65 + index)
+            x: board.gridOrigin + (index + 0.5) * board.cell - width / 2
+            y: board.gridOrigin - height - 2
+            font.pixelSize: Math.max(10, board.cell * 0.18)
+            font.bold: true
+            color: "#ffffff"
+            style: Text.Outline; styleColor: "#40000000"
+        }
+    }
+    Repeater {
+        model: board.rows
+        delegate: Text {
+            required property int index
+            text: index + 1
+            x: board.gridOrigin - width - 6
+            y: board.gridOrigin + (index + 0.5) * board.cell - height / 2
+            font.pixelSize: Math.max(10, board.cell * 0.18)
+            font.bold: true
+            color: "#ffffff"
+            style: Text.Outline; styleColor: "#40000000"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// Between two people at one screen: covers the board so the next person does not see
+// the previous one's hand, until they say they have taken over.
+Rectangle {
+    visible: gameSession.curtain
+    color: Theme.background
+    Accessible.role: Accessible.Dialog
+    Accessible.name: qsTr("Pass the screen to %1").arg(gameSession.viewerName)
+    MouseArea { anchors.fill: parent }
+    ColumnLayout {
+        anchors.centerIn: parent
+        spacing: 16
+        Label {
+            text: qsTr("Pass the screen to %1").arg(gameSession.viewerName)
+            font.pixelSize: 26; font.bold: true; color: Theme.text
+            Layout.alignment: Qt.AlignHCenter
+        }
+        Button {
+            text: qsTr("I am %1: show my tokens (Enter)").arg(gameSession.viewerName)
+            highlighted: true
+            Layout.alignment: Qt.AlignHCenter
+            onClicked: gameSession.dismissCurtain()
+            Accessible.name: text
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// The result, once the game is over; it can be closed to look at the final board.
+Rectangle {
+    id: overlay
+    property bool closed: false
+    signal newGameRequested()
+    visible: gameSession.isOver && !closed
+    color: "#99000000"
+    Accessible.role: Accessible.Dialog
+    Accessible.name: qsTr("Game over")
+    Connections {
+        target: gameSession
+        function onGameStarted() { overlay.closed = false }
+    }
+    MouseArea { anchors.fill: parent; onClicked: overlay.closed = true }
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 60, 480)
+        height: box.implicitHeight + 48
+        radius: 16
+        color: Theme.panel
+        border.color: Theme.accent
+        border.width: 3
+        MouseArea { anchors.fill: parent } // clicks on the card do not close it
+        ColumnLayout {
+            id: box
+            anchors { fill: parent; margins: 24 }
+            spacing: 12
+            Label {
+                text: qsTr("Game over")
+                font.pixelSize: 30; font.bold: true; color: Theme.text
+                Layout.alignment: Qt.AlignHCenter
+            }
+            Label {
+                text: gameSession.resultText
+                font.pixelSize: 18
+                color: Theme.text
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignHCenter
+                Layout.fillWidth: true
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: 36
+                Repeater {
+                    model: gameSession.scores
+                    delegate: ColumnLayout {
+                        required property int index
+                        required property var modelData
+                        Image { source: Theme.disc("side-" + (index + 1)); sourceSize: Qt.size(48, 48); Layout.alignment: Qt.AlignHCenter }
+                        Label { text: modelData; font.pixelSize: 26; font.bold: true; color: Theme.sideColour(index + 1); Layout.alignment: Qt.AlignHCenter }
+                    }
+                }
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: 12
+                Button {
+                    text: qsTr("New game…")
+                    highlighted: true
+                    onClicked: overlay.newGameRequested()
+                    Accessible.name: qsTr("Start a new game")
+                }
+                Button {
+                    text: qsTr("Look at the board")
+                    onClicked: overlay.closed = true
+                    Accessible.name: qsTr("Close and look at the final board")
+                }
+            }
+        }
+    }
+}

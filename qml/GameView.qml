@@ -1,0 +1,139 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// The whole board screen the desktop window shows. Reads `gameSession` (a GameSession
+// set on the engine's root context) and sends decisions back to it; it holds no rules.
+// Keyboard: arrows move the tile cursor, Home goes to A1, 1–9 select a hand token (or a
+// choice when the decision is not a placement), Enter places, F turns the token over,
+// Escape drops the selection.
+FocusScope {
+    id: view
+    focus: true
+    signal newGameRequested()
+
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Foggy Island board")
+
+    Rectangle { anchors.fill: parent; color: Theme.background }
+
+    function cellAtCursor() { return String.fromCharCode(65 + board.cursorX) + (board.cursorY + 1) }
+
+    Keys.onPressed: (event) => {
+        const enter = event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space
+        if (gameSession.curtain) {
+            if (enter) gameSession.dismissCurtain()
+            event.accepted = true
+            return
+        }
+        if (summary.visible) {
+            if (enter || event.key === Qt.Key_Escape) gameSession.dismissRoundSummary()
+            event.accepted = true
+            return
+        }
+        if (gameOver.visible && event.key === Qt.Key_Escape) {
+            gameOver.closed = true
+            event.accepted = true
+            return
+        }
+        const digit = event.key - Qt.Key_1
+        if (event.key === Qt.Key_Left || event.key === Qt.Key_Right || event.key === Qt.Key_Up || event.key === Qt.Key_Down) {
+            if (board.showCursor) {
+                board.cursorX = Math.max(0, Math.min(board.columns - 1, board.cursorX + (event.key === Qt.Key_Right) - (event.key === Qt.Key_Left)))
+                board.cursorY = Math.max(0, Math.min(board.rows - 1, board.cursorY + (event.key === Qt.Key_Down) - (event.key === Qt.Key_Up)))
+            }
+            board.showCursor = true
+        } else if (event.key === Qt.Key_Home) {
+            board.cursorX = 0
+            board.cursorY = 0
+            board.showCursor = true
+        } else if (enter) {
+            board.showCursor = true
+            gameSession.clickTile(cellAtCursor())
+        } else if (digit >= 0 && digit < 9) {
+            if (gameSession.phase === "place" || gameSession.selectedCharacter !== "")
+                gameSession.selectHandToken(digit)
+            else
+                gameSession.playChoice(digit)
+        } else if (event.key === Qt.Key_F && gameSession.faceChoice) {
+            gameSession.faceDown = !gameSession.faceDown
+        } else if (event.key === Qt.Key_Escape) {
+            gameSession.selectedCharacter = ""
+        } else {
+            return
+        }
+        event.accepted = true
+    }
+
+    RowLayout {
+        anchors { fill: parent; margins: Theme.spacing }
+        spacing: Theme.spacing
+
+        ColumnLayout {
+            Layout.preferredWidth: 320
+            Layout.maximumWidth: 320
+            Layout.fillHeight: true
+            spacing: Theme.spacing
+
+            Label {
+                text: gameSession.hasGame ? gameSession.variantName + " · " + qsTr("Round %1 of %2").arg(gameSession.round).arg(gameSession.rounds)
+                                          : qsTr("Foggy Island")
+                font.pixelSize: 18
+                font.bold: true
+                color: Theme.text
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+            }
+            Repeater {
+                model: gameSession.seats
+                delegate: SeatPanel { Layout.fillWidth: true }
+            }
+            WeatherCard { Layout.alignment: Qt.AlignHCenter }
+            DecisionBar { Layout.fillWidth: true }
+            Item { Layout.fillHeight: true }
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.spacing
+            Item {
+                id: boardArea
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Board {
+                    id: board
+                    width: Math.min(boardArea.width, boardArea.height)
+                    height: width
+                    anchors.centerIn: parent
+                    visible: gameSession.hasGame
+                }
+                Label {
+                    anchors.centerIn: parent
+                    visible: !gameSession.hasGame
+                    text: qsTr("Start a game with Game ▸ New Game… (Ctrl+N)")
+                    font.pixelSize: 18
+                    color: Theme.mutedText
+                }
+            }
+            HandBar {
+                Layout.fillWidth: true
+                visible: gameSession.hasGame
+            }
+        }
+    }
+
+    Toast {
+        id: toast
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 140 }
+    }
+    Connections {
+        target: gameSession
+        function onIllegalMove(reason) { toast.show(reason) }
+        function onErrorOccurred(message) { toast.show(message) }
+    }
+
+    RoundSummary { id: summary; anchors.fill: parent }
+    GameOverOverlay { id: gameOver; anchors.fill: parent; onNewGameRequested: view.newGameRequested() }
+    Curtain { anchors.fill: parent }
+}

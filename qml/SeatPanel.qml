@@ -1,0 +1,99 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// One seat: who plays it, its side's marker, what it holds and its side's score.
+// Other seats' hands and piles are counts only, as the observation gives them.
+Rectangle {
+    id: panel
+    required property int seat
+    required property string name
+    required property string controllerText
+    required property int side
+    required property int handCount
+    required property int pileCount
+    required property int points
+    required property int coins
+    required property bool toMove
+    required property bool isViewer
+
+    implicitHeight: layout.implicitHeight + 2 * Theme.spacing
+    radius: Theme.radius
+    color: toMove ? "#fff8e1" : Theme.panel
+    border.color: toMove ? Theme.accent : Theme.panelBorder
+    border.width: toMove ? 3 : 1
+
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("%1, side %2, %3 points%4").arg(name).arg(side).arg(points)
+                     .arg(toMove ? qsTr(", to move") : "")
+
+    Rectangle { // the side's colour as a strip, beside the disc's shape
+        width: 6; radius: 3
+        anchors { left: parent.left; top: parent.top; bottom: parent.bottom; margins: 6 }
+        color: Theme.sideColour(panel.side)
+    }
+
+    RowLayout {
+        id: layout
+        anchors { fill: parent; margins: Theme.spacing; leftMargin: Theme.spacing + 8 }
+        spacing: Theme.spacing
+        Image {
+            source: Theme.disc("side-" + panel.side)
+            sourceSize: Qt.size(44, 44)
+            Layout.preferredWidth: 44
+            Layout.preferredHeight: 44
+            Layout.alignment: Qt.AlignTop
+        }
+        ColumnLayout {
+            spacing: 2
+            Layout.fillWidth: true
+            Label {
+                text: panel.name + (panel.isViewer ? qsTr(" (you)") : "")
+                font.bold: true
+                font.pixelSize: 15
+                color: Theme.text
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+            Label { text: panel.controllerText; color: Theme.mutedText; font.pixelSize: 12 }
+            Label {
+                text: qsTr("Hand %1 · Pile %2").arg(panel.handCount).arg(panel.pileCount)
+                color: Theme.text
+                font.pixelSize: 12
+            }
+            RowLayout {
+                visible: panel.toMove
+                spacing: 4
+                BusyIndicator {
+                    running: panel.toMove && gameSession.thinking
+                    visible: running
+                    Layout.preferredWidth: 18; Layout.preferredHeight: 18
+                }
+                Label {
+                    text: gameSession.thinking ? qsTr("thinking…") : qsTr("to move")
+                    color: "#a66b00"
+                    font.pixelSize: 12
+                    font.bold: true
+                }
+            }
+        }
+        ColumnLayout {
+            spacing: 0
+            Layout.alignment: Qt.AlignTop
+            Label {
+                text: panel.points
+                font.pixelSize: 28
+                font.bold: true
+                color: Theme.text
+                Layout.alignment: Qt.AlignRight
+            }
+            Label { text: qsTr("points"); color: Theme.mutedText; font.pixelSize: 11; Layout.alignment: Qt.AlignRight }
+            RowLayout {
+                visible: panel.coins >= 0
+                Layout.alignment: Qt.AlignRight
+                Image { source: Theme.art + "icons/coin.svg"; sourceSize: Qt.size(16, 16) }
+                Label { text: panel.coins; font.bold: true; color: Theme.text }
+            }
+        }
+    }
+}

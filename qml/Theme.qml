@@ -1,0 +1,26 @@
+pragma Singleton
+import QtQuick
+
+// Colours and sizes shared by the board's components. The sides' colours are those of
+// the token art (docs/art.md); colour is never the only cue, the discs differ in shape.
+QtObject {
+    readonly property color background: "#e8e2d3"
+    readonly property color panel: "#f8f5ee"
+    readonly property color panelBorder: "#cfc4ad"
+    readonly property color text: "#2b2b2b"
+    readonly property color mutedText: "#6b6356"
+    readonly property color accent: "#f2b632"
+    readonly property color target: "#ffd45c"
+    readonly property color cursor: "#1f1f1f"
+    readonly property color side1: "#d9542b"
+    readonly property color side2: "#2b6fd9"
+    readonly property color scored: "#fff3b0"
+    readonly property int radius: 8
+    readonly property int spacing: 10
+    readonly property string art: "qrc:/isleworks/art/foggy-island/"
+
+    function sideColour(side) { return side === 1 ? side1 : side === 2 ? side2 : "#9a9385" }
+    function disc(name) { return art + "players/" + name + ".svg" }
+    function character(id) { return art + "characters/" + id + ".svg" }
+    function weatherCard(id) { return art + "weather/" + id + ".svg" }
+}

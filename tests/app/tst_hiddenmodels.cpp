@@ -1,0 +1,92 @@
+// A face-down token of another seat never shows its character in any model the board
+// reads: the board, the hand, the choices and the log.
+#include "apptestutil.h"
+
+#include "boardmodel.h"
+#include "charactertext.h"
+#include "handmodel.h"
+#include "logmodel.h"
+#include "core/game.h"
+
+#include <QJsonObject>
+
+using namespace isle::app;
+
+namespace {
+// Every role of every row of `model`, as text.
+QStringList allText(const QAbstractItemModel *model)
+{
+    QStringList texts;
+    for (int row = 0; row < model->rowCount(); ++row)
+        for (int role : model->roleNames().keys())
+            texts.append(model->index(row, 0).data(role).toString());
+    return texts;
+}
+} // namespace
+
+class tst_HiddenModels : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void faceDownTokensStayHidden()
+    {
+        int checked = 0;
+        for (int seed = 1; seed <= 40 && checked < 20; ++seed) {
+            GameSession session;
+            session.setAutosaveEnabled(false);
+            session.setComputerDelay(0);
+            QVERIFY(session.newGame(QStringLiteral("weather"), {GameSession::Person, QStringLiteral("random")},
+                                    QString::number(seed)));
+            test::playToEnd(session, std::uint64_t(seed), [&]() {
+                // The true board: a lower-case code is a face-down token; its owner is the digit.
+                const QJsonArray rows = session.game()->positionJson().value(QStringLiteral("board")).toArray();
+                for (int y = 0; y < rows.size(); ++y) {
+                    const QStringList codes = rows.at(y).toString().split(u' ');
+                    for (int x = 0; x < codes.size(); ++x) {
+                        const QString code = codes.at(x);
+                        if (code == QLatin1StringView(".") || !code.at(0).isLower() || code.mid(1, 1).toInt() == 1)
+                            continue;
+                        const QModelIndex tile = session.boardModel()->index(y * 6 + x, 0);
+                        QVERIFY(tile.data(BoardModel::HiddenRole).toBool());
+                        QVERIFY(tile.data(BoardModel::CharacterRole).toString().isEmpty());
+                        // Which character it is: any the opponent might have, so check all of
+                        // the tile's texts name none.
+                        const QString cell = tile.data(BoardModel::CellRole).toString();
+                        for (const QString &id : characterIds()) {
+                            const QString name = characterDisplayName(id);
+                            for (int role : session.boardModel()->roleNames().keys())
+                                QVERIFY(!tile.data(role).toString().contains(name));
+                            for (int row = 0; row < session.logModel()->rowCount(); ++row) {
+                                const QModelIndex entry = session.logModel()->index(row, 0);
+                                if (entry.data(LogModel::SeatRole).toInt() == 1
+                                    && entry.data(LogModel::TextRole).toString().contains(cell)
+                                    && entry.data(LogModel::TextRole).toString().contains(QStringLiteral("face down")))
+                                    QVERIFY2(!entry.data(LogModel::TextRole).toString().contains(name),
+                                             qPrintable(entry.data(LogModel::TextRole).toString()));
+                            }
+                        }
+                        ++checked;
+                    }
+                }
+                // The hand and the choices are the viewer's own; the opponent's hand never appears.
+                QVERIFY(session.viewer() == 0);
+                int held = 0;
+                for (int row = 0; row < session.handModel()->rowCount(); ++row)
+                    held += session.handModel()->index(row, 0).data(HandModel::CountRole).toInt();
+                QCOMPARE(held, session.observation().value(QStringLiteral("seats")).toArray().at(0).toObject()
+                                   .value(QStringLiteral("handCount")).toInt());
+                for (const QString &text : allText(session.choicesModel()))
+                    QVERIFY(!text.contains(QStringLiteral("Player 2")));
+                QVERIFY(!session.observation().value(QStringLiteral("seats")).toArray().at(1).toObject().contains(
+                    QStringLiteral("hand")));
+            });
+        }
+        QVERIFY2(checked > 0, "no game put a face-down token of the opponent on the board");
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_HiddenModels)
+#include "tst_hiddenmodels.moc"

@@ -46,6 +46,8 @@ void MainWindow::createRulesDocks()
     m_labDock = new QDockWidget(tr("Balance Lab"), this);
     m_labDock->setObjectName(QStringLiteral("labDock"));
     m_labDock->setWidget(m_lab);
+    m_rulesDock->setMinimumWidth(420);
+    m_labDock->setMinimumWidth(520); // the figures table and charts need the room
     addDockWidget(Qt::RightDockWidgetArea, m_rulesDock);
     addDockWidget(Qt::RightDockWidgetArea, m_labDock);
     tabifyDockWidget(m_rulesDock, m_labDock);

@@ -116,6 +116,41 @@ Item {
         }
     }
 
+    // The line being scored at a round's end: its points (and multiplier) beside its last tile.
+    Rectangle {
+        id: lineBubble
+        readonly property var line: gameSession.scoringLine
+        readonly property var cells: line.cells || []
+        readonly property string last: cells.length > 0 ? cells[cells.length - 1] : ""
+        readonly property int lastColumn: last === "" ? 0 : last.charCodeAt(0) - 65
+        readonly property int lastRow: last === "" ? 0 : parseInt(last.slice(1)) - 1
+        visible: last !== ""
+        z: 10
+        x: Math.min(board.width - width, board.gridOrigin + (lastColumn + 0.7) * board.cell)
+        y: Math.max(0, board.gridOrigin + (lastRow - 0.2) * board.cell - height / 2)
+        width: bubbleText.implicitWidth + 18
+        height: bubbleText.implicitHeight + 10
+        radius: height / 2
+        color: Theme.sideColour(line.side || 0)
+        border.color: "#ffffff"
+        border.width: 2
+        Accessible.role: Accessible.StaticText
+        Accessible.name: line.text || ""
+        Text {
+            id: bubbleText
+            anchors.centerIn: parent
+            text: (lineBubble.line.multiplier || 1) > 1
+                  ? qsTr("+%1 (%2 × %3)").arg(lineBubble.line.points).arg(lineBubble.line.basePoints).arg(lineBubble.line.multiplier)
+                  : qsTr("+%1").arg(lineBubble.line.points || 0)
+            color: "#ffffff"
+            font.pixelSize: Math.max(13, board.cell * 0.24)
+            font.bold: true
+        }
+        scale: visible ? 1 : 0.6
+        Behavior on x { NumberAnimation { duration: 180 } }
+        Behavior on y { NumberAnimation { duration: 180 } }
+    }
+
     // Column letters and row numbers along the grid, as tile names are written.
     Repeater {
         model: board.columns

@@ -16,32 +16,59 @@ Rectangle {
         spacing: 4
         model: gameSession ? gameSession.log : null
         ScrollBar.vertical: ScrollBar {}
-        onCountChanged: positionViewAtEnd()
-        delegate: Column {
+        onCountChanged: if (!gameSession.reviewing) positionViewAtEnd()
+        delegate: Rectangle {
+            id: line
             required property int number
             required property string text
             required property string details
             required property int seat
+            readonly property bool reviewed: gameSession.reviewing && gameSession.reviewIndex === number - 1
             width: ListView.view.width - 12
+            height: entry.implicitHeight + 4
+            radius: 4
+            color: reviewed ? "#fff3b0" : lineMouse.containsMouse ? "#efe7d6" : "transparent"
+            border.color: reviewed ? Theme.accent : "transparent"
             Accessible.role: Accessible.ListItem
             Accessible.name: text
-            Text {
-                width: parent.width
-                text: "<b>" + number + ".</b> " + parent.text
-                textFormat: Text.StyledText
-                wrapMode: Text.WordWrap
-                color: Theme.sideColour(seat % 2 + 1)
-                font.pixelSize: 13
+            Accessible.description: qsTr("Click to review the board after this decision")
+            MouseArea {
+                id: lineMouse
+                anchors.fill: parent
+                hoverEnabled: true
+                cursorShape: Qt.PointingHandCursor
+                onClicked: gameSession.reviewAt(line.number - 1)
+                ToolTip.visible: containsMouse
+                ToolTip.delay: 800
+                ToolTip.text: qsTr("Review the board after this decision")
             }
-            Text {
-                width: parent.width
-                visible: parent.details !== ""
-                text: parent.details
-                wrapMode: Text.WordWrap
-                color: Theme.mutedText
-                font.pixelSize: 11
-                leftPadding: 14
+            Column {
+                id: entry
+                x: 2; y: 2
+                width: line.width - 4
+                Text {
+                    width: parent.width
+                    text: "<b>" + line.number + ".</b> " + line.text
+                    textFormat: Text.StyledText
+                    wrapMode: Text.WordWrap
+                    color: Theme.sideColour(line.seat % 2 + 1)
+                    font.pixelSize: 13
+                }
+                Text {
+                    width: parent.width
+                    visible: line.details !== ""
+                    text: line.details
+                    wrapMode: Text.WordWrap
+                    color: Theme.mutedText
+                    font.pixelSize: 11
+                    leftPadding: 14
+                }
             }
+        }
+        // Keep the reviewed line in sight while stepping.
+        Connections {
+            target: gameSession
+            function onUpdated() { if (gameSession.reviewing) list.positionViewAtIndex(gameSession.reviewIndex, ListView.Contain) }
         }
     }
     Label {

@@ -73,11 +73,22 @@ Item {
                 character: tile.character
                 faceDown: tile.faceDown
             }
-            Image {
+            Rectangle { // the line being scored: an outline over the tokens
                 anchors.fill: parent
-                visible: tile.underFog
-                source: visible ? Theme.art + "fog/fog-board.svg" : ""
+                anchors.margins: 1
+                radius: 8
+                visible: tile.highlight && !tile.underFog && gameSession.scoringStep >= 0
+                color: "transparent"
+                border.color: Theme.accent
+                border.width: Math.max(3, board.cell * 0.06)
+            }
+            Image { // fog: fades out when its board is lifted
+                anchors.fill: parent
+                opacity: tile.underFog ? 1 : 0
+                visible: opacity > 0
+                source: Theme.art + "fog/fog-board.svg"
                 sourceSize: Qt.size(width, height)
+                Behavior on opacity { NumberAnimation { duration: 450; easing.type: Easing.OutCubic } }
             }
             Rectangle { // may be chosen now
                 anchors.fill: parent
@@ -126,8 +137,10 @@ Item {
         readonly property int lastRow: last === "" ? 0 : parseInt(last.slice(1)) - 1
         visible: last !== ""
         z: 10
-        x: Math.min(board.width - width, board.gridOrigin + (lastColumn + 0.7) * board.cell)
-        y: Math.max(0, board.gridOrigin + (lastRow - 0.2) * board.cell - height / 2)
+        // On the lower edge of the line's last tile, inside the island.
+        x: Math.max(board.gridOrigin, Math.min(board.gridOrigin + board.gridSize - width,
+                                                board.gridOrigin + (lastColumn + 0.5) * board.cell - width / 2))
+        y: board.gridOrigin + (lastRow + 1) * board.cell - height * 0.8
         width: bubbleText.implicitWidth + 18
         height: bubbleText.implicitHeight + 10
         radius: height / 2

@@ -27,7 +27,7 @@ Rectangle {
             }
             Image { source: Theme.art + "icons/coin.svg"; sourceSize: Qt.size(30, 30); Accessible.ignored: true }
             Label {
-                text: qsTr("%n coin(s) in the purse", "", gameSession.purse)
+                text: qsTr("Purse: %1 coins").arg(gameSession.purse)
                 font.pixelSize: 16; font.bold: true; color: Theme.text
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text

@@ -208,12 +208,12 @@ private Q_SLOTS:
                         fogShot = true;
                     }
                     if (!reviewed && before > 20) {
-                        // Back to the tenth decision and forward again, by keys.
-                        QVERIFY(session.reviewAt(9));
+                        // Back to the fifteenth decision and forward again, by keys.
+                        QVERIFY(session.reviewAt(14));
                         QTest::qWait(50);
                         shoot(window, QStringLiteral("weather-review"));
                         key(window, Qt::Key_Right);
-                        QCOMPARE(session.reviewIndex(), 10);
+                        QCOMPARE(session.reviewIndex(), 15);
                         QVERIFY(!session.isMyTurn());
                         key(window, Qt::Key_Escape);
                         QVERIFY(!session.reviewing());

@@ -8,6 +8,22 @@ Rectangle {
     color: Theme.panel
     Accessible.role: Accessible.List
     Accessible.name: qsTr("Game log")
+    focus: true
+
+    // After a line was clicked, the review's keys work here as on the board.
+    Keys.onPressed: (event) => {
+        if (!gameSession.reviewing)
+            return
+        if (event.key === Qt.Key_Left || event.key === Qt.Key_Up || event.key === Qt.Key_PageUp)
+            gameSession.reviewStep(-1)
+        else if (event.key === Qt.Key_Right || event.key === Qt.Key_Down || event.key === Qt.Key_PageDown)
+            gameSession.reviewStep(1)
+        else if (event.key === Qt.Key_Escape || event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+            gameSession.leaveReview()
+        else
+            return
+        event.accepted = true
+    }
 
     ListView {
         id: list
@@ -37,7 +53,10 @@ Rectangle {
                 anchors.fill: parent
                 hoverEnabled: true
                 cursorShape: Qt.PointingHandCursor
-                onClicked: gameSession.reviewAt(line.number - 1)
+                onClicked: {
+                    panel.forceActiveFocus()
+                    gameSession.reviewAt(line.number - 1)
+                }
                 ToolTip.visible: containsMouse
                 ToolTip.delay: 800
                 ToolTip.text: qsTr("Review the board after this decision")

@@ -218,6 +218,20 @@ private Q_SLOTS:
                         key(window, Qt::Key_Escape);
                         QVERIFY(!session.reviewing());
                         QTRY_VERIFY(session.isMyTurn());
+                        // A click on a line of the log reviews that decision.
+                        auto *log = qobject_cast<QQuickWidget *>(window.logDock()->widget());
+                        QVERIFY(log);
+                        QTest::mouseClick(log, Qt::LeftButton, {}, QPoint(60, 20));
+                        QTRY_VERIFY(session.reviewing());
+                        QVERIFY(session.reviewIndex() >= 0);
+                        QVERIFY(session.reviewIndex() < session.decisions().size());
+                        const int clicked = session.reviewIndex();
+                        QTest::keyClick(log, Qt::Key_Down); // the log takes the review's keys too
+                        QCOMPARE(session.reviewIndex(), clicked + 1);
+                        QTest::keyClick(log, Qt::Key_Escape);
+                        QVERIFY(!session.reviewing());
+                        QTRY_VERIFY(session.isMyTurn());
+                        window.boardWidget()->setFocus();
                         reviewed = true;
                     }
                     placeByKeys(window);

@@ -73,11 +73,22 @@ Item {
                 character: tile.character
                 faceDown: tile.faceDown
             }
-            Image {
+            Rectangle { // the line being scored: an outline over the tokens
                 anchors.fill: parent
-                visible: tile.underFog
-                source: visible ? Theme.art + "fog/fog-board.svg" : ""
+                anchors.margins: 1
+                radius: 8
+                visible: tile.highlight && !tile.underFog && gameSession.scoringStep >= 0
+                color: "transparent"
+                border.color: Theme.accent
+                border.width: Math.max(3, board.cell * 0.06)
+            }
+            Image { // fog: fades out when its board is lifted
+                anchors.fill: parent
+                opacity: tile.underFog ? 1 : 0
+                visible: opacity > 0
+                source: Theme.art + "fog/fog-board.svg"
                 sourceSize: Qt.size(width, height)
+                Behavior on opacity { NumberAnimation { duration: 450; easing.type: Easing.OutCubic } }
             }
             Rectangle { // may be chosen now
                 anchors.fill: parent
@@ -114,6 +125,43 @@ Item {
                 }
             }
         }
+    }
+
+    // The line being scored at a round's end: its points (and multiplier) beside its last tile.
+    Rectangle {
+        id: lineBubble
+        readonly property var line: gameSession.scoringLine
+        readonly property var cells: line.cells || []
+        readonly property string last: cells.length > 0 ? cells[cells.length - 1] : ""
+        readonly property int lastColumn: last === "" ? 0 : last.charCodeAt(0) - 65
+        readonly property int lastRow: last === "" ? 0 : parseInt(last.slice(1)) - 1
+        visible: last !== ""
+        z: 10
+        // On the lower edge of the line's last tile, inside the island.
+        x: Math.max(board.gridOrigin, Math.min(board.gridOrigin + board.gridSize - width,
+                                                board.gridOrigin + (lastColumn + 0.5) * board.cell - width / 2))
+        y: board.gridOrigin + (lastRow + 1) * board.cell - height * 0.8
+        width: bubbleText.implicitWidth + 18
+        height: bubbleText.implicitHeight + 10
+        radius: height / 2
+        color: Theme.sideColour(line.side || 0)
+        border.color: "#ffffff"
+        border.width: 2
+        Accessible.role: Accessible.StaticText
+        Accessible.name: line.text || ""
+        Text {
+            id: bubbleText
+            anchors.centerIn: parent
+            text: (lineBubble.line.multiplier || 1) > 1
+                  ? qsTr("+%1 (%2 × %3)").arg(lineBubble.line.points).arg(lineBubble.line.basePoints).arg(lineBubble.line.multiplier)
+                  : qsTr("+%1").arg(lineBubble.line.points || 0)
+            color: "#ffffff"
+            font.pixelSize: Math.max(13, board.cell * 0.24)
+            font.bold: true
+        }
+        scale: visible ? 1 : 0.6
+        Behavior on x { NumberAnimation { duration: 180 } }
+        Behavior on y { NumberAnimation { duration: 180 } }
     }
 
     // Column letters and row numbers along the grid, as tile names are written.

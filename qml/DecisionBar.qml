@@ -14,7 +14,7 @@ Rectangle {
     implicitHeight: content.implicitHeight + 2 * Theme.spacing
     readonly property string phase: gameSession.phase
     readonly property bool active: gameSession.myTurn && !gameSession.curtain
-    readonly property bool dedicated: phase === "pick" || phase === "weather" || phase === "lift" || phase === "place"
+    readonly property bool dedicated: phase === "pick" || phase === "weather" || phase === "lift" || phase === "place" || phase === "hire"
     property bool showAll: false
 
     Accessible.role: Accessible.Pane
@@ -44,6 +44,7 @@ Rectangle {
                 : bar.phase === "weather" ? qsTr("Keep one of the two weather cards you drew (keys 1, 2).")
                 : bar.phase === "lift" ? qsTr("Click a fog board on the island to lift it, or choose it here.")
                 : bar.phase === "place" ? (gameSession.pendingCell !== "" ? qsTr("Now choose the second tile.") : "")
+                : bar.phase === "hire" ? qsTr("Choose the mercenaries to hire on the board, then Done hiring.")
                 : qsTr("Choose one (keys 1–9 for the first nine).")
         }
 

@@ -26,8 +26,17 @@ FocusScope {
             event.accepted = true
             return
         }
+        if (gameSession.reviewing) {
+            if (event.key === Qt.Key_Left || event.key === Qt.Key_PageUp) gameSession.reviewStep(-1)
+            else if (event.key === Qt.Key_Right || event.key === Qt.Key_PageDown) gameSession.reviewStep(1)
+            else if (event.key === Qt.Key_Escape || enter) gameSession.leaveReview()
+            else return
+            event.accepted = true
+            return
+        }
         if (summary.visible) {
-            if (enter || event.key === Qt.Key_Escape) gameSession.dismissRoundSummary()
+            if (summary.stepping && (enter || event.key === Qt.Key_Escape)) gameSession.skipScoring()
+            else if (enter || event.key === Qt.Key_Escape) gameSession.dismissRoundSummary()
             event.accepted = true
             return
         }
@@ -97,6 +106,7 @@ FocusScope {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.spacing
+            ReviewBanner { Layout.fillWidth: true }
             Item {
                 id: boardArea
                 Layout.fillWidth: true
@@ -107,6 +117,10 @@ FocusScope {
                     height: width
                     anchors.centerIn: parent
                     visible: gameSession.hasGame
+                }
+                HiringPanel {
+                    anchors.fill: parent
+                    visible: gameSession.phase === "hire" && gameSession.myTurn && !gameSession.curtain
                 }
                 Label {
                     anchors.centerIn: parent

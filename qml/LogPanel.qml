@@ -8,6 +8,22 @@ Rectangle {
     color: Theme.panel
     Accessible.role: Accessible.List
     Accessible.name: qsTr("Game log")
+    focus: true
+
+    // After a line was clicked, the review's keys work here as on the board.
+    Keys.onPressed: (event) => {
+        if (!gameSession.reviewing)
+            return
+        if (event.key === Qt.Key_Left || event.key === Qt.Key_Up || event.key === Qt.Key_PageUp)
+            gameSession.reviewStep(-1)
+        else if (event.key === Qt.Key_Right || event.key === Qt.Key_Down || event.key === Qt.Key_PageDown)
+            gameSession.reviewStep(1)
+        else if (event.key === Qt.Key_Escape || event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+            gameSession.leaveReview()
+        else
+            return
+        event.accepted = true
+    }
 
     ListView {
         id: list
@@ -16,32 +32,62 @@ Rectangle {
         spacing: 4
         model: gameSession ? gameSession.log : null
         ScrollBar.vertical: ScrollBar {}
-        onCountChanged: positionViewAtEnd()
-        delegate: Column {
+        onCountChanged: if (!gameSession.reviewing) positionViewAtEnd()
+        delegate: Rectangle {
+            id: line
             required property int number
             required property string text
             required property string details
             required property int seat
+            readonly property bool reviewed: gameSession.reviewing && gameSession.reviewIndex === number - 1
             width: ListView.view.width - 12
+            height: entry.implicitHeight + 4
+            radius: 4
+            color: reviewed ? "#fff3b0" : lineMouse.containsMouse ? "#efe7d6" : "transparent"
+            border.color: reviewed ? Theme.accent : "transparent"
             Accessible.role: Accessible.ListItem
             Accessible.name: text
-            Text {
-                width: parent.width
-                text: "<b>" + number + ".</b> " + parent.text
-                textFormat: Text.StyledText
-                wrapMode: Text.WordWrap
-                color: Theme.sideColour(seat % 2 + 1)
-                font.pixelSize: 13
+            Accessible.description: qsTr("Click to review the board after this decision")
+            MouseArea {
+                id: lineMouse
+                anchors.fill: parent
+                hoverEnabled: true
+                cursorShape: Qt.PointingHandCursor
+                onClicked: {
+                    panel.forceActiveFocus()
+                    gameSession.reviewAt(line.number - 1)
+                }
+                ToolTip.visible: containsMouse
+                ToolTip.delay: 800
+                ToolTip.text: qsTr("Review the board after this decision")
             }
-            Text {
-                width: parent.width
-                visible: parent.details !== ""
-                text: parent.details
-                wrapMode: Text.WordWrap
-                color: Theme.mutedText
-                font.pixelSize: 11
-                leftPadding: 14
+            Column {
+                id: entry
+                x: 2; y: 2
+                width: line.width - 4
+                Text {
+                    width: parent.width
+                    text: "<b>" + line.number + ".</b> " + line.text
+                    textFormat: Text.StyledText
+                    wrapMode: Text.WordWrap
+                    color: Theme.sideColour(line.seat % 2 + 1)
+                    font.pixelSize: 13
+                }
+                Text {
+                    width: parent.width
+                    visible: line.details !== ""
+                    text: line.details
+                    wrapMode: Text.WordWrap
+                    color: Theme.mutedText
+                    font.pixelSize: 11
+                    leftPadding: 14
+                }
             }
+        }
+        // Keep the reviewed line in sight while stepping.
+        Connections {
+            target: gameSession
+            function onUpdated() { if (gameSession.reviewing) list.positionViewAtIndex(gameSession.reviewIndex, ListView.Contain) }
         }
     }
     Label {

@@ -3,31 +3,40 @@ import QtQuick.Controls
 import QtQuick.Layouts
 
 // The end of a round: each side's points this round, the lines that scored and the
-// totals. The computer waits while people read it.
-Rectangle {
+// totals. The board beside it shows the round's last board, and the lines light up one
+// at a time (GameSession's scoring step); a click or a key shows them all at once.
+// The computer waits while people read it.
+Item {
     id: overlay
     readonly property var summary: gameSession.roundSummary
+    readonly property var lines: summary.scoring || []
+    readonly property int step: gameSession.scoringStep
+    readonly property bool stepping: step >= 0 && step < lines.length
     visible: summary.round !== undefined && !summary.final
-    color: "#99000000"
     Accessible.role: Accessible.Dialog
     Accessible.name: qsTr("End of round %1").arg(summary.round || 0)
-    MouseArea { anchors.fill: parent; onClicked: {} } // the board waits underneath
+
+    Rectangle { anchors.fill: parent; color: "#33000000" }
+    MouseArea { // the board waits underneath; a click shows every line at once
+        anchors.fill: parent
+        onClicked: gameSession.skipScoring()
+    }
 
     Rectangle {
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 60, 520)
-        height: box.implicitHeight + 40
+        id: card
+        anchors { left: parent.left; top: parent.top; bottom: parent.bottom; margins: Theme.spacing }
+        width: 340
         radius: 14
         color: Theme.panel
         border.color: Theme.accent
         border.width: 2
         ColumnLayout {
             id: box
-            anchors { fill: parent; margins: 20 }
+            anchors { fill: parent; margins: 16 }
             spacing: 10
             Label {
                 text: qsTr("Round %1 is over").arg(overlay.summary.round || 0)
-                font.pixelSize: 24; font.bold: true; color: Theme.text
+                font.pixelSize: 22; font.bold: true; color: Theme.text
                 Layout.alignment: Qt.AlignHCenter
             }
             RowLayout {
@@ -45,19 +54,70 @@ Rectangle {
                 }
             }
             Label {
+                text: overlay.lines.length === 0 ? qsTr("No line scored this round.")
+                      : qsTr("Lines that scored (%1)").arg(overlay.lines.length)
+                font.bold: true
+                color: Theme.text
+            }
+            ListView {
+                id: lineList
                 Layout.fillWidth: true
-                visible: text !== ""
-                text: (overlay.summary.lines || []).join("\n")
-                wrapMode: Text.WordWrap
-                color: Theme.mutedText
-                font.pixelSize: 12
+                Layout.fillHeight: true
+                clip: true
+                spacing: 3
+                model: overlay.lines
+                currentIndex: overlay.stepping ? overlay.step : -1
+                onCurrentIndexChanged: if (currentIndex >= 0) positionViewAtIndex(currentIndex, ListView.Contain)
+                ScrollBar.vertical: ScrollBar {}
+                Accessible.role: Accessible.List
+                Accessible.name: qsTr("Lines that scored")
+                delegate: Rectangle {
+                    id: lineRow
+                    required property int index
+                    required property var modelData
+                    readonly property bool current: overlay.step === index
+                    readonly property bool shown: overlay.step >= index
+                    width: ListView.view.width - 10
+                    height: lineText.implicitHeight + 8
+                    radius: 5
+                    color: current ? Theme.scored : "transparent"
+                    border.color: current ? Theme.accent : "transparent"
+                    opacity: shown ? 1 : 0.35
+                    Behavior on opacity { NumberAnimation { duration: 200 } }
+                    Accessible.role: Accessible.ListItem
+                    Accessible.name: modelData.text
+                    Rectangle {
+                        id: sideMark
+                        width: 8; height: 8; radius: 4
+                        anchors { left: parent.left; leftMargin: 4; verticalCenter: parent.verticalCenter }
+                        color: Theme.sideColour(lineRow.modelData.side)
+                    }
+                    Text {
+                        id: lineText
+                        anchors { left: sideMark.right; leftMargin: 6; right: pointsText.left; rightMargin: 6; verticalCenter: parent.verticalCenter }
+                        text: (lineRow.modelData.names || []).join(", ")
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 12
+                        color: Theme.text
+                    }
+                    Text {
+                        id: pointsText
+                        anchors { right: parent.right; rightMargin: 4; verticalCenter: parent.verticalCenter }
+                        text: lineRow.modelData.multiplier > 1
+                              ? qsTr("%1 × %2 = %3").arg(lineRow.modelData.basePoints).arg(lineRow.modelData.multiplier).arg(lineRow.modelData.points)
+                              : qsTr("%1 pt", "", lineRow.modelData.points).arg(lineRow.modelData.points)
+                        font.pixelSize: 12
+                        font.bold: true
+                        color: Theme.sideColour(lineRow.modelData.side)
+                    }
+                }
             }
             Button {
-                text: qsTr("Next round (Enter)")
+                text: overlay.stepping ? qsTr("Show all lines (Space)") : qsTr("Next round (Enter)")
                 Layout.alignment: Qt.AlignHCenter
                 highlighted: true
-                onClicked: gameSession.dismissRoundSummary()
-                Accessible.name: qsTr("Continue to the next round")
+                onClicked: overlay.stepping ? gameSession.skipScoring() : gameSession.dismissRoundSummary()
+                Accessible.name: overlay.stepping ? qsTr("Show every scored line at once") : qsTr("Continue to the next round")
             }
         }
     }

@@ -72,7 +72,7 @@ QHash<int, QByteArray> BoardModel::roleNames() const
 
 void BoardModel::refresh()
 {
-    const QJsonObject &view = m_session->observation();
+    const QJsonObject &view = m_session->boardView();
     const int width = view.value(QStringLiteral("width")).toInt();
     const int height = view.value(QStringLiteral("height")).toInt();
     QList<Tile> tiles;

@@ -5,6 +5,7 @@
 #include "computermover.h"
 #include "decisiontext.h"
 #include "handmodel.h"
+#include "hiringmodel.h"
 #include "logmodel.h"
 #include "seatsmodel.h"
 #include "undopolicy.h"
@@ -19,6 +20,7 @@
 #include <QCoreApplication>
 #include <QRandomGenerator>
 #include <QSet>
+#include <QTimer>
 
 namespace isle::app {
 
@@ -27,11 +29,30 @@ const QString FoggyIsland = QStringLiteral("foggy-island");
 } // namespace
 
 // Collects what one apply() sets off; the log and the undo policy read it afterwards.
+// At the end of a round it also keeps the board as it was scored (the next round clears
+// it within the same apply()): the engine's score report and a spectator's view. By then
+// every token is face up, so both hold public facts only.
 class GameSession::Sink final : public EventSink
 {
 public:
-    void onEvent(const GameEvent &event) override { events.push_back(event); }
+    void onEvent(const GameEvent &event) override
+    {
+        events.push_back(event);
+        if (game && event.type == std::uint16_t(foggy::FoggyEvent::RoundEnded) && report.isEmpty()) {
+            report = game->scoreReport();
+            board = game->observation(-1);
+        }
+    }
+    void clear()
+    {
+        events.clear();
+        report = {};
+        board = {};
+    }
+    const Game *game = nullptr;
     std::vector<GameEvent> events;
+    QJsonObject report;
+    QJsonObject board;
 };
 
 GameSession::GameSession(QObject *parent)
@@ -43,7 +64,11 @@ GameSession::GameSession(QObject *parent)
     , m_seats(new SeatsModel(this))
     , m_logModel(new LogModel(this))
     , m_choices(new ChoicesModel(this))
+    , m_hiring(new HiringModel(this))
+    , m_scoringTimer(new QTimer(this))
 {
+    m_scoringTimer->setInterval(1100);
+    connect(m_scoringTimer, &QTimer::timeout, this, &GameSession::stepScoring);
     connect(m_mover, &ComputerMover::chosen, this, &GameSession::onComputerChose);
     connect(m_mover, &ComputerMover::failed, this, [this](const QString &message) {
         m_thinking = false;
@@ -65,6 +90,15 @@ QAbstractItemModel *GameSession::handModel() const { return m_hand; }
 QAbstractItemModel *GameSession::seatsModel() const { return m_seats; }
 QAbstractItemModel *GameSession::logModel() const { return m_logModel; }
 QAbstractItemModel *GameSession::choicesModel() const { return m_choices; }
+QAbstractItemModel *GameSession::hiringModel() const { return m_hiring; }
+
+int GameSession::purse() const
+{
+    if (m_viewer < 0 || !usesCoins())
+        return -1;
+    const int side = m_observation.value(QStringLiteral("seats")).toArray().at(m_viewer).toObject().value(QStringLiteral("side")).toInt();
+    return m_observation.value(QStringLiteral("coins")).toArray().at(side - 1).toInt();
+}
 
 bool GameSession::newGame(const QString &variant, const QStringList &controllers, const QString &seed,
                           const QStringList &names)
@@ -117,6 +151,8 @@ bool GameSession::startGame(std::unique_ptr<Game> game, const QStringList &contr
         m_game->setEventSink(nullptr);
     m_game = std::move(game);
     m_game->setEventSink(m_sink.get());
+    m_sink->game = m_game.get();
+    clearScoring();
     m_controllers = controllers;
     m_names = names;
     while (m_names.size() < m_controllers.size())
@@ -131,6 +167,8 @@ bool GameSession::startGame(std::unique_ptr<Game> game, const QStringList &contr
     m_curtain = false;
     m_viewer = -1;
     m_lastPerson = m_controllers.indexOf(Person);
+    m_reviewGame.reset();
+    m_reviewIndex = -1;
     return true;
 }
 
@@ -149,10 +187,10 @@ bool GameSession::applyDecision(const Action &action)
     entry.kind = decision.kind;
     entry.ownText = m_game->describeAction(action);
     entry.othersText = describeForOthers(*m_game, action);
-    m_sink->events.clear();
+    m_sink->clear();
+    clearScoring(); // a new decision: the board is the live one again
     m_game->apply(action);
     entry.events = std::move(m_sink->events);
-    m_sink->events.clear();
     for (const GameEvent &event : entry.events)
         entry.barrier = entry.barrier || drawsOrReveals(*m_game, event);
     m_decisions.append(action);
@@ -167,6 +205,10 @@ bool GameSession::play(const QVariantMap &action)
 {
     if (!m_game)
         return false;
+    if (reviewing()) {
+        Q_EMIT illegalMove(tr("You are reviewing an earlier decision: go back to the game to play on."));
+        return false;
+    }
     if (!isMyTurn()) {
         Q_EMIT illegalMove(m_game->isOver() ? tr("The game is over.") : tr("It is not your turn."));
         return false;
@@ -207,7 +249,7 @@ void GameSession::cancelComputer()
 
 void GameSession::scheduleComputer()
 {
-    if (!m_game || m_game->isOver() || m_thinking)
+    if (!m_game || m_game->isOver() || m_thinking || reviewing())
         return;
     // While a round's summary is up, people read it; the computer waits for them.
     if (!m_roundSummary.isEmpty() && personCount() > 0)
@@ -234,26 +276,41 @@ void GameSession::refreshView()
 {
     if (!m_game)
         return;
-    const Decision decision = m_game->decision();
-    const int previous = m_viewer;
-    m_viewer = !m_game->isOver() && isPerson(decision.seat) ? decision.seat : m_lastPerson;
-    if (m_viewer >= 0)
-        m_lastPerson = m_viewer;
-    // At one screen, the next person should not see the last one's hand before taking over.
-    if (previous >= 0 && m_viewer >= 0 && previous != m_viewer && personCount() > 1)
-        m_curtain = true;
-    m_observation = m_game->observation(m_viewer);
+    // While reviewing, the viewer stays who they are and sees their own view of the past.
+    if (!reviewing()) {
+        const Decision decision = m_game->decision();
+        const int previous = m_viewer;
+        m_viewer = !m_game->isOver() && isPerson(decision.seat) ? decision.seat : m_lastPerson;
+        if (m_viewer >= 0)
+            m_lastPerson = m_viewer;
+        // At one screen, the next person should not see the last one's hand before taking over.
+        if (previous >= 0 && m_viewer >= 0 && previous != m_viewer && personCount() > 1)
+            m_curtain = true;
+    }
+    m_observation = shownGame()->observation(m_viewer);
     computeScoredCells();
     m_board->refresh();
     m_hand->refresh();
     m_seats->refresh();
     m_logModel->refresh();
     m_choices->refresh();
+    m_hiring->refresh();
 }
 
 void GameSession::computeScoredCells()
 {
     m_scoredCells.clear();
+    if (!m_scoringView.isEmpty() && !reviewing()) {
+        // The round's lines one at a time, then all of them.
+        const QVariantList lines = m_roundSummary.value(QStringLiteral("scoring")).toList();
+        QSet<QString> cells;
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            if (i == m_scoringStep || m_scoringStep >= lines.size())
+                for (const QVariant &cell : lines.at(i).toMap().value(QStringLiteral("cells")).toList())
+                    cells.insert(cell.toString());
+        m_scoredCells = QStringList(cells.cbegin(), cells.cend());
+        return;
+    }
     // The true board would let a line's presence or absence betray a face-down token, so
     // lines are read from the viewer's determinized view and any line through a token
     // the viewer cannot see is left out.
@@ -264,7 +321,7 @@ void GameSession::computeScoredCells()
         if (!object.contains(QStringLiteral("character")))
             hidden.insert(object.value(QStringLiteral("cell")).toString());
     }
-    auto view = m_game->clone();
+    auto view = shownGame()->clone();
     view->setHistoryEnabled(false);
     Rng rng(m_game->seed() ^ quint64(m_decisions.size()), 0x5c0eULL);
     view->determinize(m_viewer, rng);
@@ -302,6 +359,40 @@ void GameSession::updateRoundSummary(const LogEntry &entry)
     const int finished = rounds.isEmpty() ? 0 : int(rounds.at(0).toArray().size());
     QVariantList points;
     QVariantList totals;
+    // Each line as it scored, for the board to show one at a time. A line through a token
+    // the spectator cannot see would not be shown (none is left face down at a round's end).
+    QSet<QString> hidden;
+    for (const QJsonValue &token : m_sink->board.value(QStringLiteral("tokens")).toArray())
+        if (!token.toObject().contains(QStringLiteral("character")))
+            hidden.insert(token.toObject().value(QStringLiteral("cell")).toString());
+    QVariantList scoring;
+    for (const QJsonValue &value : m_sink->report.value(QStringLiteral("lines")).toArray()) {
+        const QJsonObject line = value.toObject();
+        const QJsonArray cells = line.value(QStringLiteral("cells")).toArray();
+        if (std::any_of(cells.begin(), cells.end(), [&](const QJsonValue &cell) { return hidden.contains(cell.toString()); }))
+            continue;
+        QStringList names;
+        for (const QJsonValue &name : line.value(QStringLiteral("names")).toArray())
+            names.append(name.toString());
+        const int side = line.value(QStringLiteral("side")).toInt();
+        const int multiplier = line.value(QStringLiteral("multiplier")).toInt();
+        const int pointsOfLine = line.value(QStringLiteral("points")).toInt();
+        QString text = multiplier > 1 ? tr("Side %1: %2 — %3 × %4 = %5 points")
+                                            .arg(side)
+                                            .arg(names.join(QStringLiteral(", ")))
+                                            .arg(line.value(QStringLiteral("basePoints")).toInt())
+                                            .arg(multiplier)
+                                            .arg(pointsOfLine)
+                                      : tr("Side %1: %2 — %3 points").arg(side).arg(names.join(QStringLiteral(", "))).arg(pointsOfLine);
+        scoring.append(QVariantMap{{QStringLiteral("side"), side},
+                                   {QStringLiteral("cells"), cells.toVariantList()},
+                                   {QStringLiteral("names"), names},
+                                   {QStringLiteral("length"), line.value(QStringLiteral("length")).toInt()},
+                                   {QStringLiteral("basePoints"), line.value(QStringLiteral("basePoints")).toInt()},
+                                   {QStringLiteral("multiplier"), multiplier},
+                                   {QStringLiteral("points"), pointsOfLine},
+                                   {QStringLiteral("text"), text}});
+    }
     for (const QJsonValue &side : rounds)
         points.append(side.toArray().at(finished - 1).toInt());
     for (const QJsonValue &total : after.value(QStringLiteral("totalPoints")).toArray())
@@ -310,8 +401,62 @@ void GameSession::updateRoundSummary(const LogEntry &entry)
                                  {QStringLiteral("points"), points},
                                  {QStringLiteral("totals"), totals},
                                  {QStringLiteral("lines"), lines},
+                                 {QStringLiteral("scoring"), scoring},
                                  {QStringLiteral("final"), m_game->isOver()}};
+    if (!m_sink->board.isEmpty()) {
+        m_scoringView = m_sink->board;
+        m_scoringStep = 0;
+        if (scoring.size() > 1)
+            m_scoringTimer->start();
+        else
+            m_scoringStep = int(scoring.size());
+    }
     Q_EMIT roundEnded();
+}
+
+void GameSession::clearScoring()
+{
+    m_scoringTimer->stop();
+    m_scoringView = {};
+    m_scoringStep = 0;
+}
+
+QVariantMap GameSession::scoringLine() const
+{
+    if (m_scoringView.isEmpty())
+        return {};
+    return m_roundSummary.value(QStringLiteral("scoring")).toList().value(m_scoringStep).toMap();
+}
+
+void GameSession::stepScoring()
+{
+    const int lines = int(m_roundSummary.value(QStringLiteral("scoring")).toList().size());
+    if (m_scoringView.isEmpty() || m_scoringStep >= lines) {
+        m_scoringTimer->stop();
+        return;
+    }
+    ++m_scoringStep;
+    if (m_scoringStep >= lines)
+        m_scoringTimer->stop();
+    computeScoredCells();
+    m_board->refresh();
+    Q_EMIT updated();
+}
+
+void GameSession::skipScoring()
+{
+    if (m_scoringView.isEmpty())
+        return;
+    m_scoringTimer->stop();
+    m_scoringStep = int(m_roundSummary.value(QStringLiteral("scoring")).toList().size());
+    computeScoredCells();
+    m_board->refresh();
+    Q_EMIT updated();
+}
+
+void GameSession::setScoringInterval(int milliseconds)
+{
+    m_scoringTimer->setInterval(std::max(1, milliseconds));
 }
 
 void GameSession::dismissRoundSummary()
@@ -319,6 +464,8 @@ void GameSession::dismissRoundSummary()
     if (m_roundSummary.isEmpty())
         return;
     m_roundSummary.clear();
+    clearScoring();
+    refreshView();
     scheduleComputer();
     Q_EMIT updated();
 }
@@ -333,7 +480,7 @@ void GameSession::dismissCurtain()
 
 int GameSession::undoSteps() const
 {
-    if (!m_game)
+    if (!m_game || reviewing())
         return 0;
     const bool guarded = personCount() > 1 && !m_designerMode;
     int steps = 0;
@@ -356,7 +503,7 @@ bool GameSession::canUndo() const
 
 bool GameSession::canRedo() const
 {
-    return !m_redo.isEmpty();
+    return !m_redo.isEmpty() && !reviewing();
 }
 
 QString GameSession::undoText() const
@@ -385,6 +532,7 @@ void GameSession::undo()
         m_log.removeLast();
     }
     m_roundSummary.clear();
+    clearScoring();
     m_selected.clear();
     m_pendingCell.clear();
     m_curtain = false;
@@ -393,7 +541,7 @@ void GameSession::undo()
 
 void GameSession::redo()
 {
-    if (m_redo.isEmpty() || !m_game)
+    if (m_redo.isEmpty() || !m_game || reviewing())
         return;
     cancelComputer();
     // One whole action again: the person's decision and the computer replies after it.
@@ -460,14 +608,16 @@ QString GameSession::phase() const
 
 QString GameSession::decisionText() const
 {
-    if (!m_game || m_game->isOver())
+    const Game *game = shownGame();
+    if (!game || game->isOver())
         return QString();
-    return m_game->decisionName(m_game->decision().kind);
+    return game->decisionName(game->decision().kind);
 }
 
 int GameSession::toMove() const
 {
-    return m_game && !m_game->isOver() ? m_game->decision().seat : -1;
+    const Game *game = shownGame();
+    return game && !game->isOver() ? game->decision().seat : -1;
 }
 
 QString GameSession::viewerName() const
@@ -477,7 +627,8 @@ QString GameSession::viewerName() const
 
 bool GameSession::isMyTurn() const
 {
-    return m_game && !m_game->isOver() && m_viewer >= 0 && m_game->decision().seat == m_viewer && isPerson(m_viewer);
+    return m_game && !reviewing() && !m_game->isOver() && m_viewer >= 0 && m_game->decision().seat == m_viewer
+           && isPerson(m_viewer);
 }
 
 QString GameSession::weather() const
@@ -519,7 +670,7 @@ bool GameSession::usesCoins() const
 
 bool GameSession::isOver() const
 {
-    return m_game && m_game->isOver();
+    return shownGame() && shownGame()->isOver();
 }
 
 QString GameSession::seatName(int seat) const
@@ -550,6 +701,8 @@ QString GameSession::statusText() const
 {
     if (!m_game)
         return tr("No game yet: choose Game ▸ New Game… to start one.");
+    if (reviewing())
+        return tr("Reviewing decision %1 of %2").arg(m_reviewIndex + 1).arg(m_decisions.size());
     if (m_game->isOver())
         return tr("Game over. %1").arg(resultText());
     const QString round = tr("Round %1 of %2").arg(this->round()).arg(rounds());
@@ -578,7 +731,7 @@ QVariantList GameSession::fogRegions() const
         return result;
     // The regions' places are ruleset data; which are covered is in the observation.
     QSet<int> covered;
-    for (const QJsonValue &region : m_observation.value(QStringLiteral("fogCovered")).toArray())
+    for (const QJsonValue &region : boardView().value(QStringLiteral("fogCovered")).toArray())
         covered.insert(region.toInt());
     const QJsonArray regions = m_game->ruleset().table(QStringLiteral("fogRegions"));
     for (int index = 0; index < regions.size(); ++index) {

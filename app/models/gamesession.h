@@ -17,6 +17,7 @@
 #include <vector>
 
 class QAbstractItemModel;
+class QTimer;
 
 namespace isle::app {
 
@@ -24,6 +25,7 @@ class BoardModel;
 class ChoicesModel;
 class ComputerMover;
 class HandModel;
+class HiringModel;
 class LogModel;
 class SeatsModel;
 
@@ -100,11 +102,18 @@ class GameSession : public QObject
     Q_PROPERTY(QVariantMap roundSummary READ roundSummary NOTIFY updated)
     Q_PROPERTY(bool curtain READ curtain NOTIFY updated)
     Q_PROPERTY(QString fileName READ fileName NOTIFY updated)
+    Q_PROPERTY(bool reviewing READ reviewing NOTIFY updated)
+    Q_PROPERTY(int scoringStep READ scoringStep NOTIFY updated)
+    Q_PROPERTY(QVariantMap scoringLine READ scoringLine NOTIFY updated)
+    Q_PROPERTY(int reviewIndex READ reviewIndex NOTIFY updated)
+    Q_PROPERTY(int decisionCount READ decisionCount NOTIFY updated)
     Q_PROPERTY(QAbstractItemModel *board READ boardModel CONSTANT)
     Q_PROPERTY(QAbstractItemModel *hand READ handModel CONSTANT)
     Q_PROPERTY(QAbstractItemModel *seats READ seatsModel CONSTANT)
     Q_PROPERTY(QAbstractItemModel *log READ logModel CONSTANT)
     Q_PROPERTY(QAbstractItemModel *choices READ choicesModel CONSTANT)
+    Q_PROPERTY(QAbstractItemModel *hiring READ hiringModel CONSTANT)
+    Q_PROPERTY(int purse READ purse NOTIFY updated)
 
 public:
     static inline const QString Person = QStringLiteral("person");
@@ -123,12 +132,25 @@ public:
     Q_INVOKABLE void clickTile(const QString &cell);
     // The viewer's legal decision at `index` of the ChoicesModel (keys 1–9, the list).
     Q_INVOKABLE bool playChoice(int index);
+    // The first of the viewer's legal decisions of record type `type` ("end-hiring"…).
+    Q_INVOKABLE bool playFirstOfType(const QString &type);
     // Selects the hand token in row `index` of the HandModel (keys 1–9).
     Q_INVOKABLE void selectHandToken(int index);
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
     Q_INVOKABLE void dismissRoundSummary();
     Q_INVOKABLE void dismissCurtain();
+    // Round-end scoring, one line at a time: the timer moves to the next line every
+    // scoringInterval ms; skipScoring() shows them all at once.
+    Q_INVOKABLE void stepScoring();
+    Q_INVOKABLE void skipScoring();
+    void setScoringInterval(int milliseconds);
+    // Review mode: the board shows the viewer's observation of the moment after decision
+    // `index` (0-based row of the log), rebuilt from the seed and the decisions up to it.
+    // No decision may be taken while reviewing; leaveReview() returns to the live game.
+    Q_INVOKABLE bool reviewAt(int index);
+    Q_INVOKABLE void reviewStep(int delta);
+    Q_INVOKABLE void leaveReview();
     // The rules the next new game is played under (the editor's document); by default the
     // game's own defaults.
     void setRuleset(const Ruleset &ruleset) { m_ruleset = ruleset; }
@@ -185,10 +207,23 @@ public:
     void setDesignerMode(bool on);
     int computerDelay() const { return m_computerDelay; }
     void setComputerDelay(int milliseconds);
-    QVariantMap roundSummary() const { return m_roundSummary; }
+    QVariantMap roundSummary() const { return reviewing() ? QVariantMap() : m_roundSummary; }
     bool curtain() const { return m_curtain; }
     QString fileName() const { return m_fileName; }
     bool autosaveEnabled() const { return m_autosave; }
+    bool reviewing() const { return m_reviewIndex >= 0; }
+    // -1 when no round's lines are being shown, then the line shown (0-based), and the
+    // number of lines once all are shown.
+    int scoringStep() const { return m_scoringView.isEmpty() || reviewing() ? -1 : m_scoringStep; }
+    QVariantMap scoringLine() const;
+    // The tokens the board shows: the observation, or the round's last board while its
+    // lines are being shown (the next round has cleared it by then).
+    const QJsonObject &boardView() const
+    {
+        return m_scoringView.isEmpty() || reviewing() ? m_observation : m_scoringView;
+    }
+    int reviewIndex() const { return m_reviewIndex; }
+    int decisionCount() const { return int(m_decisions.size()); }
     void setAutosaveEnabled(bool on) { m_autosave = on; }
 
     QAbstractItemModel *boardModel() const;
@@ -196,6 +231,9 @@ public:
     QAbstractItemModel *seatsModel() const;
     QAbstractItemModel *logModel() const;
     QAbstractItemModel *choicesModel() const;
+    QAbstractItemModel *hiringModel() const;
+    // The coins of the viewer's side, -1 when the game has none or nobody is viewing.
+    int purse() const;
 
     // What the viewer may see (Game::observation(viewer)); the models read only this.
     const QJsonObject &observation() const { return m_observation; }
@@ -237,8 +275,10 @@ private:
     int undoSteps() const; // decisions one Undo takes back; 0 when none may be
     QList<QJsonObject> matchingActions() const;
     void updateRoundSummary(const LogEntry &entry);
+    void clearScoring();
     void computeScoredCells();
     QString withSeatNames(QString text) const;
+    const Game *shownGame() const; // the review game while reviewing, else the live one
 
     std::unique_ptr<Game> m_game;
     std::unique_ptr<Sink> m_sink;
@@ -261,6 +301,10 @@ private:
     int m_computerDelay = 600;
     QVariantMap m_roundSummary;
     QString m_fileName;
+    int m_reviewIndex = -1;
+    QJsonObject m_scoringView; // spectator's view of the round's last board, all tokens up
+    int m_scoringStep = 0;
+    std::unique_ptr<Game> m_reviewGame;
     Ruleset m_ruleset;
     ComputerMover *m_mover = nullptr;
     BoardModel *m_board = nullptr;
@@ -268,6 +312,8 @@ private:
     SeatsModel *m_seats = nullptr;
     LogModel *m_logModel = nullptr;
     ChoicesModel *m_choices = nullptr;
+    HiringModel *m_hiring = nullptr;
+    QTimer *m_scoringTimer = nullptr;
 };
 
 } // namespace isle::app

@@ -122,6 +122,7 @@ bool GameSession::open(const QString &fileName)
         applyDecision(action);
     }
     m_roundSummary.clear();
+    clearScoring();
     m_fileName = fileName;
     afterChange();
     Q_EMIT gameStarted();

@@ -137,6 +137,16 @@ bool GameSession::playChoice(int index)
     return play(actions.at(index).toObject().toVariantMap());
 }
 
+bool GameSession::playFirstOfType(const QString &type)
+{
+    const QJsonArray actions = viewerActions();
+    for (const QJsonValue &action : actions)
+        if (action.toObject().value(QStringLiteral("type")).toString() == type)
+            return play(action.toObject().toVariantMap());
+    Q_EMIT illegalMove(tr("That is not one of the choices now."));
+    return false;
+}
+
 void GameSession::selectHandToken(int index)
 {
     if (!isMyTurn() || index < 0 || index >= m_hand->rowCount())

@@ -71,6 +71,7 @@ ReplayReport GameSession::replayUnder(const Ruleset &rules)
     report.newRoundPoints = roundPoints(*m_game);
     report.newScores = seatScores(*m_game);
     m_roundSummary.clear();
+    clearScoring();
     m_fileName = fileName;
     afterChange();
     Q_EMIT gameStarted();

@@ -2,6 +2,8 @@
 // undo and redo; refused moves; a computer move never lands in a game that changed.
 #include "apptestutil.h"
 
+#include "boardmodel.h"
+#include "hiringmodel.h"
 #include "core/game.h"
 
 #include <QSignalSpy>
@@ -135,6 +137,223 @@ private Q_SLOTS:
         QVERIFY(!session.play({{QStringLiteral("type"), QStringLiteral("dance")}}));
         QCOMPARE(illegal.size(), 2);
         QCOMPARE(session.game()->stateHash(), hash);
+    }
+
+    void reviewStepsBackAndReturns()
+    {
+        GameSession session;
+        session.setAutosaveEnabled(false);
+        session.setComputerDelay(0);
+        QVERIFY(session.newGame(QStringLiteral("basic"), {GameSession::Person, QStringLiteral("greedy")},
+                                QStringLiteral("11")));
+        const auto tokens = [&session]() {
+            int count = 0;
+            QAbstractItemModel *board = session.boardModel();
+            for (int row = 0; row < board->rowCount(); ++row)
+                count += board->index(row, 0).data(BoardModel::OwnerRole).toInt() >= 0 ? 1 : 0;
+            return count;
+        };
+        // Into the placing, with several tokens on the board.
+        while (tokens() < 6) {
+            QVERIFY(test::waitForPerson(session));
+            QVERIFY(!session.isOver());
+            QVERIFY(session.playChoice(0));
+            QVERIFY(test::waitForPerson(session));
+        }
+        const int liveTokens = tokens();
+        const auto liveDecisions = session.decisions().size();
+        const QJsonObject liveView = session.observation();
+        // The first placement: the decision after which exactly one token lay on the board.
+        int firstPlacement = -1;
+        for (int i = 0; i < liveDecisions && firstPlacement < 0; ++i) {
+            QVERIFY(session.reviewAt(i));
+            if (tokens() > 0)
+                firstPlacement = i;
+        }
+        QVERIFY(firstPlacement >= 0);
+        QVERIFY(session.reviewing());
+        QCOMPARE(session.reviewIndex(), firstPlacement);
+        QCOMPARE(tokens(), 1);
+        QVERIFY(tokens() < liveTokens);
+        QVERIFY(session.statusText().contains(QString::number(firstPlacement + 1)));
+        // No decision while reviewing, and the computer waits.
+        QSignalSpy illegal(&session, &GameSession::illegalMove);
+        QVERIFY(!session.isMyTurn());
+        QVERIFY(session.viewerActions().isEmpty());
+        QVERIFY(!session.play(liveView.value(QStringLiteral("legalActions")).toArray().at(0).toObject().toVariantMap()));
+        QCOMPARE(illegal.size(), 1);
+        QVERIFY(!session.playChoice(0));
+        QVERIFY(!session.canUndo());
+        QCOMPARE(session.decisions().size(), liveDecisions);
+        // Forward one step, back one step.
+        session.reviewStep(1);
+        QCOMPARE(session.reviewIndex(), firstPlacement + 1);
+        session.reviewStep(-1);
+        QCOMPARE(session.reviewIndex(), firstPlacement);
+        // Only the viewer's view: the review of the last decision is the live observation.
+        QVERIFY(session.reviewAt(int(liveDecisions) - 1));
+        QCOMPARE(session.observation().value(QStringLiteral("tokens")), liveView.value(QStringLiteral("tokens")));
+        QVERIFY(!session.reviewAt(int(liveDecisions)));
+        session.leaveReview();
+        QVERIFY(!session.reviewing());
+        QCOMPARE(tokens(), liveTokens);
+        QCOMPARE(session.observation(), liveView);
+        QVERIFY(test::waitForPerson(session));
+        QVERIFY(session.isMyTurn());
+        QVERIFY(session.playChoice(0));
+    }
+
+    void roundScoringStepsLineByLine()
+    {
+        GameSession session;
+        session.setAutosaveEnabled(false);
+        session.setComputerDelay(0);
+        session.setScoringInterval(1000000); // stepped by hand here
+        QVERIFY(session.newGame(QStringLiteral("weather"), {GameSession::Person, QStringLiteral("greedy")},
+                                QStringLiteral("21")));
+        isle::Rng rng(5, 7);
+        QElapsedTimer clock;
+        clock.start();
+        // Play until a round ends with at least two lines.
+        QVariantList lines;
+        while (lines.size() < 2) {
+            QVERIFY(clock.elapsed() < 60000);
+            QVERIFY(!session.isOver());
+            if (!session.roundSummary().isEmpty())
+                session.dismissRoundSummary();
+            if (session.isMyTurn()) {
+                const QJsonArray actions = session.viewerActions();
+                QVERIFY(session.play(actions.at(qsizetype(rng.below(std::uint32_t(actions.size())))).toObject().toVariantMap()));
+            } else {
+                QTest::qWait(5);
+            }
+            lines = session.roundSummary().value(QStringLiteral("scoring")).toList();
+        }
+        const QVariantMap summary = session.roundSummary();
+        // Every line with its points and multiplier; they add up to the round's points.
+        QList<int> sums(2, 0);
+        for (const QVariant &value : lines) {
+            const QVariantMap line = value.toMap();
+            QVERIFY(line.value(QStringLiteral("points")).toInt() > 0);
+            QVERIFY(line.value(QStringLiteral("multiplier")).toInt() >= 1);
+            QVERIFY(line.value(QStringLiteral("cells")).toList().size() >= 2);
+            QVERIFY(!line.value(QStringLiteral("text")).toString().isEmpty());
+            sums[line.value(QStringLiteral("side")).toInt() - 1] += line.value(QStringLiteral("points")).toInt();
+        }
+        QCOMPARE(sums.at(0), summary.value(QStringLiteral("points")).toList().at(0).toInt());
+        QCOMPARE(sums.at(1), summary.value(QStringLiteral("points")).toList().at(1).toInt());
+
+        const auto highlighted = [&session]() {
+            QStringList cells;
+            QAbstractItemModel *board = session.boardModel();
+            for (int row = 0; row < board->rowCount(); ++row)
+                if (board->index(row, 0).data(BoardModel::HighlightRole).toBool())
+                    cells.append(board->index(row, 0).data(BoardModel::CellRole).toString());
+            cells.sort();
+            return cells;
+        };
+        const auto cellsOf = [&lines](int index) {
+            QStringList cells;
+            for (const QVariant &cell : lines.at(index).toMap().value(QStringLiteral("cells")).toList())
+                cells.append(cell.toString());
+            cells.sort();
+            return cells;
+        };
+        // The board shows the round's last board, one line lit at a time.
+        QCOMPARE(session.scoringStep(), 0);
+        QCOMPARE(session.scoringLine(), lines.at(0).toMap());
+        QCOMPARE(highlighted(), cellsOf(0));
+        for (const QString &cell : cellsOf(0)) {
+            QAbstractItemModel *board = session.boardModel();
+            const int row = int(board->match(board->index(0, 0), BoardModel::CellRole, cell).value(0).row());
+            QVERIFY(board->index(row, 0).data(BoardModel::OwnerRole).toInt() >= 0);
+        }
+        session.stepScoring();
+        QCOMPARE(session.scoringStep(), 1);
+        QCOMPARE(highlighted(), cellsOf(1));
+        session.skipScoring();
+        QCOMPARE(session.scoringStep(), int(lines.size()));
+        QVERIFY(session.scoringLine().isEmpty());
+        QSet<QString> all;
+        for (int i = 0; i < lines.size(); ++i)
+            for (const QString &cell : cellsOf(i))
+                all.insert(cell);
+        QCOMPARE(highlighted().size(), all.size());
+        session.dismissRoundSummary();
+        QCOMPARE(session.scoringStep(), -1);
+    }
+
+    void hiringListsTheRulesetAndSpendsCoins()
+    {
+        GameSession session;
+        session.setAutosaveEnabled(false);
+        session.setComputerDelay(0);
+        QVERIFY(session.newGame(QStringLiteral("mercenary"), {GameSession::Person, QStringLiteral("greedy")},
+                                QStringLiteral("31")));
+        QAbstractItemModel *hiring = session.hiringModel();
+        isle::Rng rng(3, 9);
+        const auto hirableRow = [hiring]() {
+            for (int row = 0; row < hiring->rowCount(); ++row)
+                if (hiring->index(row, 0).data(HiringModel::HirableRole).toBool())
+                    return row;
+            return -1;
+        };
+        // Play on until the person may hire someone.
+        while (true) {
+            QVERIFY(test::waitForPerson(session));
+            QVERIFY(!session.isOver());
+            if (session.phase() == QLatin1StringView("hire")) {
+                if (hirableRow() >= 0)
+                    break;
+                QVERIFY(session.playFirstOfType(QStringLiteral("end-hiring")));
+                continue;
+            }
+            const QJsonArray actions = session.viewerActions();
+            QVERIFY(session.play(actions.at(qsizetype(rng.below(std::uint32_t(actions.size())))).toObject().toVariantMap()));
+        }
+        // Every character for hire, with the ruleset's cost, replacement and limit.
+        QMap<QString, QJsonObject> forHire;
+        for (const QJsonValue &value : session.game()->ruleset().table(QStringLiteral("characters")))
+            if (value.toObject().value(QStringLiteral("hireCount")).toInt() > 0)
+                forHire.insert(value.toObject().value(QStringLiteral("id")).toString(), value.toObject());
+        QCOMPARE(hiring->rowCount(), forHire.size());
+        for (int row = 0; row < hiring->rowCount(); ++row) {
+            const QModelIndex index = hiring->index(row, 0);
+            const QJsonObject character = forHire.value(index.data(HiringModel::CharacterRole).toString());
+            QVERIFY(!character.isEmpty());
+            QCOMPARE(index.data(HiringModel::CostRole).toInt(), character.value(QStringLiteral("cost")).toInt());
+            QCOMPARE(index.data(HiringModel::ReplacesRole).toString(), character.value(QStringLiteral("replaces")).toString());
+            QCOMPARE(index.data(HiringModel::LimitRole).toInt(), character.value(QStringLiteral("hireCount")).toInt());
+            QVERIFY(!index.data(HiringModel::NameRole).toString().isEmpty());
+            // Only what the purse can pay for is offered.
+            if (index.data(HiringModel::HirableRole).toBool())
+                QVERIFY(index.data(HiringModel::CostRole).toInt() <= session.purse());
+        }
+        // An unaffordable (or otherwise refused) hire is answered in the engine's words.
+        QSignalSpy illegal(&session, &GameSession::illegalMove);
+        for (int row = 0; row < hiring->rowCount(); ++row) {
+            if (hiring->index(row, 0).data(HiringModel::HirableRole).toBool())
+                continue;
+            const auto hash = session.game()->stateHash();
+            QVERIFY(!session.play(hiring->index(row, 0).data(HiringModel::ActionRole).toMap()));
+            QCOMPARE(illegal.size(), 1);
+            QVERIFY(!illegal.at(0).at(0).toString().isEmpty());
+            QCOMPARE(session.game()->stateHash(), hash);
+            break;
+        }
+        // Hiring spends the cost and counts the hire.
+        const int row = hirableRow();
+        const int purse = session.purse();
+        const int cost = hiring->index(row, 0).data(HiringModel::CostRole).toInt();
+        const int owned = hiring->index(row, 0).data(HiringModel::OwnedRole).toInt();
+        const QString character = hiring->index(row, 0).data(HiringModel::CharacterRole).toString();
+        QVERIFY(session.play(hiring->index(row, 0).data(HiringModel::ActionRole).toMap()));
+        QCOMPARE(session.purse(), purse - cost);
+        QCOMPARE(session.coins().at(0).toInt(), purse - cost);
+        const int after = int(hiring->match(hiring->index(0, 0), HiringModel::CharacterRole, character).value(0).row());
+        QCOMPARE(hiring->index(after, 0).data(HiringModel::OwnedRole).toInt(), owned + 1);
+        if (session.phase() == QLatin1StringView("hire") && session.isMyTurn())
+            QVERIFY(session.playFirstOfType(QStringLiteral("end-hiring")));
     }
 
     void staleComputerMoveIsDropped()

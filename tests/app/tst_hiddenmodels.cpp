@@ -86,6 +86,39 @@ private Q_SLOTS:
         }
         QVERIFY2(checked > 0, "no game put a face-down token of the opponent on the board");
     }
+
+    // Review mode rebuilds earlier positions: the opponent's face-down tokens of the time
+    // stay hidden there too, though the game has revealed them since.
+    void reviewKeepsThePastHidden()
+    {
+        int checked = 0;
+        for (int seed = 1; seed <= 40 && checked < 10; ++seed) {
+            GameSession session;
+            session.setAutosaveEnabled(false);
+            session.setComputerDelay(0);
+            QVERIFY(session.newGame(QStringLiteral("weather"), {GameSession::Person, QStringLiteral("random")},
+                                    QString::number(seed)));
+            QVERIFY(test::playToEnd(session, std::uint64_t(seed), []() {}) > 0);
+            for (int index = 0; index < session.decisions().size(); ++index) {
+                QVERIFY(session.reviewAt(index));
+                QCOMPARE(session.viewer(), 0);
+                const QAbstractItemModel *board = session.boardModel();
+                for (int row = 0; row < board->rowCount(); ++row) {
+                    const QModelIndex tile = board->index(row, 0);
+                    if (tile.data(BoardModel::OwnerRole).toInt() != 1 || !tile.data(BoardModel::FaceDownRole).toBool())
+                        continue;
+                    QVERIFY(tile.data(BoardModel::HiddenRole).toBool());
+                    QVERIFY(tile.data(BoardModel::CharacterRole).toString().isEmpty());
+                    for (const QString &id : characterIds())
+                        QVERIFY(!tile.data(Qt::DisplayRole).toString().contains(characterDisplayName(id)));
+                    ++checked;
+                }
+                QVERIFY(session.viewerActions().isEmpty());
+            }
+            session.leaveReview();
+        }
+        QVERIFY2(checked > 0, "no review showed a face-down token of the opponent");
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_HiddenModels)

@@ -36,6 +36,7 @@ private Q_SLOTS:
         QAbstractItemModelTester seats(session.seatsModel(), mode);
         QAbstractItemModelTester log(session.logModel(), mode);
         QAbstractItemModelTester choices(session.choicesModel(), mode);
+        QAbstractItemModelTester hiring(session.hiringModel(), mode);
         QVERIFY(session.newGame(variant, controllers, QStringLiteral("11")));
         QCOMPARE(session.boardModel()->rowCount(), 36);
         QCOMPARE(session.seatsModel()->rowCount(), 2);
@@ -43,12 +44,17 @@ private Q_SLOTS:
         const int played = test::playToEnd(session, 5, [&]() {
             // Touch every role of every row, and select tokens so targets are computed.
             for (QAbstractItemModel *model : {session.boardModel(), session.handModel(), session.seatsModel(),
-                                              session.logModel(), session.choicesModel()})
+                                              session.logModel(), session.choicesModel(), session.hiringModel()})
                 for (int row = 0; row < model->rowCount(); ++row)
                     for (int role : model->roleNames().keys())
                         model->index(row, 0).data(role);
             if (session.handModel()->rowCount() > 0 && session.isMyTurn())
                 session.selectHandToken(0);
+            // A look back and return, now and then.
+            if (session.decisions().size() % 7 == 3) {
+                QVERIFY(session.reviewAt(int(session.decisions().size()) / 2));
+                session.leaveReview();
+            }
             if (undos < 3 && session.canUndo()) {
                 ++undos;
                 session.undo();

@@ -1,0 +1,56 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// Shown while the board looks back at an earlier decision (a line of the log was
+// clicked): which decision, a step back and forward, and the way back to the game.
+// Keys: Left/Right or Page Up/Page Down step, Escape returns to the game.
+Rectangle {
+    id: banner
+    visible: gameSession.reviewing
+    implicitHeight: row.implicitHeight + 12
+    radius: Theme.radius
+    color: "#2b2b2b"
+    border.color: Theme.accent
+    border.width: 2
+    Accessible.role: Accessible.Pane
+    Accessible.name: label.text
+
+    RowLayout {
+        id: row
+        anchors { fill: parent; margins: 6; leftMargin: 12 }
+        spacing: 8
+        Label {
+            id: label
+            Layout.fillWidth: true
+            text: qsTr("Reviewing decision %1 of %2").arg(gameSession.reviewIndex + 1).arg(gameSession.decisionCount)
+            color: "#ffffff"
+            font.pixelSize: 15
+            font.bold: true
+            elide: Text.ElideRight
+        }
+        Button {
+            text: qsTr("◀ Back")
+            enabled: gameSession.reviewIndex > 0
+            onClicked: gameSession.reviewStep(-1)
+            Accessible.name: qsTr("Previous decision")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Previous decision (Left)")
+        }
+        Button {
+            text: qsTr("Forward ▶")
+            onClicked: gameSession.reviewStep(1)
+            Accessible.name: qsTr("Next decision")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Next decision (Right)")
+        }
+        Button {
+            text: qsTr("Back to the game")
+            highlighted: true
+            onClicked: gameSession.leaveReview()
+            Accessible.name: qsTr("Back to the game")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Return to the live game (Escape)")
+        }
+    }
+}

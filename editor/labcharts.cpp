@@ -315,6 +315,9 @@ QChart *sweepChart(const LabRun &run)
         if (!point.valid)
             refused->append(point.value, low);
     auto *band = new QAreaSeries(upper, lower);
+    // An area series does not own its boundary lines.
+    upper->setParent(band);
+    lower->setParent(band);
     band->setName(Tr::tr("95 % interval"));
     QColor fill = mean->color().isValid() ? QColor(0x20, 0x9f, 0xdf) : QColor(Qt::blue);
     fill.setAlpha(60);

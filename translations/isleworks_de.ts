@@ -2,6 +2,722 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Board</name>
+    <message>
+        <source>Island board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, can be chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 (%2 × %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>Pass the screen to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1: show my tokens (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DecisionBar</name>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the tokens of your opening hand from your set, one at a time (keys 1–%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one of the two weather cards you drew (keys 1, 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a fog board on the island to lift it, or choose it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now choose the second tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the mercenaries to hire on the board, then Done hiring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one (keys 1–9 for the first nine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fog board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the list of choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All choices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameOverOverlay</name>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close and look at the final board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameView</name>
+    <message>
+        <source>Foggy Island board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foggy Island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a game with Game ▸ New Game… (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandBar</name>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a token (1–%1), then a lit tile (arrow keys, Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick your opening hand in the panel on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tokens in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 in hand, key %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In Foggy weather this
+mercenary may go face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face down (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HiringPanel</name>
+    <message>
+        <source>Hire mercenaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purse: %1 coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each mercenary replaces a basic token of your set. Hire as many as you like and can pay for, then choose Done hiring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mercenaries for hire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can be hired now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be hired now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 coins · replaces %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hired %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done hiring</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to review the board after this decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review the board after this decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No decisions yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBanner</name>
+    <message>
+        <source>Reviewing decision %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous decision (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next decision (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return to the live game (Escape)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <source>End of round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No line scored this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines that scored (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines that scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pt</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show all lines (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next round (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every scored line at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue to the next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <source>%1, side %2, %3 points%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 · Pile %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WeatherCard</name>
+    <message>
+        <source>Weather: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::BalanceLab</name>
+    <message>
+        <source>Play these rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games per batch; a comparison plays this many under each ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed deals the same games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the games under the rules as they are now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the same seeds under the saved rules and the rules as they are now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change (95 % interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Margins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number to vary: a parameter or a cell of a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vary:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plot:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First seat&apos;s win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First seat&apos;s margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hires per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hires of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The range is empty: &quot;from&quot; is above &quot;to&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (0 to 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The current rules have errors (see the problem list); fix them before playing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing %1 games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games could not be played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games played: %1. The first seat wins %2 of the points (95 % interval %3 to %4); %5 of the games are drawn; a game takes %6 decisions on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games under each ruleset: %1, on the same seeds; the change is the current rules minus the saved ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interval does not contain 0: a real difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 swept over %2 values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values that break the rules, not played: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play games between computer players to see how the rules balance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled; the figures cover the games finished so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the rules first: they are the same as the saved ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(run a simulation to see it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First seat&apos;s win rate (draws count ½), 95 % interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(run a simulation or a comparison to see it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of the points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>50 %: even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score per seat: mean ± one deviation, lowest to highest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First seat&apos;s margin (its score minus the second seat&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game length (decisions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: mean ± one deviation, shortest to longest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mercenaries hired per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(nobody hired: play a variant with mercenaries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hired per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(pick a parameter and a range, then run the sweep)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 across %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules with errors (not played)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no value of the sweep could be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::Csv</name>
+    <message>
+        <source>text after a closing quote; expected a comma or the end of the line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::Difficulty</name>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::EditorWindow</name>
+    <message>
+        <source>Balance lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Isleworks rule editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>isle::GameRecord</name>
     <message>
         <source>unknown game &quot;%1&quot;; expected one of: %2</source>
@@ -53,6 +769,21 @@
     </message>
     <message>
         <source>decision %1 (seat %2: %3) is not legal: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::IssuesPanel</name>
+    <message>
+        <source>No problems: these rules can be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings: %1. The rules can still be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors: %1, warnings: %2. A game cannot start until the errors are fixed; saving is allowed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -148,9 +879,35 @@
     </message>
 </context>
 <context>
+    <name>isle::MetadataPage</name>
+    <message>
+        <source>How this ruleset is named and described in files, records and the game list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::ParameterListModel</name>
+    <message>
+        <source>Parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>isle::Player</name>
     <message>
         <source>unknown player &quot;%1&quot;; expected one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the iterations after &quot;ismcts:&quot; must be a whole number from 1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -169,6 +926,45 @@
     </message>
     <message>
         <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::ProblemListModel</name>
+    <message>
+        <source>Not accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+This value was not taken; the previous one is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::RegionGrid</name>
+    <message>
+        <source>The board and its fog regions, numbered as in the table. Click a region to select its row.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -192,6 +988,195 @@
     </message>
     <message>
         <source>missing; the default value is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::RulesetDocument</name>
+    <message>
+        <source>lower-case labels inside sentences</source>
+        <extracomment>Translate as &quot;no&quot; when labels keep their capital letter inside a sentence (German nouns).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rows of this table are fixed; their names cannot change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1 in row %2 of %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1 %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such table row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rows of this table are fixed; rows cannot be added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add row %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rows of this table are fixed; rows cannot be removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove row %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown field; expected one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1 to &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ruleset has no file name yet; use Save As</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::RulesetEditor</name>
+    <message>
+        <source>&amp;Open Rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Rules &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the parameters of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the parameters a variant does not use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 with errors (%2); a game cannot start under these rules yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isleworks rulesets (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules could not be opened:
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Rules As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isleworks rulesets (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules &quot;%1&quot; have unsaved changes. Save them?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -231,16 +1216,803 @@
     </message>
 </context>
 <context>
+    <name>isle::RulesetTableModel</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty; expected a header row of column keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown column &quot;%1&quot;; expected: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 fields like the header, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (the cell holds &quot;%3&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Unit: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 rows to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 rows from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::RulesetValues</name>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description › %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>isle::Simulation</name>
     <message>
         <source>unknown game &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First seat&apos;s win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First seat&apos;s score margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game length (decisions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mercenaries hired per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::TablePanel</name>
+    <message>
+        <source>Add row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a row after the selected one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace this table with the rows of a CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write this table to a CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed; the file has problems:
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::BoardModel</name>
+    <message>
+        <source>%1, under fog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2&apos;s token face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2&apos;s %3 face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2&apos;s %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::DecisionText</name>
+    <message>
+        <source>pick a token for the opening hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place a token face down on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exchange the token on %1 for one from the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::GameSession</name>
+    <message>
+        <source>There is no &quot;%1&quot; game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are reviewing an earlier decision: go back to the game to play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer chose an illegal move: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1: %2 — %3 × %4 = %5 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1: %2 — %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo (designer mode: any decision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo (not past a draw or a revealed token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game with weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mercenary game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunny</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloudy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foggy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won, %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game yet: choose Game ▸ New Game… to start one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing decision %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not autosave the game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: decision %2 (%3) is not legal: %4. The game stops before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a token in your hand first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not one of the choices now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game to replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game has already ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decision %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::HandModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::HiringModel</name>
+    <message>
+        <source>%1: %2 coins, replaces a %3, %4 of %5 hired</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::MainWindow</name>
+    <message>
+        <source>Isleworks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the list of decisions so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Isleworks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isleworks game records (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was played under other rules than those in the editor (%1). Replay it under the editor&apos;s rules?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isleworks game records (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An unfinished game was kept when Isleworks last closed. Continue it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Isleworks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Isleworks %1&lt;/h3&gt;&lt;p&gt;Design, play and print island board games.&lt;/p&gt;&lt;p&gt;Foggy Island, with every rule enforced by the Isleworks engine.&lt;/p&gt;&lt;p&gt;Artwork is original to Isleworks and dedicated to the public domain (CC0 1.0).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game as a record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back your last decision and the computer&apos;s replies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Designer Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo anything, even past a draw or a revealed token, to try rules out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Isleworks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer &amp;Pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Brisk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Relaxed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance Lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules Editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Balance Lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the game in progress under the edited rules and compare the scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Game with These Rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game under the rules in the editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay After Every &amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the game in progress whenever a rule changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo Rule Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo Rule Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules have errors; see the issues list in the Rules panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Replayed %n decision(s) under the edited rules: %1 before, %2 now.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Under the edited rules the game stops at decision %1 (%2): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1, before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1, now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::NewGameDialog</name>
+    <message>
+        <source>Computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: greedy (one move ahead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: random moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game with weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mercenary game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team game (four players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed, variant and decisions give the same game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::SeatsModel</name>
+    <message>
+        <source>person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer, %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>isle::cli</name>
     <message>
+        <source>Machine-readable output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Try &quot;%1 --help&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected one file: %1 Try --help.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -259,6 +2031,7 @@ Plays, scores, replays and checks Isleworks games without a window.
 Commands:
   score POSITION      the line-by-line score of a position
   simulate            play many games between computer players and summarise them
+  compare A B         the same games under rulesets A and B: differences with 95 % intervals
   play --record OUT   play one game between computer players and save its record
   replay RECORD       replay a game record, optionally under other rules
   validate FILE       check a ruleset, record or position and list every problem
@@ -274,12 +2047,63 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <source>Unknown command &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>isle::cli::compare</name>
     <message>
-        <source>Machine-readable output.</source>
+        <source>Plays the same games (same seeds, same players) under two rulesets and reports the difference B - A in the first seat&apos;s win rate, the score margin, the game length and hiring, each with a 95 % confidence interval, and per character how often it is hired and what its lines score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Expected one file: %1 Try --help.</source>
+        <source>The ruleset to compare from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruleset to compare with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games under each ruleset (default 1000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worker threads (default: every core).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected two ruleset files, A and B. Try --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number of games from 2 to 100000000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number of threads from 1 to 256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a ruleset for &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 game: %3 games under each ruleset on the same seeds (seed %4), %5 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure                          A          B          B - A      95 % interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per character (A / B): hired per game; mean points of its scored lines, and their edge over all lines</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -313,11 +2137,11 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game record (JSON).</source>
+        <source>Replay under the rules in &lt;file&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Replay under the rules in &lt;file&gt;.</source>
+        <source>The game record (JSON).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -368,11 +2192,11 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The position file (JSON).</source>
+        <source>Score under the rules in &lt;file&gt; instead of the position&apos;s own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Score under the rules in &lt;file&gt; instead of the position&apos;s own.</source>
+        <source>The position file (JSON).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -399,7 +2223,11 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Comma-separated player per seat: %1 (default random,random).</source>
+        <source>The variant: basic, weather, mercenary, quick or team (default basic).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated player per seat, repeated when there are more seats: %1 (default random,random).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -448,10 +2276,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     </message>
     <message>
         <source>Game length: %1 decisions on average (sd %2, from %3 to %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The variant: basic, weather, mercenary or quick (default basic).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -911,6 +2735,10 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <source>Side %1 earns %2 coins and has %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the decision carries values its kind does not use</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>isle::foggy::FoggyModule</name>
@@ -989,10 +2817,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
 <context>
     <name>isle::foggy::Position</name>
     <message>
-        <source>expected an array of two objects, one per player, such as {&quot;wolf&quot;: 3}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected an object of character counts, found %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1061,10 +2885,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tile %1: &quot;%2&quot; is not a token; expected &quot;.&quot; or a character code (%3, lower case when face down) followed by the owner, 1 or 2; a face-up Chameleon may add &gt;1 or &gt;2 for the side whose lines it builds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected an array of two whole numbers, one per side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1081,11 +2901,67 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected two entries, one per player: null or two tiles</source>
+        <source>expected null or two tiles side by side, each holding this player&apos;s face-up Hippo (written H and the player)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected null or two tiles side by side, each holding this player&apos;s face-up Hippo (written H and the player)</source>
+        <source>expected an array of %1 objects, one per player, such as {&quot;wolf&quot;: 3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1: &quot;%2&quot; is not a token; expected &quot;.&quot; or a character code (%3, lower case when face down) followed by the owner, 1 to %4; a face-up Chameleon may add &gt;1 or &gt;2 for the side whose lines it builds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of %1 whole numbers, one per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a team&apos;s set keeps its %1 tokens when hiring; the two teammates own %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 entries, one per player: null or two tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;decision&quot;: &quot;place&quot;, &quot;placementsLeft&quot;: 2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected place, swap, fox-exchange, snake-target, snake-exchange or prairie-swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board is full; nothing can be placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has no token that can be placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the tile of player %1&apos;s face-up %2 whose ability is being resolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this decision is made by an opponent of the placer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this decision is made by the placer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the tile of a token of player %1 that is not white, which the Snake sends back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing can be chosen for this decision in this position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has %2 %3 tokens on the board, in hand and in the pile; their half of the team&apos;s set (&quot;owned&quot;) holds %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1439,6 +3315,22 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <source>Foggy</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rounds (team game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds in the team game for four players, before any extra round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather (team game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The one weather of the whole team game. The rulebook allows Sunny only; the others are for trying the variant out.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>isle::foggy::Weather</name>
@@ -1452,6 +3344,31 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     </message>
     <message>
         <source>Foggy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Design the rules of an island game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game whose default rules to edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ruleset file to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown game &quot;%1&quot;; expected one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules could not be opened:
+
+%1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6,12 +6,14 @@
 
 #include "balancelab.h"
 #include "gamesession.h"
+#include "recentfiles.h"
 #include "ruleseteditor.h"
 
 #include "core/gameregistry.h"
 #include "models/rulesetdocument.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
@@ -105,6 +107,32 @@ void MainWindow::createRulesMenu()
     rules->addAction(m_labDock->toggleViewAction());
     rules->addSeparator();
     rules->addAction(m_editor->openAction());
+    QMenu *recent = rules->addMenu(tr("Open &Recent Rules"));
+    connect(recent, &QMenu::aboutToShow, this, [this, recent]() {
+        recent->clear();
+        const QStringList files = RecentFiles::list(RecentFiles::Rulesets);
+        for (int i = 0; i < files.size(); ++i) {
+            const QString file = files.at(i);
+            QAction *action = recent->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(file)));
+            connect(action, &QAction::triggered, this, [this, file]() {
+                if (!m_editor->maybeSave())
+                    return;
+                Problems problems(file);
+                if (!m_editor->openFile(file, problems)) {
+                    RecentFiles::remove(file, RecentFiles::Rulesets);
+                    showError(tr("Could not open %1:\n%2").arg(QDir::toNativeSeparators(file), problems.summary()));
+                }
+            });
+        }
+        recent->setEnabled(!files.isEmpty());
+        if (files.isEmpty())
+            recent->addAction(tr("No recent rules"))->setEnabled(false);
+    });
+    // Every ruleset opened or saved under a name joins the list.
+    connect(m_rules, &RulesetDocument::fileNameChanged, this, [](const QString &file) {
+        if (!file.isEmpty())
+            RecentFiles::add(file, RecentFiles::Rulesets);
+    });
     rules->addAction(m_editor->saveAction());
     rules->addAction(m_editor->saveAsAction());
     rules->addSeparator();

@@ -6,35 +6,38 @@
 namespace isle::app {
 
 namespace {
-const QString Key = QStringLiteral("recentFiles");
-}
-
-QStringList RecentFiles::list()
+QString key(RecentFiles::Kind kind)
 {
-    return QSettings().value(Key).toStringList();
+    return kind == RecentFiles::Games ? QStringLiteral("recentFiles") : QStringLiteral("recentRulesets");
+}
+} // namespace
+
+QStringList RecentFiles::list(Kind kind)
+{
+    return QSettings().value(key(kind)).toStringList();
 }
 
-void RecentFiles::add(const QString &fileName)
+void RecentFiles::add(const QString &fileName, Kind kind)
 {
     const QString path = QFileInfo(fileName).absoluteFilePath();
-    QStringList files = list();
+    QStringList files = list(kind);
     files.removeAll(path);
     files.prepend(path);
     while (files.size() > Limit)
         files.removeLast();
-    QSettings().setValue(Key, files);
+    QSettings().setValue(key(kind), files);
 }
 
-void RecentFiles::remove(const QString &fileName)
+void RecentFiles::remove(const QString &fileName, Kind kind)
 {
-    QStringList files = list();
+    QStringList files = list(kind);
     files.removeAll(fileName);
-    QSettings().setValue(Key, files);
+    QSettings().setValue(key(kind), files);
 }
 
-void RecentFiles::clear()
+void RecentFiles::clear(Kind kind)
 {
-    QSettings().remove(Key);
+    QSettings().remove(key(kind));
 }
 
 } // namespace isle::app

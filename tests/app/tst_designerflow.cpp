@@ -3,6 +3,7 @@
 // outcome, compare with the saved rules in the balance lab, save the ruleset, reopen it.
 #include "apptestutil.h"
 #include "mainwindow.h"
+#include "recentfiles.h"
 
 #include "balancelab.h"
 #include "labjobs.h"
@@ -11,6 +12,7 @@
 #include "models/rulesetdocument.h"
 
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -106,6 +108,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(window.rulesEditor()->saveFile(file, &error), qPrintable(error));
         QVERIFY(!rules->isDirty());
+        QCOMPARE(RecentFiles::list(RecentFiles::Rulesets).value(0), QFileInfo(file).absoluteFilePath());
         RulesetDocument reopened(rules->module());
         Problems problems;
         QVERIFY2(reopened.open(file, problems), qPrintable(problems.summary()));

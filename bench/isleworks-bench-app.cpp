@@ -61,14 +61,6 @@ void waitUntil(const std::function<bool()> &done, int timeoutMs)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
 }
 
-int rowOf(const RulesetDocument &rules, const QString &id)
-{
-    const QJsonArray rows = rules.table(QStringLiteral("characters"));
-    for (int row = 0; row < rows.size(); ++row)
-        if (rows.at(row).toObject().value(QStringLiteral("id")).toString() == id)
-            return row;
-    return -1;
-}
 } // namespace
 
 int main(int argc, char *argv[])
@@ -124,7 +116,7 @@ int main(int argc, char *argv[])
     RulesetDocument *rules = window.rules();
     std::vector<double> replays;
     for (int i = 0; i < 30; ++i) {
-        rules->setTableCell(QStringLiteral("characters"), rowOf(*rules, QStringLiteral("cat")), QStringLiteral("cost"), 5 + i % 7);
+        rules->setTableCell(QStringLiteral("characters"), rules->rowWithKey(QStringLiteral("characters"), QStringLiteral("cat")), QStringLiteral("cost"), 5 + i % 7);
         QElapsedTimer timer;
         timer.start();
         const ReplayReport report = session->replayUnder(rules->ruleset());

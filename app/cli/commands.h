@@ -32,4 +32,7 @@ namespace isle::cli {
 // --game, --variant, --players, --seed, --ruleset and --json, shared by simulate and play.
 void addGameOptions(QCommandLineParser &parser);
 bool readGameOptions(const QCommandLineParser &parser, SimulationConfig &config, Problems &problems);
+// --games and --threads of a batch (simulate, compare); at least `minGames` games.
+void addBatchOptions(QCommandLineParser &parser, const QString &gamesHelp);
+void readBatchOptions(const QCommandLineParser &parser, SimulationConfig &config, Problems &problems, int minGames);
 } // namespace isle::cli

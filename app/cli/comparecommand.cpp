@@ -9,7 +9,6 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QJsonArray>
-#include <QThread>
 #include <mutex>
 
 namespace isle::cli {
@@ -43,10 +42,7 @@ int runCompare(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("ruleset-a"), Tr::tr("The ruleset to compare from."));
     parser.addPositionalArgument(QStringLiteral("ruleset-b"), Tr::tr("The ruleset to compare with."));
     addGameOptions(parser);
-    parser.addOption({QStringLiteral("games"), Tr::tr("Games under each ruleset (default 1000)."), QStringLiteral("n"),
-                      QStringLiteral("1000")});
-    parser.addOption({QStringLiteral("threads"), Tr::tr("Worker threads (default: every core)."), QStringLiteral("n"),
-                      QString::number(QThread::idealThreadCount())});
+    addBatchOptions(parser, Tr::tr("Games under each ruleset (default 1000)."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, exitCode))
         return exitCode;
@@ -59,13 +55,7 @@ int runCompare(const QStringList &arguments)
     SimulationConfig config;
     Problems problems;
     readGameOptions(parser, config, problems);
-    bool ok = false;
-    config.games = parser.value(QStringLiteral("games")).toInt(&ok);
-    if (!ok || config.games < 2 || config.games > 100000000)
-        problems.error(QStringLiteral("--games"), Tr::tr("expected a number of games from 2 to 100000000"));
-    config.threads = parser.value(QStringLiteral("threads")).toInt(&ok);
-    if (!ok || config.threads < 1 || config.threads > 256)
-        problems.error(QStringLiteral("--threads"), Tr::tr("expected a number of threads from 1 to 256"));
+    readBatchOptions(parser, config, problems, 2); // an interval needs two games
     if (problems.hasErrors())
         return reportProblems(problems, json, ExitBadInput);
     for (const Problem &problem : problems.items())

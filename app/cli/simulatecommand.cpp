@@ -69,16 +69,31 @@ bool readGameOptions(const QCommandLineParser &parser, SimulationConfig &config,
     return ruleset && !problems.hasErrors();
 }
 
+void addBatchOptions(QCommandLineParser &parser, const QString &gamesHelp)
+{
+    parser.addOption({QStringLiteral("games"), gamesHelp, QStringLiteral("n"), QStringLiteral("1000")});
+    parser.addOption({QStringLiteral("threads"), Tr::tr("Worker threads (default: every core)."), QStringLiteral("n"),
+                      QString::number(QThread::idealThreadCount())});
+}
+
+void readBatchOptions(const QCommandLineParser &parser, SimulationConfig &config, Problems &problems, int minGames)
+{
+    bool ok = false;
+    config.games = parser.value(QStringLiteral("games")).toInt(&ok);
+    if (!ok || config.games < minGames || config.games > 100000000)
+        problems.error(QStringLiteral("--games"), Tr::tr("expected a number of games from %1 to 100000000").arg(minGames));
+    config.threads = parser.value(QStringLiteral("threads")).toInt(&ok);
+    if (!ok || config.threads < 1 || config.threads > 256)
+        problems.error(QStringLiteral("--threads"), Tr::tr("expected a number of threads from 1 to 256"));
+}
+
 int runSimulate(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Tr::tr("Plays many games between computer players and prints win and draw rates "
                                         "per seat, the score distribution and the game length."));
     addGameOptions(parser);
-    parser.addOption({QStringLiteral("games"), Tr::tr("Number of games (default 1000)."), QStringLiteral("n"),
-                      QStringLiteral("1000")});
-    parser.addOption({QStringLiteral("threads"), Tr::tr("Worker threads (default: every core)."), QStringLiteral("n"),
-                      QString::number(QThread::idealThreadCount())});
+    addBatchOptions(parser, Tr::tr("Number of games (default 1000)."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, exitCode))
         return exitCode;
@@ -87,13 +102,7 @@ int runSimulate(const QStringList &arguments)
     SimulationConfig config;
     Problems problems;
     readGameOptions(parser, config, problems);
-    bool ok = false;
-    config.games = parser.value(QStringLiteral("games")).toInt(&ok);
-    if (!ok || config.games < 1 || config.games > 100000000)
-        problems.error(QStringLiteral("--games"), Tr::tr("expected a number of games from 1 to 100000000"));
-    config.threads = parser.value(QStringLiteral("threads")).toInt(&ok);
-    if (!ok || config.threads < 1 || config.threads > 256)
-        problems.error(QStringLiteral("--threads"), Tr::tr("expected a number of threads from 1 to 256"));
+    readBatchOptions(parser, config, problems, 1);
     if (problems.hasErrors())
         return reportProblems(problems, json, ExitBadInput);
     for (const Problem &problem : problems.items())

@@ -1,5 +1,8 @@
 #pragma once
 
+#include <QByteArray>
+#include <QHash>
+
 #include <Qt>
 
 namespace isle {
@@ -20,5 +23,23 @@ enum RulesetRole {
     PathRole,         // the JSON path ("$.params.characters[9].cost")
     LabelRole,        // translated label
 };
+
+// `names` (a model's own role names) with the ruleset roles added, for QML.
+inline QHash<int, QByteArray> withRulesetRoleNames(QHash<int, QByteArray> names)
+{
+    names.insert(KeyRole, "key");
+    names.insert(TypeRole, "type");
+    names.insert(MinimumRole, "minimum");
+    names.insert(MaximumRole, "maximum");
+    names.insert(UnitRole, "unit");
+    names.insert(ChoicesRole, "choices");
+    names.insert(ChoiceLabelsRole, "choiceLabels");
+    names.insert(DescriptionRole, "description");
+    names.insert(ProblemRole, "problem");
+    names.insert(SeverityRole, "severity");
+    names.insert(PathRole, "path");
+    names.insert(LabelRole, "label");
+    return names;
+}
 
 } // namespace isle

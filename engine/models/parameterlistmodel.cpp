@@ -192,20 +192,7 @@ QVariant ParameterListModel::headerData(int section, Qt::Orientation orientation
 
 QHash<int, QByteArray> ParameterListModel::roleNames() const
 {
-    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
-    names.insert(KeyRole, "key");
-    names.insert(TypeRole, "type");
-    names.insert(MinimumRole, "minimum");
-    names.insert(MaximumRole, "maximum");
-    names.insert(UnitRole, "unit");
-    names.insert(ChoicesRole, "choices");
-    names.insert(ChoiceLabelsRole, "choiceLabels");
-    names.insert(DescriptionRole, "description");
-    names.insert(ProblemRole, "problem");
-    names.insert(SeverityRole, "severity");
-    names.insert(PathRole, "path");
-    names.insert(LabelRole, "label");
-    return names;
+    return withRulesetRoleNames(QAbstractTableModel::roleNames());
 }
 
 void ParameterListModel::onChanged(const QString &key)

@@ -63,6 +63,22 @@ QJsonValue RulesetDocument::tableCell(const QString &key, int row, const QString
     return m_ruleset.table(key).at(row).toObject().value(column);
 }
 
+int RulesetDocument::rowWithKey(const QString &key, const QString &rowKey) const
+{
+    const ParamSpec *spec = schema().param(key);
+    if (!spec)
+        return -1;
+    for (const ColumnSpec &column : spec->columns) {
+        if (!column.isRowKey)
+            continue;
+        const QJsonArray rows = m_ruleset.table(key);
+        for (int row = 0; row < rows.size(); ++row)
+            if (rows.at(row).toObject().value(column.key).toString() == rowKey)
+                return row;
+    }
+    return -1;
+}
+
 QString RulesetDocument::metaValue(const QString &field) const
 {
     return m_ruleset.meta().value(field).toString();

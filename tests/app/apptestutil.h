@@ -10,6 +10,14 @@
 
 namespace isle::app::test {
 
+// Before QApplication exists: Qt Quick's software renderer (no GPU on CI) and no modal
+// dialogs in the window tests.
+inline const bool windowTestSetUp = [] {
+    qputenv("QT_QUICK_BACKEND", "software");
+    qputenv("ISLE_NO_DIALOGS", "1");
+    return true;
+}();
+
 // Waits until the person may decide or the game is over; round summaries are read and closed.
 inline bool waitForPerson(GameSession &session, int timeoutMilliseconds = 30000)
 {

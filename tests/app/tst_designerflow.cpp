@@ -21,23 +21,6 @@
 using namespace isle;
 using namespace isle::app;
 
-namespace {
-const bool setUp = [] {
-    qputenv("QT_QUICK_BACKEND", "software");
-    qputenv("ISLE_NO_DIALOGS", "1");
-    return true;
-}();
-
-int rowOf(const RulesetDocument &rules, const QString &id)
-{
-    const QJsonArray rows = rules.table(QStringLiteral("characters"));
-    for (int row = 0; row < rows.size(); ++row)
-        if (rows.at(row).toObject().value(QStringLiteral("id")).toString() == id)
-            return row;
-    return -1;
-}
-} // namespace
-
 class tst_DesignerFlow : public QObject
 {
     Q_OBJECT
@@ -45,7 +28,7 @@ class tst_DesignerFlow : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        Q_UNUSED(setUp);
+        Q_UNUSED(test::windowTestSetUp);
         QStandardPaths::setTestModeEnabled(true);
     }
 
@@ -69,7 +52,7 @@ private Q_SLOTS:
         const qsizetype decisions = session->decisions().size();
 
         // The Cat for 3 coins and longer lines worth much more.
-        QVERIFY(rules->setTableCell(QStringLiteral("characters"), rowOf(*rules, QStringLiteral("cat")), QStringLiteral("cost"), 3));
+        QVERIFY(rules->setTableCell(QStringLiteral("characters"), rules->rowWithKey(QStringLiteral("characters"), QStringLiteral("cat")), QStringLiteral("cost"), 3));
         QVERIFY(rules->setTableCell(QStringLiteral("scoringTable"), 3, QStringLiteral("points"), 40));
         QVERIFY(rules->isDirty());
         QCOMPARE(window.rulesEditor()->undoStack()->count(), 2);
@@ -113,7 +96,7 @@ private Q_SLOTS:
         Problems problems;
         QVERIFY2(reopened.open(file, problems), qPrintable(problems.summary()));
         QCOMPARE(reopened.ruleset().params(), rules->ruleset().params());
-        QCOMPARE(reopened.tableCell(QStringLiteral("characters"), rowOf(reopened, QStringLiteral("cat")), QStringLiteral("cost")).toInt(), 3);
+        QCOMPARE(reopened.tableCell(QStringLiteral("characters"), reopened.rowWithKey(QStringLiteral("characters"), QStringLiteral("cat")), QStringLiteral("cost")).toInt(), 3);
     }
 };
 

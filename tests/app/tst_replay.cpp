@@ -23,21 +23,6 @@ using namespace isle;
 using namespace isle::app;
 
 namespace {
-const bool setUp = [] {
-    qputenv("QT_QUICK_BACKEND", "software");
-    qputenv("ISLE_NO_DIALOGS", "1");
-    return true;
-}();
-
-int rowOfCharacter(const RulesetDocument &document, const QString &id)
-{
-    const QJsonArray rows = document.table(QStringLiteral("characters"));
-    for (int row = 0; row < rows.size(); ++row)
-        if (rows.at(row).toObject().value(QStringLiteral("id")).toString() == id)
-            return row;
-    return -1;
-}
-
 // A finished game between two seats played by the test (random legal decisions).
 void playGame(GameSession &session, const QString &variant, std::uint64_t seed)
 {
@@ -56,7 +41,7 @@ class tst_Replay : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        Q_UNUSED(setUp);
+        Q_UNUSED(test::windowTestSetUp);
         QStandardPaths::setTestModeEnabled(true);
     }
 
@@ -67,7 +52,7 @@ private Q_SLOTS:
         playGame(session, QStringLiteral("basic"), 7);
         const QList<Action> decisions = session.decisions();
         RulesetDocument document(*GameRegistry::find(QStringLiteral("foggy-island")));
-        QVERIFY(document.setTableCell(QStringLiteral("characters"), rowOfCharacter(document, QStringLiteral("pig")),
+        QVERIFY(document.setTableCell(QStringLiteral("characters"), document.rowWithKey(QStringLiteral("characters"), QStringLiteral("pig")),
                                       QStringLiteral("multiplier"), 3));
         const ReplayReport report = session.replayUnder(document.ruleset());
         QVERIFY2(report.replayed && report.complete, qPrintable(report.reason));
@@ -138,7 +123,7 @@ private Q_SLOTS:
         QVERIFY(row >= 0);
         QCOMPARE(other.index(row, ParameterListModel::ValueColumn).data(Qt::EditRole).toInt(), 3);
         // A cost edited in the table is the cost of the next game.
-        const int cat = rowOfCharacter(*rules, QStringLiteral("cat"));
+        const int cat = rules->rowWithKey(QStringLiteral("characters"), QStringLiteral("cat"));
         QVERIFY(rules->setTableCell(QStringLiteral("characters"), cat, QStringLiteral("cost"), 4));
         GameSession *session = window.session();
         session->setComputerDelay(0);

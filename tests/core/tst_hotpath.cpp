@@ -5,55 +5,9 @@
 
 #include <QTest>
 
-#include <atomic>
-#include <cstdlib>
-#include <new>
+#include "../allocationcounter.h"
 
-// Every heap allocation of the process is counted, so a test can check that the
-// rules' hot path (legal actions, apply, undo, random actions, scoring) never allocates.
-// Under AddressSanitizer, which owns operator new, its allocator hook counts instead.
-#if defined(__SANITIZE_ADDRESS__)
-#define ISLE_UNDER_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define ISLE_UNDER_ASAN 1
-#endif
-#endif
-
-namespace {
-std::atomic<long> allocations{0};
-}
-
-#ifdef ISLE_UNDER_ASAN
-#include <sanitizer/allocator_interface.h>
-
-namespace {
-void countMalloc(const volatile void *, std::size_t)
-{
-    ++allocations;
-}
-void ignoreFree(const volatile void *) {}
-const int hooksInstalled = __sanitizer_install_malloc_and_free_hooks(countMalloc, ignoreFree);
-} // namespace
-#else
-void *operator new(std::size_t size)
-{
-    ++allocations;
-    if (void *memory = std::malloc(size ? size : 1))
-        return memory;
-    throw std::bad_alloc();
-}
-
-void operator delete(void *memory) noexcept
-{
-    std::free(memory);
-}
-
-void operator delete(void *memory, std::size_t) noexcept
-{
-    std::free(memory);
-}
-#endif
+using isle::test::allocations;
 
 using namespace isle;
 
@@ -74,7 +28,7 @@ private Q_SLOTS:
     {
         // The counter itself must see allocations, or the tests below prove nothing.
 #ifdef ISLE_UNDER_ASAN
-        QVERIFY(hooksInstalled != 0);
+        QVERIFY(isle::test::allocationHooksInstalled != 0);
 #endif
         // (A direct call: a new-expression may be optimised away.)
         const long before = allocations.load();

@@ -7,43 +7,12 @@
 
 #include <QTest>
 
-#include <atomic>
-#include <cstdlib>
-#include <new>
 
-// Counting as tests/core/tst_hotpath.cpp does; under AddressSanitizer, which owns
-// operator new, the suite only checks the player runs (the hot-path suite covers ASan).
-#if defined(__SANITIZE_ADDRESS__)
-#define ISLE_UNDER_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define ISLE_UNDER_ASAN 1
-#endif
-#endif
+// Under AddressSanitizer, which owns operator new, the suite only checks the player runs
+// (the hot-path suite covers ASan).
+#include "../allocationcounter.h"
 
-namespace {
-std::atomic<long> allocations{0};
-}
-
-#ifndef ISLE_UNDER_ASAN
-void *operator new(std::size_t size)
-{
-    ++allocations;
-    if (void *memory = std::malloc(size ? size : 1))
-        return memory;
-    throw std::bad_alloc();
-}
-
-void operator delete(void *memory) noexcept
-{
-    std::free(memory);
-}
-
-void operator delete(void *memory, std::size_t) noexcept
-{
-    std::free(memory);
-}
-#endif
+using isle::test::allocations;
 
 using namespace isle;
 

@@ -7,7 +7,6 @@
 
 #include <QTest>
 
-
 // Under AddressSanitizer, which owns operator new, the suite only checks the player runs
 // (the hot-path suite covers ASan).
 #include "../allocationcounter.h"

@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 
 // One seat: who plays it, its side's marker, what it holds and its side's score.
-// Other seats' hands and piles are counts only, as the observation gives them.
+// Other seats' hands show as token backs and piles as counts, as the observation gives them.
 Rectangle {
     id: panel
     required property int seat
@@ -60,6 +60,28 @@ Rectangle {
                 text: qsTr("Hand %1 · Pile %2").arg(panel.handCount).arg(panel.pileCount)
                 color: Theme.text
                 font.pixelSize: 12
+            }
+            Row { // another seat's hand as the backs of its tokens: how many, never which
+                visible: !panel.isViewer && panel.handCount > 0
+                spacing: -6
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("%n token(s) in hand", "", panel.handCount)
+                Repeater {
+                    model: panel.isViewer ? 0 : panel.handCount
+                    Item {
+                        width: 22; height: 22
+                        Image {
+                            anchors.fill: parent
+                            source: Theme.disc("side-" + panel.side)
+                            sourceSize: Qt.size(44, 44)
+                        }
+                        Image {
+                            anchors { fill: parent; margins: 3 }
+                            source: Theme.art + "backs/token-back.svg"
+                            sourceSize: Qt.size(44, 44)
+                        }
+                    }
+                }
             }
             RowLayout {
                 visible: panel.toMove

@@ -29,26 +29,6 @@ private:
             game.apply(game.randomAction(rng));
     }
 
-    // Board + hand + pile hold exactly what each seat owns, hires included.
-    static QString tokensError(const FoggyGame &game)
-    {
-        const FoggyState &s = game.state();
-        for (int seat = 0; seat < 2; ++seat) {
-            KindCounts counted = s.hand[seat];
-            for (int kind = 0; kind < CharacterCount; ++kind)
-                counted[kind] = static_cast<std::uint8_t>(counted[kind] + s.pile[seat][kind]);
-            game.rules().boardCells.forEach([&](int cell) {
-                // A Hippo across two tiles is one token.
-                const Token &token = s.cells[cell];
-                if (!token.isEmpty() && token.owner == seat && !(token.flags & Token::HippoSecond))
-                    ++counted[token.kind];
-            });
-            if (counted != s.owned[seat])
-                return QStringLiteral("seat %1: board + hand + pile differ from what it owns").arg(seat + 1);
-        }
-        return {};
-    }
-
     static int ownedTotal(const FoggyState &state, int seat)
     {
         int total = 0;
@@ -230,7 +210,7 @@ private Q_SLOTS:
                 QCOMPARE(again.state().owned[0], game->state().owned[0]);
                 QCOMPARE(again.state().hippo[0], game->state().hippo[0]);
                 QCOMPARE(again.state().cells, game->state().cells);
-                const QString error = tokensError(again);
+                const QString error = conservationError(again);
                 QVERIFY2(error.isEmpty(), qPrintable(error));
             }
         }
@@ -396,7 +376,7 @@ private Q_SLOTS:
                 for (int seat = 0; seat < 2; ++seat)
                     QCOMPARE(ownedTotal(s, seat), 18);
                 QVERIFY(s.coins[0] >= 0 && s.coins[1] >= 0);
-                const QString error = tokensError(*game);
+                const QString error = conservationError(*game);
                 QVERIFY2(error.isEmpty(), qPrintable(error));
                 QVERIFY(++decisions < 2000);
                 hashes.push_back(game->stateHash());

@@ -107,6 +107,18 @@ QChart *histogram(const QString &title, const QString &xTitle, const std::vector
     chart->legend()->hide();
     return chart;
 }
+
+// The batches a run played, each with its label: one under these rules, or the saved
+// and the current rules of a comparison; none before a run.
+QList<std::pair<QString, const SimulationResult *>> labelledResults(const LabRun &run)
+{
+    if (run.kind == LabRun::Simulation && run.simulation.games > 0)
+        return {{Tr::tr("These rules"), &run.simulation}};
+    if (run.kind == LabRun::Comparison && run.comparison.games > 0)
+        return {{savedLabel(), &run.comparison.a}, {currentLabel(), &run.comparison.b}};
+    return {};
+}
+
 } // namespace
 
 SweepPoint firstSeatInterval(const SimulationResult &result)
@@ -169,11 +181,7 @@ QChart *winRateChart(const LabRun &run)
 QChart *scoreChart(const LabRun &run)
 {
     const QString title = Tr::tr("Score per seat: mean ± one deviation, lowest to highest");
-    QList<std::pair<QString, const SimulationResult *>> results;
-    if (run.kind == LabRun::Simulation && run.simulation.games > 0)
-        results.append({Tr::tr("These rules"), &run.simulation});
-    else if (run.kind == LabRun::Comparison && run.comparison.games > 0)
-        results = {{savedLabel(), &run.comparison.a}, {currentLabel(), &run.comparison.b}};
+    const QList<std::pair<QString, const SimulationResult *>> results = labelledResults(run);
     if (results.isEmpty())
         return emptyChart(title, Tr::tr("(run a simulation or a comparison to see it)"));
     QChart *chart = newChart(title);
@@ -232,11 +240,7 @@ QChart *gameLengthChart(const LabRun &run)
 QChart *hiresChart(const LabRun &run)
 {
     const QString title = Tr::tr("Mercenaries hired per game");
-    QList<std::pair<QString, const SimulationResult *>> results;
-    if (run.kind == LabRun::Simulation && run.simulation.games > 0)
-        results.append({Tr::tr("These rules"), &run.simulation});
-    else if (run.kind == LabRun::Comparison && run.comparison.games > 0)
-        results = {{savedLabel(), &run.comparison.a}, {currentLabel(), &run.comparison.b}};
+    const QList<std::pair<QString, const SimulationResult *>> results = labelledResults(run);
     if (results.isEmpty())
         return emptyChart(title, Tr::tr("(run a simulation or a comparison to see it)"));
     const SimulationResult &first = *results.first().second;

@@ -54,7 +54,14 @@ private:
         GameSession &session = *window.session();
         key(window, Qt::Key_1);
         QVERIFY(!session.selectedCharacter().isEmpty());
-        const QAbstractItemModel *board = session.boardModel();
+        moveToFirstLitTile(window);
+        key(window, Qt::Key_Return);
+    }
+
+    // Moves the tile cursor from A1 to the first tile lit for the selected token, with arrows.
+    void moveToFirstLitTile(MainWindow &window)
+    {
+        const QAbstractItemModel *board = window.session()->boardModel();
         int target = -1;
         for (int row = 0; row < board->rowCount() && target < 0; ++row)
             if (board->index(row, 0).data(BoardModel::LegalTargetRole).toBool())
@@ -64,7 +71,6 @@ private:
         key(window, Qt::Key_Home);
         key(window, Qt::Key_Right, tile.data(BoardModel::ColumnRole).toInt());
         key(window, Qt::Key_Down, tile.data(BoardModel::RowRole).toInt());
-        key(window, Qt::Key_Return);
     }
 
     static bool fogOnBoard(const GameSession &session)
@@ -126,17 +132,7 @@ private Q_SLOTS:
                 QCOMPARE(session.phase(), QStringLiteral("place"));
                 key(window, Qt::Key_1); // the first token of the hand
                 QVERIFY(!session.selectedCharacter().isEmpty());
-                // The first lit tile, reached from A1 with the arrow keys.
-                const QAbstractItemModel *board = session.boardModel();
-                int target = -1;
-                for (int row = 0; row < board->rowCount() && target < 0; ++row)
-                    if (board->index(row, 0).data(BoardModel::LegalTargetRole).toBool())
-                        target = row;
-                QVERIFY(target >= 0);
-                const QModelIndex tile = board->index(target, 0);
-                key(window, Qt::Key_Home);
-                key(window, Qt::Key_Right, tile.data(BoardModel::ColumnRole).toInt());
-                key(window, Qt::Key_Down, tile.data(BoardModel::RowRole).toInt());
+                moveToFirstLitTile(window);
                 if (++placements == 9 && !midGame) {
                     shoot(window, QStringLiteral("mid-game"));
                     midGame = true;

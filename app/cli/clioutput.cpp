@@ -49,13 +49,20 @@ QJsonObject problemsJson(const Problems &problems)
                                 {QStringLiteral("file"), problem.file},
                                 {QStringLiteral("path"), problem.path},
                                 {QStringLiteral("message"), problem.message}});
-    return QJsonObject{{QStringLiteral("ok"), !problems.hasErrors()}, {QStringLiteral("problems"), list}};
+    return QJsonObject{{QStringLiteral("ok"), !problems.hasErrors()},
+                       {QStringLiteral("problems"), list},
+                       {QStringLiteral("omittedProblems"), double(problems.omittedCount())}};
+}
+
+void printProblems(const Problems &problems)
+{
+    if (problems.count() > 0)
+        printError(problems.summary());
 }
 
 int reportProblems(const Problems &problems, bool json, int exitCode)
 {
-    for (const Problem &problem : problems.items())
-        printError(problem.toString());
+    printProblems(problems);
     if (json)
         printJson(problemsJson(problems));
     return exitCode;

@@ -17,8 +17,11 @@ void printJson(const QJsonObject &object);
 bool stderrIsTerminal();
 
 // Reports problems: every one on stderr, and with --json an {"ok": false} object on stdout.
+// Past Problems::MaxKept only their number is given ("omittedProblems").
 int reportProblems(const Problems &problems, bool json, int exitCode);
 QJsonObject problemsJson(const Problems &problems);
+// Every kept problem on stderr, one a line, then how many more were found; nothing when none.
+void printProblems(const Problems &problems);
 
 // Adds --help and --json and parses a subcommand's arguments; on --help prints help and
 // returns ExitOk through `exitCode`, on a bad option prints the reason and returns

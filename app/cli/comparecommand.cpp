@@ -58,8 +58,7 @@ int runCompare(const QStringList &arguments)
     readBatchOptions(parser, config, problems, 2); // an interval needs two games
     if (problems.hasErrors())
         return reportProblems(problems, json, ExitBadInput);
-    for (const Problem &problem : problems.items())
-        printError(problem.toString());
+    printProblems(problems);
     std::array<std::optional<Ruleset>, 2> rulesets;
     for (int i = 0; i < 2; ++i) {
         Problems fileProblems(parser.positionalArguments().at(i));
@@ -68,8 +67,7 @@ int runCompare(const QStringList &arguments)
             fileProblems.error(QStringLiteral("$.game"), Tr::tr("expected a ruleset for \"%1\"").arg(config.gameId));
         if (fileProblems.hasErrors())
             return reportProblems(fileProblems, json, ExitBadInput);
-        for (const Problem &problem : fileProblems.items())
-            printError(problem.toString());
+        printProblems(fileProblems);
     }
 
     ProgressBar bar(2 * config.games);

@@ -64,8 +64,7 @@ int runScore(const QStringList &arguments)
     const auto game = loadPositionFile(file, override ? &*override : nullptr, problems);
     if (!game)
         return reportProblems(problems, json, ExitBadInput);
-    for (const Problem &problem : problems.items())
-        printError(problem.toString());
+    printProblems(problems);
 
     QJsonObject breakdown = game->scoreReport();
     if (json) {

@@ -105,8 +105,7 @@ int runSimulate(const QStringList &arguments)
     readBatchOptions(parser, config, problems, 1);
     if (problems.hasErrors())
         return reportProblems(problems, json, ExitBadInput);
-    for (const Problem &problem : problems.items())
-        printError(problem.toString());
+    printProblems(problems);
 
     ProgressBar bar(config.games);
     std::mutex barMutex;

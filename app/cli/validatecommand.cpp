@@ -60,9 +60,9 @@ int runValidate(const QStringList &arguments)
         output.insert(QStringLiteral("kind"), kind);
         printJson(output);
     } else {
-        for (const Problem &problem : problems.items())
-            printOut(problem.toString());
-        printOut(valid ? Tr::tr("%1: a valid %2 (%n warning(s)).", nullptr, int(problems.items().size())).arg(file, kind)
+        if (problems.count() > 0)
+            printOut(problems.summary()); // each kept problem once, then how many more
+        printOut(valid ? Tr::tr("%1: a valid %2 (%n warning(s)).", nullptr, int(problems.count())).arg(file, kind)
                        : Tr::tr("%1: not a valid %2.").arg(file, kind));
     }
     return valid ? ExitOk : ExitBadInput;

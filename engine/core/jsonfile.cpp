@@ -118,10 +118,17 @@ int checkFormatHeader(const QJsonObject &object, const QString &expectedFormat, 
 
 void rejectUnknownKeys(const QJsonObject &object, const QStringList &allowed, const QString &path, Problems &problems)
 {
+    QString message; // composed once, and only when a key is unknown
     for (auto it = object.begin(); it != object.end(); ++it) {
-        if (!allowed.contains(it.key()))
-            problems.error(childPath(path, it.key()),
-                           Tr::tr("unknown key; expected one of: %1").arg(allowed.join(QStringLiteral(", "))));
+        if (allowed.contains(it.key()))
+            continue;
+        if (problems.isFull()) { // only counted from now on
+            problems.error(QString(), QString());
+            continue;
+        }
+        if (message.isEmpty())
+            message = Tr::tr("unknown key; expected one of: %1").arg(allowed.join(QStringLiteral(", ")));
+        problems.error(childPath(path, it.key()), message);
     }
 }
 

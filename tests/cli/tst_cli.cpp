@@ -1,7 +1,9 @@
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -30,6 +32,12 @@ private:
     }
 
     static QString data(const QString &name) { return QStringLiteral(ISLE_TEST_DATA_DIR "/cli/") + name; }
+
+    static bool writeFile(const QString &fileName, const QByteArray &bytes)
+    {
+        QFile file(fileName);
+        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+    }
 
 private Q_SLOTS:
     void versionAndHelp()
@@ -274,6 +282,52 @@ private Q_SLOTS:
         const Run json = run({QStringLiteral("validate"), file, QStringLiteral("--json")});
         QCOMPARE(json.exitCode, 2);
         QCOMPARE(json.json().value(QStringLiteral("ok")).toBool(true), false);
+    }
+
+    void validateCountsWhatItDoesNotList()
+    {
+        // 100,000 misspelt parameters: 50 problems are written, each once, and the rest counted.
+        constexpr int Keys = 100000;
+        QFile defaults(QStringLiteral(ISLE_SOURCE_DIR "/resources/rulesets/foggy-island.json"));
+        QVERIFY(defaults.open(QIODevice::ReadOnly));
+        // Written as text: inserting into a QJsonObject one key at a time is quadratic.
+        QByteArray text = QJsonDocument::fromJson(defaults.readAll()).toJson(QJsonDocument::Compact);
+        const QByteArray params("\"params\":{");
+        QByteArray unknown;
+        for (int i = 0; i < Keys; ++i)
+            unknown += "\"unknownKey" + QByteArray::number(i) + "\":1,";
+        text.insert(text.indexOf(params) + params.size(), unknown);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("many-keys.json"));
+        QVERIFY(writeFile(file, text));
+
+        const Run json = run({QStringLiteral("validate"), file, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 2);
+        QVERIFY2(json.out.size() < 64 * 1024, qPrintable(QString::number(json.out.size())));
+        QVERIFY2(json.err.isEmpty(), qPrintable(json.err.left(2000)));
+        const QJsonObject report = json.json();
+        QCOMPARE(report.value(QStringLiteral("ok")).toBool(true), false);
+        const QJsonArray problems = report.value(QStringLiteral("problems")).toArray();
+        QCOMPARE(problems.size(), 50);
+        QCOMPARE(report.value(QStringLiteral("omittedProblems")).toInteger(), Keys - 50);
+        QSet<QString> paths;
+        for (const QJsonValue &problem : problems)
+            paths.insert(problem.toObject().value(QStringLiteral("path")).toString());
+        QCOMPARE(paths.size(), 50);
+        QCOMPARE(json.out.count(QStringLiteral("unknownKey")), 50); // each written once, nowhere else
+
+        const Run listed = run({QStringLiteral("validate"), file});
+        QCOMPARE(listed.exitCode, 2);
+        QVERIFY(listed.out.size() < 64 * 1024);
+        const QStringList lines = listed.out.trimmed().split(u'\n');
+        QCOMPARE(lines.size(), 52);
+        QVERIFY2(lines.at(50).contains(QStringLiteral("more problem")), qPrintable(lines.at(50)));
+        QString digits; // the count, whatever the locale's digit grouping
+        for (const QChar c : lines.at(50))
+            if (c >= u'0' && c <= u'9')
+                digits += c;
+        QCOMPARE(digits, QString::number(Keys - 50));
+        QVERIFY(lines.at(51).contains(QStringLiteral("not a valid ruleset")));
     }
 
     void validateDefaultRulesetWithWarnings()

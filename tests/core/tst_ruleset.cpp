@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -117,6 +118,9 @@ private Q_SLOTS:
     void semanticChecks();
     void validateInMemory();
     void problemToString();
+    void problemsAreCapped();
+    void nestedProblemsKeepTheirCount();
+    void manyUnknownKeysAreCounted();
     void jsonSchemaHasEveryParameter();
 };
 
@@ -582,6 +586,95 @@ void tst_Ruleset::problemToString()
     warningsOnly.warning(QStringLiteral("$.x"), QStringLiteral("w"));
     QVERIFY(!warningsOnly.hasErrors());
     QVERIFY(warningsOnly.firstError().isEmpty());
+}
+
+void tst_Ruleset::problemsAreCapped()
+{
+    Problems problems(QStringLiteral("huge.json"));
+    for (int i = 0; i < 3; ++i)
+        problems.warning(QStringLiteral("$.w%1").arg(i), QStringLiteral("a warning"));
+    QVERIFY(!problems.isFull());
+    for (int i = 0; i < 100000; ++i)
+        problems.error(QStringLiteral("$.e%1").arg(i), QStringLiteral("an error"));
+    QVERIFY(problems.isFull());
+    QCOMPARE(problems.items().size(), Problems::MaxKept);
+    QCOMPARE(problems.count(), 100003);
+    QCOMPARE(problems.omittedCount(), 100003 - Problems::MaxKept);
+    QVERIFY(problems.hasErrors());
+    QCOMPARE(problems.items().constLast().path, QStringLiteral("$.e%1").arg(Problems::MaxKept - 4));
+
+    // The summary lists the kept ones, then how many more there are.
+    const QStringList lines = problems.summary().split(u'\n');
+    QCOMPARE(lines.size(), Problems::MaxKept + 1);
+    QCOMPARE(lines.constLast(), problems.omittedText());
+    QVERIFY2(lines.constLast().contains(QStringLiteral("and %1 more problem").arg(QLocale().toString(100003 - Problems::MaxKept))),
+             qPrintable(lines.constLast()));
+
+    // Errors past the cap still refuse the file.
+    Problems lateError;
+    for (qsizetype i = 0; i < Problems::MaxKept; ++i)
+        lateError.warning(QStringLiteral("$"), QStringLiteral("w"));
+    QVERIFY(!lateError.hasErrors());
+    QVERIFY(lateError.omittedText().isEmpty());
+    lateError.error(QStringLiteral("$.late"), QStringLiteral("e"));
+    QVERIFY(lateError.hasErrors());
+    QCOMPARE(lateError.omittedCount(), 1);
+    QVERIFY(lateError.firstError().isEmpty()); // not kept, but counted
+}
+
+void tst_Ruleset::nestedProblemsKeepTheirCount()
+{
+    Problems inner(QStringLiteral("record.json"));
+    for (int i = 0; i < 70; ++i)
+        inner.error(QStringLiteral("$.params.x%1").arg(i), QStringLiteral("bad"));
+    Problems outer(QStringLiteral("record.json"));
+    for (int i = 0; i < 10; ++i)
+        outer.warning(QStringLiteral("$.w%1").arg(i), QStringLiteral("w"));
+    outer.addNested(inner, QStringLiteral("$.ruleset"));
+    QCOMPARE(outer.count(), 80);
+    QCOMPARE(outer.items().size(), Problems::MaxKept);
+    QCOMPARE(outer.items().at(10).path, QStringLiteral("$.ruleset.params.x0"));
+    QVERIFY(outer.hasErrors());
+
+    Problems warningsOnly;
+    Problems innerWarnings;
+    for (int i = 0; i < 60; ++i)
+        innerWarnings.warning(QStringLiteral("$.w"), QStringLiteral("w"));
+    warningsOnly.addNested(innerWarnings, QStringLiteral("$.ruleset"));
+    QVERIFY(!warningsOnly.hasErrors());
+    QCOMPARE(warningsOnly.count(), 60);
+}
+
+void tst_Ruleset::manyUnknownKeysAreCounted()
+{
+    // 100,000 misspelt parameters: every one is counted, 50 are described, and the
+    // loader's work stays proportional to the file, not to the problems times the keys.
+    constexpr int Keys = 100000;
+    // Written as text: inserting into a QJsonObject one key at a time is quadratic.
+    QByteArray json = QJsonDocument(defaultDocument()).toJson(QJsonDocument::Compact);
+    const QByteArray params("\"params\":{");
+    QByteArray unknown;
+    for (int i = 0; i < Keys; ++i)
+        unknown += "\"unknownKey" + QByteArray::number(i) + "\":1,";
+    json.insert(json.indexOf(params) + params.size(), unknown);
+
+    QTemporaryDir dir;
+    const QString fileName = dir.filePath(QStringLiteral("many-keys.json"));
+    QFile file(fileName);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(json);
+    file.close();
+
+    Problems problems;
+    QVERIFY(!Ruleset::load(fileName, problems));
+    QCOMPARE(problems.count(), Keys);
+    QCOMPARE(problems.items().size(), Problems::MaxKept);
+    QCOMPARE(problems.omittedCount(), Keys - Problems::MaxKept);
+    for (const Problem &problem : problems.items()) {
+        QVERIFY2(problem.path.startsWith(QStringLiteral("$.params.unknownKey")), qPrintable(problem.path));
+        QVERIFY(problem.message.startsWith(QStringLiteral("unknown key; expected one of: ")));
+    }
+    QVERIFY(problems.summary().size() < 50 * 1000);
 }
 
 void tst_Ruleset::jsonSchemaHasEveryParameter()

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
@@ -52,17 +53,50 @@ std::optional<QJsonObject> parseJsonObject(const QByteArray &bytes, Problems &pr
 
 std::optional<QJsonObject> readJsonObjectFile(const QString &fileName, Problems &problems)
 {
+    // Checked before opening: a FIFO blocks in open() until someone writes to it, and a
+    // device such as /dev/zero reports a size of 0 and never ends. Symbolic links are
+    // followed, so a link to an ordinary file is read.
+    const QFileInfo info(fileName);
+    if (info.exists() && !info.isFile()) {
+        problems.error(QString(), info.isDir() ? Tr::tr("expected a file, found a folder")
+                                               : Tr::tr("not an ordinary file (a device, pipe or socket); "
+                                                        "only ordinary files are read"));
+        return std::nullopt;
+    }
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
         problems.error(QString(), Tr::tr("cannot open the file: %1").arg(file.errorString()));
         return std::nullopt;
     }
-    constexpr qint64 MaxBytes = 64 * 1024 * 1024;
-    if (file.size() > MaxBytes) {
-        problems.error(QString(), Tr::tr("the file is larger than 64 MiB; no Isleworks file is that large"));
+    const QString tooLarge = Tr::tr("the file is larger than %1 MiB; no Isleworks file is that large")
+                                 .arg(MaxJsonFileBytes / (1024 * 1024));
+    if (file.size() > MaxJsonFileBytes) {
+        problems.error(QString(), tooLarge);
         return std::nullopt;
     }
-    return parseJsonObject(file.readAll(), problems);
+    // The bytes actually read are counted, not the size reported: a file may grow while
+    // it is read. At most one byte more than the limit is ever held.
+    constexpr qint64 Chunk = 64 * 1024;
+    QByteArray bytes;
+    bytes.reserve(qsizetype(qMin(file.size(), MaxJsonFileBytes) + 1));
+    for (;;) {
+        const qint64 want = qMin(Chunk, MaxJsonFileBytes + 1 - qint64(bytes.size()));
+        const qsizetype before = bytes.size();
+        bytes.resize(before + qsizetype(want));
+        const qint64 got = file.read(bytes.data() + before, want);
+        if (got < 0) {
+            problems.error(QString(), Tr::tr("cannot read the file: %1").arg(file.errorString()));
+            return std::nullopt;
+        }
+        bytes.resize(before + qsizetype(got));
+        if (bytes.size() > MaxJsonFileBytes) {
+            problems.error(QString(), tooLarge);
+            return std::nullopt;
+        }
+        if (got == 0)
+            break;
+    }
+    return parseJsonObject(bytes, problems);
 }
 
 bool writeJsonFileAtomically(const QString &fileName, const QJsonObject &object, QString *error)

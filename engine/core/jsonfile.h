@@ -8,8 +8,12 @@
 
 namespace isle {
 
+// No Isleworks file is larger; a bigger one is refused unread.
+constexpr qint64 MaxJsonFileBytes = 64 * 1024 * 1024;
+
 // Reads a JSON document that must be an object; a syntax error is reported with its
-// line and column, never thrown.
+// line and column, never thrown. Only ordinary files (or links to them) of at most
+// MaxJsonFileBytes are read: a folder, device, pipe or socket is refused unopened.
 std::optional<QJsonObject> readJsonObjectFile(const QString &fileName, Problems &problems);
 std::optional<QJsonObject> parseJsonObject(const QByteArray &bytes, Problems &problems);
 

@@ -7,6 +7,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
 // Runs isleworks-cli as a person or a script would and checks what it prints and returns.
 class tst_Cli : public QObject
 {
@@ -328,6 +332,28 @@ private Q_SLOTS:
                 digits += c;
         QCOMPARE(digits, QString::number(Keys - 50));
         QVERIFY(lines.at(51).contains(QStringLiteral("not a valid ruleset")));
+    }
+
+    void specialFilesAreRefused()
+    {
+        QStringList files{QStringLiteral(ISLE_TEST_DATA_DIR "/cli")};
+        QTemporaryDir dir;
+#ifdef Q_OS_UNIX
+        files.append(QStringLiteral("/dev/zero"));
+        const QString fifo = dir.filePath(QStringLiteral("pipe.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        files.append(fifo);
+#endif
+        for (const QString &file : files) {
+            for (const QString &command : {QStringLiteral("validate"), QStringLiteral("replay"), QStringLiteral("score")}) {
+                const Run result = run({command, file});
+                QCOMPARE(result.exitCode, 2);
+                const QString output = result.out + result.err;
+                QVERIFY2(output.contains(file + QStringLiteral(": error: ")), qPrintable(output));
+                QVERIFY2(output.contains(QStringLiteral("not an ordinary file")) || output.contains(QStringLiteral("found a folder")),
+                         qPrintable(output));
+            }
+        }
     }
 
     void validateDefaultRulesetWithWarnings()

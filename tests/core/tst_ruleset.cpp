@@ -1,9 +1,12 @@
 // Ruleset files: the default validates, files survive a save and load unchanged, and
 // every kind of bad input is refused with one problem that says where and what was
 // expected.
+#include "core/game.h"
 #include "core/gamemodule.h"
+#include "core/gamerecord.h"
 #include "core/gameregistry.h"
 #include "core/jsonfile.h"
+#include "core/position.h"
 #include "core/ruleset.h"
 #include "core/rulesetschema.h"
 
@@ -14,6 +17,17 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <thread>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 using namespace isle;
 
@@ -95,6 +109,19 @@ QString describe(const Problems &problems)
 {
     return problems.items().isEmpty() ? QStringLiteral("(no problems)") : problems.summary();
 }
+
+// Each loader of the three formats, reduced to "did it load".
+using Loader = std::function<bool(const QString &, Problems &)>;
+void addLoaderRows(const char *what, const QString &fileName, const QString &message)
+{
+    const QList<std::pair<const char *, Loader>> loaders{
+        {"ruleset", [](const QString &file, Problems &problems) { return Ruleset::load(file, problems).has_value(); }},
+        {"record", [](const QString &file, Problems &problems) { return GameRecord::load(file, problems).has_value(); }},
+        {"position", [](const QString &file, Problems &problems) { return loadPositionFile(file, nullptr, problems) != nullptr; }},
+    };
+    for (const auto &[name, loader] : loaders)
+        QTest::addRow("%s as a %s", what, name) << fileName << message << loader;
+}
 } // namespace
 
 class tst_Ruleset : public QObject
@@ -112,6 +139,11 @@ private Q_SLOTS:
     void malformedJson();
     void malformedJsonColumnCountsCharacters();
     void missingFile();
+    void specialFilesAreRefused_data();
+    void specialFilesAreRefused();
+    void fifoIsRefusedWithoutWaiting();
+    void linkToAFileIsRead();
+    void fileOverTheLimitIsRefused();
     void missingParameterUsesDefault();
     void upgradeOlderFile();
     void semanticChecks_data();
@@ -430,6 +462,112 @@ void tst_Ruleset::missingFile()
     QCOMPARE(arrayProblems.items().size(), 1);
     QCOMPARE(arrayProblems.items().constFirst().path, QStringLiteral("$"));
     QVERIFY(arrayProblems.items().constFirst().message.contains(QStringLiteral("expected a JSON object")));
+}
+
+Q_DECLARE_METATYPE(Loader)
+
+void tst_Ruleset::specialFilesAreRefused_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<Loader>("load");
+#ifdef Q_OS_UNIX
+    // /dev/zero reports a size of 0 and never ends: read, it would grow without bound.
+    const QString notOrdinary = QStringLiteral("not an ordinary file");
+    addLoaderRows("/dev/zero", QStringLiteral("/dev/zero"), notOrdinary);
+    addLoaderRows("/dev/null", QStringLiteral("/dev/null"), notOrdinary);
+#endif
+    addLoaderRows("a folder", QStringLiteral(ISLE_TEST_DATA_DIR "/core"), QStringLiteral("expected a file, found a folder"));
+}
+
+void tst_Ruleset::specialFilesAreRefused()
+{
+    QFETCH(QString, fileName);
+    QFETCH(QString, message);
+    QFETCH(Loader, load);
+
+    Problems problems;
+    QVERIFY(!load(fileName, problems));
+    QCOMPARE(problems.items().size(), 1);
+    QCOMPARE(problems.items().constFirst().file, fileName);
+    QVERIFY2(problems.items().constFirst().message.contains(message), qPrintable(describe(problems)));
+}
+
+void tst_Ruleset::fifoIsRefusedWithoutWaiting()
+{
+#ifdef Q_OS_UNIX
+    // Opened, a FIFO blocks until someone writes to it: it must be refused unopened.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fifo = dir.filePath(QStringLiteral("pipe.json"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QTemporaryDir linkDir;
+    const QString link = linkDir.filePath(QStringLiteral("link.json"));
+    QVERIFY(QFile::link(fifo, link));
+
+    for (const QString &fileName : {fifo, link}) {
+        // Should the loader open the FIFO after all, a writer comes along after 5 s and
+        // the test fails on the message instead of hanging.
+        std::atomic<bool> done{false};
+        std::thread unblocker([&done, fifo] {
+            for (int i = 0; i < 100 && !done; ++i)
+                std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            if (!done) {
+                const int fd = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK);
+                if (fd >= 0)
+                    ::close(fd);
+            }
+        });
+        Problems problems;
+        const auto ruleset = Ruleset::load(fileName, problems);
+        done = true;
+        unblocker.join();
+        QVERIFY(!ruleset);
+        QCOMPARE(problems.items().size(), 1);
+        QCOMPARE(problems.items().constFirst().file, fileName);
+        QVERIFY2(problems.items().constFirst().message.contains(QStringLiteral("not an ordinary file")),
+                 qPrintable(describe(problems)));
+    }
+#else
+    QSKIP("FIFOs are a POSIX feature");
+#endif
+}
+
+void tst_Ruleset::linkToAFileIsRead()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString link = dir.filePath(QStringLiteral("rules.json"));
+    if (!QFile::link(QStringLiteral(ISLE_SOURCE_DIR "/resources/rulesets/foggy-island.json"), link))
+        QSKIP("cannot make a symbolic link here");
+    Problems problems;
+    QVERIFY2(Ruleset::load(link, problems), qPrintable(describe(problems)));
+}
+
+void tst_Ruleset::fileOverTheLimitIsRefused()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // Sparse, so the test writes nothing to the disk.
+    const QString atLimit = dir.filePath(QStringLiteral("at-limit.json"));
+    const QString overLimit = dir.filePath(QStringLiteral("over-limit.json"));
+    for (const auto &[name, size] : {std::pair{atLimit, MaxJsonFileBytes}, std::pair{overLimit, MaxJsonFileBytes + 1}}) {
+        QFile file(name);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.resize(size));
+    }
+
+    Problems over;
+    QVERIFY(!Ruleset::load(overLimit, over));
+    QCOMPARE(over.items().size(), 1);
+    QCOMPARE(over.items().constFirst().file, overLimit);
+    QVERIFY2(over.items().constFirst().message.contains(QStringLiteral("larger than 64 MiB")), qPrintable(describe(over)));
+
+    // Exactly the limit is read, and refused only for what it holds (zero bytes, not JSON).
+    Problems at;
+    QVERIFY(!Ruleset::load(atLimit, at));
+    QCOMPARE(at.items().size(), 1);
+    QVERIFY2(at.items().constFirst().message.contains(QStringLiteral("malformed JSON")), qPrintable(describe(at)));
 }
 
 void tst_Ruleset::missingParameterUsesDefault()

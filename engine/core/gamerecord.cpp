@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <limits>
+
 namespace isle {
 
 namespace {
@@ -23,13 +25,28 @@ QString seedToString(std::uint64_t seed)
     return QString::number(seed);
 }
 
+std::optional<std::uint64_t> seedFromString(QStringView text)
+{
+    // Only as Isleworks writes it: ASCII digits, no sign, white space or leading zero.
+    if (text.isEmpty() || text.size() > 20 || (text.size() > 1 && text.front() == u'0'))
+        return std::nullopt;
+    std::uint64_t seed = 0;
+    for (const QChar c : text) {
+        if (c < u'0' || c > u'9')
+            return std::nullopt;
+        const auto digit = std::uint64_t(c.unicode() - u'0');
+        if (seed > (std::numeric_limits<std::uint64_t>::max() - digit) / 10)
+            return std::nullopt; // above 18446744073709551615
+        seed = seed * 10 + digit;
+    }
+    return seed;
+}
+
 std::optional<std::uint64_t> seedFromJson(const QJsonValue &value, const QString &path, Problems &problems)
 {
     // Seeds are 64-bit; JSON numbers are doubles, so files carry them as decimal strings.
     if (value.isString()) {
-        bool ok = false;
-        const std::uint64_t seed = value.toString().toULongLong(&ok, 10);
-        if (ok)
+        if (const auto seed = seedFromString(value.toString()))
             return seed;
     } else if (value.isDouble()) {
         const double number = value.toDouble();
@@ -38,7 +55,8 @@ std::optional<std::uint64_t> seedFromJson(const QJsonValue &value, const QString
         if (number >= 0 && number < 9007199254740992.0 && number == double(std::uint64_t(number)))
             return std::uint64_t(number);
     }
-    problems.error(path, Tr::tr("expected a seed: a decimal string of an unsigned 64-bit integer"));
+    problems.error(path, Tr::tr("expected a seed: a decimal string of an unsigned 64-bit integer "
+                                "(digits only, without sign, spaces or leading zeros)"));
     return std::nullopt;
 }
 

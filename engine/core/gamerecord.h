@@ -51,6 +51,9 @@ struct ReplayResult
 ReplayResult replay(const GameRecord &record, const Ruleset *rules, Problems &problems, int stopAfter = -1);
 
 QString seedToString(std::uint64_t seed);
+// The seed a decimal string names: ASCII digits only, without sign, white space or
+// leading zeros ("0" itself is fine), at most 18446744073709551615; else nothing.
+std::optional<std::uint64_t> seedFromString(QStringView text);
 std::optional<std::uint64_t> seedFromJson(const QJsonValue &value, const QString &path, Problems &problems);
 
 } // namespace isle

@@ -274,12 +274,22 @@ QString cellName(int cell)
 
 int cellFromName(QStringView name, int width, int height)
 {
-    if (name.size() < 2)
+    // Strictly as written (docs/formats.md, "Tile names"): an upper-case column letter,
+    // then the row number in ASCII digits without sign, space or leading zero.
+    if (name.size() < 2 || name.size() > 3)
         return -1;
-    const int column = name.at(0).toUpper().unicode() - u'A';
-    bool ok = false;
-    const int row = name.mid(1).toInt(&ok) - 1;
-    if (!ok || column < 0 || column >= width || row < 0 || row >= height)
+    const char16_t letter = name.at(0).unicode();
+    if (letter < u'A' || letter > u'Z' || name.at(1) == u'0')
+        return -1;
+    int row = 0;
+    for (const QChar digit : name.mid(1)) {
+        if (digit < u'0' || digit > u'9')
+            return -1;
+        row = row * 10 + (digit.unicode() - u'0');
+    }
+    const int column = letter - u'A';
+    --row;
+    if (column >= width || row < 0 || row >= height)
         return -1;
     return FoggyRules::cellAt(column, row);
 }

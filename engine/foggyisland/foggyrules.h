@@ -112,6 +112,8 @@ struct FoggyRules
 
 // "C4": column letter, then row number counted from the top; both from 1.
 QString cellName(int cell);
-int cellFromName(QStringView name, int width = MaxBoardSide, int height = MaxBoardSide); // -1 when not a tile
+// -1 when not exactly an upper-case column letter and a row number (no leading zero)
+// of a tile within width × height.
+int cellFromName(QStringView name, int width = MaxBoardSide, int height = MaxBoardSide);
 
 } // namespace isle::foggy

@@ -137,6 +137,8 @@ private Q_SLOTS:
     void seedsRoundTrip();
     void seedValues_data();
     void seedValues();
+    void tileNames_data();
+    void tileNames();
     void saveToUnwritablePath_data();
     void saveToUnwritablePath();
     void failedWriteKeepsExistingFile();
@@ -430,6 +432,13 @@ void tst_GameRecord::badRecords_data()
     QTest::newRow("bad tile name: junk") << withDecision(3, place(QStringLiteral("wolf"), QStringLiteral("C4x")))
                                          << QStringLiteral("$.decisions[3].cell")
                                          << QStringLiteral("expected a tile name from A1 to P16, found \"C4x\"");
+    // Only the exact spelling: upper-case column, row without sign, space or leading zero.
+    for (const QString &tile : {QStringLiteral("a1"), QStringLiteral("c4"), QStringLiteral("A01"), QStringLiteral("C04"),
+                                QString(QStringLiteral("A1") + QChar(0)), QStringLiteral("C+4"), QStringLiteral(" C4"),
+                                QStringLiteral("C4 "), QStringLiteral("C 4"), QStringLiteral("A-1"), QStringLiteral("A١")})
+        QTest::addRow("bad tile name: \"%s\"", qPrintable(QString(tile).replace(QChar(0), QStringLiteral("\\0"))))
+            << withDecision(3, place(QStringLiteral("wolf"), tile)) << QStringLiteral("$.decisions[3].cell")
+            << QStringLiteral("expected a tile name from A1 to P16, found \"%1\"").arg(tile);
     QTest::newRow("tile not a string") << withDecision(3, withKey(place(QStringLiteral("wolf"), {}), QStringLiteral("cell"), 12))
                                        << QStringLiteral("$.decisions[3].cell") << QStringLiteral("expected a string, found a number");
     QTest::newRow("faceDown not a boolean")
@@ -570,6 +579,17 @@ void tst_GameRecord::seedValues_data()
     QTest::newRow("string hexadecimal") << QByteArray("\"0x10\"") << false << quint64(0);
     QTest::newRow("string empty") << QByteArray("\"\"") << false << quint64(0);
     QTest::newRow("string words") << QByteArray("\"forty-two\"") << false << quint64(0);
+    // Exactly as Isleworks writes seeds: digits only, no sign, space or leading zero.
+    QTest::newRow("string 42") << QByteArray("\"42\"") << true << quint64(42);
+    QTest::newRow("string plus") << QByteArray("\"+42\"") << false << quint64(0);
+    QTest::newRow("string leading space") << QByteArray("\" 42\"") << false << quint64(0);
+    QTest::newRow("string trailing space") << QByteArray("\"42 \"") << false << quint64(0);
+    QTest::newRow("string leading zero") << QByteArray("\"042\"") << false << quint64(0);
+    QTest::newRow("string two zeros") << QByteArray("\"00\"") << false << quint64(0);
+    QTest::newRow("string minus zero") << QByteArray("\"-0\"") << false << quint64(0);
+    QTest::newRow("string NUL after digits") << QByteArray("\"42\\u0000\"") << false << quint64(0);
+    QTest::newRow("string Arabic-Indic digits") << QByteArray("\"\u0664\u0662\"") << false << quint64(0);
+    QTest::newRow("string 21 digits") << QByteArray("\"100000000000000000000\"") << false << quint64(0);
     QTest::newRow("number 42") << QByteArray("42") << true << quint64(42);
     QTest::newRow("number 2^53 - 1") << QByteArray("9007199254740991") << true << quint64(9007199254740991ULL);
     // Numbers past 2^53 - 1 are not exact as JSON numbers: refuse rather than guess.
@@ -602,6 +622,45 @@ void tst_GameRecord::seedValues()
         QCOMPARE(problems.items().constFirst().path, QStringLiteral("$.seed"));
         QVERIFY(problems.items().constFirst().message.contains(QStringLiteral("decimal string")));
     }
+}
+
+void tst_GameRecord::tileNames_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("height");
+    QTest::addColumn<int>("cell"); // -1: refused
+
+    QTest::newRow("A1") << QStringLiteral("A1") << 16 << 16 << foggy::FoggyRules::cellAt(0, 0);
+    QTest::newRow("C4") << QStringLiteral("C4") << 16 << 16 << foggy::FoggyRules::cellAt(2, 3);
+    QTest::newRow("J10") << QStringLiteral("J10") << 16 << 16 << foggy::FoggyRules::cellAt(9, 9);
+    QTest::newRow("P16") << QStringLiteral("P16") << 16 << 16 << foggy::FoggyRules::cellAt(15, 15);
+    QTest::newRow("F6 on a 6 x 6 board") << QStringLiteral("F6") << 6 << 6 << foggy::FoggyRules::cellAt(5, 5);
+    QTest::newRow("G1 right of a 6 x 6 board") << QStringLiteral("G1") << 6 << 6 << -1;
+    QTest::newRow("A7 below a 6 x 6 board") << QStringLiteral("A7") << 6 << 6 << -1;
+    QTest::newRow("Q1") << QStringLiteral("Q1") << 16 << 16 << -1;
+    QTest::newRow("A17") << QStringLiteral("A17") << 16 << 16 << -1;
+    QTest::newRow("A0") << QStringLiteral("A0") << 16 << 16 << -1;
+    QTest::newRow("lower-case column") << QStringLiteral("a1") << 16 << 16 << -1;
+    QTest::newRow("leading zero") << QStringLiteral("A01") << 16 << 16 << -1;
+    QTest::newRow("trailing NUL") << QString(QStringLiteral("A1") + QChar(0)) << 16 << 16 << -1;
+    QTest::newRow("plus") << QStringLiteral("A+1") << 16 << 16 << -1;
+    QTest::newRow("space") << QStringLiteral("A 1") << 16 << 16 << -1;
+    QTest::newRow("fullwidth digit") << QStringLiteral("A１") << 16 << 16 << -1;
+    QTest::newRow("empty") << QString() << 16 << 16 << -1;
+    QTest::newRow("letter only") << QStringLiteral("A") << 16 << 16 << -1;
+    QTest::newRow("three digits") << QStringLiteral("A100") << 16 << 16 << -1;
+}
+
+void tst_GameRecord::tileNames()
+{
+    QFETCH(QString, name);
+    QFETCH(int, width);
+    QFETCH(int, height);
+    QFETCH(int, cell);
+    QCOMPARE(foggy::cellFromName(name, width, height), cell);
+    if (cell >= 0)
+        QCOMPARE(foggy::cellName(cell), name);
 }
 
 void tst_GameRecord::saveToUnwritablePath_data()

@@ -38,6 +38,10 @@ int runPlay(const QStringList &arguments)
     const QString output = parser.value(QStringLiteral("record"));
     if (output.isEmpty())
         problems.error(QStringLiteral("--record"), Tr::tr("expected the file to write the record to"));
+    // The record names the players; one too strong for a file could not be opened again.
+    for (const QString &player : config.players)
+        if (const QString problem = filePlayerProblem(player); !problem.isEmpty())
+            problems.error(QStringLiteral("--players"), problem);
     if (problems.hasErrors())
         return reportProblems(problems, json, ExitBadInput);
 

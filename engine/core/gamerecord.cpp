@@ -117,8 +117,11 @@ std::optional<GameRecord> GameRecord::fromJson(const QJsonObject &object, Proble
     if (players.isArray()) {
         const QJsonArray list = players.toArray();
         for (qsizetype i = 0; i < list.size(); ++i) {
+            const QString path = indexPath(QStringLiteral("$.players"), i);
             if (!list.at(i).isString())
-                problems.error(indexPath(QStringLiteral("$.players"), i), Tr::tr("expected a string"));
+                problems.error(path, Tr::tr("expected a string"));
+            else if (const QString problem = filePlayerProblem(list.at(i).toString()); !problem.isEmpty())
+                problems.error(path, problem);
             record.players.append(list.at(i).toString());
         }
     } else if (object.contains(QStringLiteral("players"))) {

@@ -50,6 +50,13 @@ struct ReplayResult
 // decision that is no longer legal, or after `stopAfter` decisions when >= 0.
 ReplayResult replay(const GameRecord &record, const Ruleset *rules, Problems &problems, int stopAfter = -1);
 
+// Why a seat's player named in a file must be refused, or an empty string: a search
+// budget above the strongest difficulty's ("ismcts:1000000000" would think for hours on
+// one move). Other names, known or not ("person"), are informative and pass. Defined
+// with the computer players (engine/players/player.cpp), outside the game-agnostic core,
+// the way builtinGameModules() is.
+QString filePlayerProblem(const QString &name);
+
 QString seedToString(std::uint64_t seed);
 // The seed a decimal string names: ASCII digits only, without sign, white space or
 // leading zeros ("0" itself is fine), at most 18446744073709551615; else nothing.

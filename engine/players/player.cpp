@@ -1,5 +1,6 @@
 #include "player.h"
 
+#include "core/gamerecord.h"
 #include "difficulty.h"
 #include "greedyplayer.h"
 #include "ismctsplayer.h"
@@ -54,6 +55,33 @@ std::unique_ptr<Player> createPlayer(const QString &name, QString *error)
     if (error)
         *error = Tr::tr("unknown player \"%1\"; expected one of: %2").arg(name, playerNames().join(QStringLiteral(", ")));
     return nullptr;
+}
+
+qint64 maxFileIterations()
+{
+    qint64 strongest = 0;
+    for (const DifficultyPreset &preset : difficultyPresets())
+        strongest = qMax(strongest, preset.iterations);
+    return strongest;
+}
+
+// Declared by the game-agnostic core (core/gamerecord.h), which cannot know the players.
+QString filePlayerProblem(const QString &name)
+{
+    const QLatin1StringView ismcts("ismcts:");
+    if (!name.startsWith(ismcts))
+        return {};
+    // Strictly ASCII digits without sign, space or leading zero, like seeds.
+    const auto iterations = seedFromString(QStringView(name).mid(ismcts.size()));
+    if (iterations && *iterations >= 1 && *iterations <= std::uint64_t(maxFileIterations()))
+        return {};
+    QStringList named{QStringLiteral("random"), QStringLiteral("greedy")};
+    for (const DifficultyPreset &preset : difficultyPresets())
+        named.append(QLatin1StringView(preset.id));
+    const QString shown = name.size() > 40 ? name.left(40) + u'…' : name;
+    return Tr::tr("\"%1\" is not allowed in a file, where a computer player searches at most %2 iterations a move "
+                  "(as Expert does); expected \"ismcts:N\" with N from 1 to %2, or one of: %3")
+        .arg(shown, QString::number(maxFileIterations()), named.join(QStringLiteral(", ")));
 }
 
 } // namespace isle

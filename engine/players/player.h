@@ -27,4 +27,12 @@ public:
 std::unique_ptr<Player> createPlayer(const QString &name, QString *error = nullptr);
 QStringList playerNames();
 
+// The largest search budget a player named in a file (a game record) may have: the
+// strongest difficulty preset's, Expert's. A file is data, and "ismcts:1000000000" in
+// one would make the computer think for hours on a single move; a person asking for
+// more at the command line (--players ismcts:N) still may.
+qint64 maxFileIterations();
+// filePlayerProblem(), which applies it to every seat of a record, is declared by the
+// core (core/gamerecord.h) and defined with the players (player.cpp).
+
 } // namespace isle

@@ -43,6 +43,17 @@ private:
         return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
     }
 
+    // A record played here, with its "players" replaced.
+    static QByteArray recordWithPlayers(const QString &played, const QJsonArray &players)
+    {
+        QFile file(played);
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("cannot read the record just played");
+        QJsonObject record = QJsonDocument::fromJson(file.readAll()).object();
+        record.insert(QStringLiteral("players"), players);
+        return QJsonDocument(record).toJson();
+    }
+
 private Q_SLOTS:
     void versionAndHelp()
     {
@@ -332,6 +343,39 @@ private Q_SLOTS:
                 digits += c;
         QCOMPARE(digits, QString::number(Keys - 50));
         QVERIFY(lines.at(51).contains(QStringLiteral("not a valid ruleset")));
+    }
+
+    void recordsMayNotAskForMoreThanExpert()
+    {
+        QTemporaryDir dir;
+        const QString played = dir.filePath(QStringLiteral("played.json"));
+        QCOMPARE(run({QStringLiteral("play"), QStringLiteral("--record"), played, QStringLiteral("--seed"), QStringLiteral("4")}).exitCode, 0);
+
+        const QString tooStrong = dir.filePath(QStringLiteral("too-strong.json"));
+        QVERIFY(writeFile(tooStrong, recordWithPlayers(played, {QStringLiteral("ismcts:1000000000"), QStringLiteral("random")})));
+        const Run validated = run({QStringLiteral("validate"), tooStrong});
+        QCOMPARE(validated.exitCode, 2);
+        QVERIFY2(validated.out.contains(tooStrong + QStringLiteral(":$.players[0]: error: \"ismcts:1000000000\" is not allowed")),
+                 qPrintable(validated.out));
+        QVERIFY(validated.out.contains(QStringLiteral("with N from 1 to 10000")));
+        const Run replayed = run({QStringLiteral("replay"), tooStrong});
+        QCOMPARE(replayed.exitCode, 2);
+        QVERIFY2(replayed.err.contains(tooStrong + QStringLiteral(":$.players[0]")), qPrintable(replayed.err));
+
+        const QString expert = dir.filePath(QStringLiteral("expert.json"));
+        QVERIFY(writeFile(expert, recordWithPlayers(played, {QStringLiteral("ismcts:10000"), QStringLiteral("expert")})));
+        const Run fine = run({QStringLiteral("validate"), expert});
+        QCOMPARE(fine.exitCode, 0);
+        QCOMPARE(run({QStringLiteral("replay"), expert}).exitCode, 0);
+
+        // play would write a record that could not be opened again: refused before playing.
+        const QString refused = dir.filePath(QStringLiteral("refused.json"));
+        const Run play = run({QStringLiteral("play"), QStringLiteral("--record"), refused, QStringLiteral("--players"),
+                              QStringLiteral("ismcts:20000,random")});
+        QCOMPARE(play.exitCode, 2);
+        QVERIFY2(play.err.contains(QStringLiteral("--players")) && play.err.contains(QStringLiteral("ismcts:20000")),
+                 qPrintable(play.err));
+        QVERIFY(!QFile::exists(refused));
     }
 
     void specialFilesAreRefused()

@@ -8,6 +8,8 @@
 #include "core/jsonfile.h"
 #include "foggyisland/foggyrules.h"
 #include "foggyisland/foggystate.h"
+#include "players/difficulty.h"
+#include "players/player.h"
 #include "simulation/simulation.h"
 
 #include <QDir>
@@ -137,6 +139,8 @@ private Q_SLOTS:
     void seedsRoundTrip();
     void seedValues_data();
     void seedValues();
+    void playerBudgets_data();
+    void playerBudgets();
     void tileNames_data();
     void tileNames();
     void saveToUnwritablePath_data();
@@ -476,6 +480,18 @@ void tst_GameRecord::badRecords_data()
                                           << QStringLiteral("$.players") << QStringLiteral("expected an array of strings");
     QTest::newRow("player not a string") << withKey(base, QStringLiteral("players"), QJsonArray{QStringLiteral("random"), 2})
                                          << QStringLiteral("$.players[1]") << QStringLiteral("expected a string");
+    QTest::newRow("player budget above Expert's")
+        << withKey(base, QStringLiteral("players"), QJsonArray{QStringLiteral("ismcts:1000000000"), QStringLiteral("random")})
+        << QStringLiteral("$.players[0]")
+        << QStringLiteral("\"ismcts:1000000000\" is not allowed in a file, where a computer player searches at most 10000 "
+                          "iterations a move (as Expert does); expected \"ismcts:N\" with N from 1 to 10000, or one of: "
+                          "random, greedy, easy, medium, hard, expert");
+    QTest::newRow("player budget one above Expert's")
+        << withKey(base, QStringLiteral("players"), QJsonArray{QStringLiteral("random"), QStringLiteral("ismcts:10001")})
+        << QStringLiteral("$.players[1]") << QStringLiteral("at most 10000 iterations");
+    QTest::newRow("player budget not a number")
+        << withKey(base, QStringLiteral("players"), QJsonArray{QStringLiteral("ismcts:lots"), QStringLiteral("random")})
+        << QStringLiteral("$.players[0]") << QStringLiteral("with N from 1 to 10000");
     QTest::newRow("ruleset missing") << withKey(base, QStringLiteral("ruleset"), QJsonValue::Undefined)
                                      << QStringLiteral("$.ruleset") << QStringLiteral("expected the embedded ruleset object");
     QJsonObject ruleset = base.value(QStringLiteral("ruleset")).toObject();
@@ -622,6 +638,47 @@ void tst_GameRecord::seedValues()
         QCOMPARE(problems.items().constFirst().path, QStringLiteral("$.seed"));
         QVERIFY(problems.items().constFirst().message.contains(QStringLiteral("decimal string")));
     }
+}
+
+void tst_GameRecord::playerBudgets_data()
+{
+    QTest::addColumn<QString>("player");
+    QTest::addColumn<bool>("accepted");
+    QTest::newRow("Expert's budget") << QStringLiteral("ismcts:10000") << true;
+    QTest::newRow("one iteration") << QStringLiteral("ismcts:1") << true;
+    QTest::newRow("expert") << QStringLiteral("expert") << true;
+    QTest::newRow("person") << QStringLiteral("person") << true;
+    QTest::newRow("unknown name, given to a person") << QStringLiteral("genius") << true;
+    QTest::newRow("10^9 iterations") << QStringLiteral("ismcts:1000000000") << false;
+    QTest::newRow("one above Expert's") << QStringLiteral("ismcts:10001") << false;
+    QTest::newRow("zero") << QStringLiteral("ismcts:0") << false;
+    QTest::newRow("leading zero") << QStringLiteral("ismcts:0100") << false;
+    QTest::newRow("plus") << QStringLiteral("ismcts:+100") << false;
+    QTest::newRow("space") << QStringLiteral("ismcts: 100") << false;
+    QTest::newRow("empty") << QStringLiteral("ismcts:") << false;
+    QTest::newRow("beyond 64 bits") << QStringLiteral("ismcts:99999999999999999999999") << false;
+}
+
+void tst_GameRecord::playerBudgets()
+{
+    QFETCH(QString, player);
+    QFETCH(bool, accepted);
+
+    QCOMPARE(maxFileIterations(), difficultyPreset(Difficulty::Expert).iterations);
+    // Typed by a person (isleworks-cli --players), a larger budget is still allowed.
+    QVERIFY(createPlayer(QStringLiteral("ismcts:%1").arg(maxFileIterations() * 10)));
+    const QJsonObject document = withKey(recordJson(), QStringLiteral("players"), QJsonArray{QStringLiteral("random"), player});
+    Problems problems;
+    const auto record = GameRecord::fromJson(document, problems);
+    QCOMPARE(record.has_value(), accepted);
+    if (accepted) {
+        QCOMPARE(record->players.at(1), player);
+        return;
+    }
+    QCOMPARE(problems.items().size(), 1);
+    QCOMPARE(problems.items().constFirst().path, QStringLiteral("$.players[1]"));
+    QVERIFY2(problems.items().constFirst().message.contains(QStringLiteral("with N from 1 to 10000")),
+             qPrintable(problems.items().constFirst().message));
 }
 
 void tst_GameRecord::tileNames_data()

@@ -7,6 +7,8 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include <csignal>
+
 namespace {
 // Declared this way so that lupdate files the strings below under the same context.
 struct Tr
@@ -38,6 +40,11 @@ QString usage()
 
 int main(int argc, char *argv[])
 {
+#ifdef SIGXFSZ
+    // Past the file size limit (ulimit -f) a write fails with EFBIG instead of killing
+    // the process silently, so the failed write is reported and the exit code is 1.
+    std::signal(SIGXFSZ, SIG_IGN);
+#endif
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("isleworks-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Isleworks"));

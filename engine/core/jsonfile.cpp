@@ -115,7 +115,7 @@ bool writeJsonFileAtomically(const QString &fileName, const QJsonObject &object,
         if (error)
             *error = file.error() != QFileDevice::NoError
                 ? file.errorString()
-                : Tr::tr("only part of the file could be written (is the disk full?)");
+                : Tr::tr("only part of the file could be written (the disk may be full, or a file size limit reached)");
         file.cancelWriting();
         return false;
     }

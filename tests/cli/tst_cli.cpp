@@ -25,10 +25,12 @@ private:
         QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
     };
 
-    static Run run(const QStringList &arguments)
+    static Run run(const QStringList &arguments) { return runProgram(QStringLiteral(ISLE_CLI_PATH), arguments); }
+
+    static Run runProgram(const QString &program, const QStringList &arguments)
     {
         QProcess process;
-        process.start(QStringLiteral(ISLE_CLI_PATH), arguments);
+        process.start(program, arguments);
         if (!process.waitForFinished(120000))
             qFatal("isleworks-cli did not finish");
         return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
@@ -398,6 +400,24 @@ private Q_SLOTS:
                          qPrintable(output));
             }
         }
+    }
+
+    void fileSizeLimitIsReported()
+    {
+#ifdef Q_OS_UNIX
+        // Past "ulimit -f" a write would kill the program (SIGXFSZ) without a word.
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("game.json"));
+        const Run result = runProgram(QStringLiteral("bash"),
+                                      {QStringLiteral("-c"), QStringLiteral("ulimit -f 1; exec \"$0\" \"$@\""),
+                                       QStringLiteral(ISLE_CLI_PATH), QStringLiteral("play"), QStringLiteral("--record"),
+                                       record, QStringLiteral("--seed"), QStringLiteral("3")});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains(record + QStringLiteral(": error: cannot write the record")), qPrintable(result.err));
+        QVERIFY(!QFile::exists(record));
+#else
+        QSKIP("needs ulimit -f");
+#endif
     }
 
     void validateDefaultRulesetWithWarnings()

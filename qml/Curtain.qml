@@ -5,6 +5,7 @@ import QtQuick.Layouts
 // Between two people at one screen: covers the board so the next person does not see
 // the previous one's hand, until they say they have taken over.
 Rectangle {
+    objectName: "curtain"
     visible: gameSession.curtain
     color: Theme.background
     Accessible.role: Accessible.Dialog
@@ -15,11 +16,13 @@ Rectangle {
         spacing: 16
         Label {
             text: qsTr("Pass the screen to %1").arg(gameSession.viewerName)
+            textFormat: Text.PlainText // a name from a record or a person, never markup
             font.pixelSize: 26; font.bold: true; color: Theme.text
             Layout.alignment: Qt.AlignHCenter
         }
-        Button {
-            text: qsTr("I am %1: show my tokens (Enter)").arg(gameSession.viewerName)
+        Button { // no name here: a button's label reads '&' as a mnemonic and markup as rich text
+            text: qsTr("It is me: show my tokens (Enter)")
+            focusPolicy: Qt.TabFocus
             highlighted: true
             Layout.alignment: Qt.AlignHCenter
             onClicked: gameSession.dismissCurtain()

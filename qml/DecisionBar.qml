@@ -28,6 +28,7 @@ Rectangle {
         Label {
             Layout.fillWidth: true
             text: gameSession.statusText
+            textFormat: Text.PlainText
             wrapMode: Text.WordWrap
             font.pixelSize: 16
             font.bold: true
@@ -40,7 +41,7 @@ Rectangle {
             visible: bar.active && text !== ""
             wrapMode: Text.WordWrap
             color: Theme.mutedText
-            text: bar.phase === "pick" ? qsTr("Choose the tokens of your opening hand from your set, one at a time (keys 1–%1).").arg(Math.min(9, choiceRepeater.count))
+            text: bar.phase === "pick" ? qsTr("Pick %n more token(s) for your opening hand from your set, one at a time (keys 1–%1).", "", gameSession.picksLeft).arg(Math.min(9, choiceRepeater.count))
                 : bar.phase === "weather" ? qsTr("Keep one of the two weather cards you drew (keys 1, 2).")
                 : bar.phase === "lift" ? qsTr("Click a fog board on the island to lift it, or choose it here.")
                 : bar.phase === "place" ? (gameSession.pendingCell !== "" ? qsTr("Now choose the second tile.") : "")
@@ -58,6 +59,7 @@ Rectangle {
                 id: choiceRepeater
                 model: gameSession.choices
                 delegate: AbstractButton {
+                    focusPolicy: Qt.TabFocus
                     id: choice
                     required property int index
                     required property string type
@@ -65,9 +67,10 @@ Rectangle {
                     required property string character
                     required property int value
                     required property int count
+                    required property string name
                     visible: type === "pick" || type === "weather" || type === "lift"
-                    width: type === "weather" ? 92 : type === "pick" ? 78 : 120
-                    height: type === "weather" ? 150 : type === "pick" ? 96 : 40
+                    width: type === "weather" ? 92 : type === "pick" ? 84 : 120
+                    height: type === "weather" ? 168 : type === "pick" ? 112 : 40
                     Accessible.role: Accessible.Button
                     Accessible.name: description
                     ToolTip.visible: hovered
@@ -93,9 +96,20 @@ Rectangle {
                         }
                         Text {
                             anchors.horizontalCenter: parent.horizontalCenter
-                            text: (choice.index < 9 ? (choice.index + 1) + "  " : "") + qsTr("%1 left").arg(choice.count)
-                            font.pixelSize: 11
+                            width: choice.width - 6
+                            horizontalAlignment: Text.AlignHCenter
+                            elide: Text.ElideRight
+                            text: (choice.index < 9 ? (choice.index + 1) + "  " : "") + choice.name
+                            textFormat: Text.PlainText
+                            font.pixelSize: 12
+                            font.bold: true
                             color: Theme.text
+                        }
+                        Text {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: qsTr("%1 left").arg(choice.count)
+                            font.pixelSize: 11
+                            color: Theme.mutedText
                         }
                     }
                     Column {
@@ -106,6 +120,12 @@ Rectangle {
                             anchors.horizontalCenter: parent.horizontalCenter
                             source: choice.type === "weather" ? Theme.weatherCard(gameSession.drawnWeather[choice.value] || "card-back") : ""
                             sourceSize: Qt.size(70, 100)
+                        }
+                        Text {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: choice.type === "weather" ? gameSession.weatherNameOf(gameSession.drawnWeather[choice.value] || "") : ""
+                            textFormat: Text.PlainText
+                            color: Theme.text
                         }
                         Text {
                             anchors.horizontalCenter: parent.horizontalCenter
@@ -128,6 +148,7 @@ Rectangle {
             Layout.fillWidth: true
             visible: bar.active
             Button {
+                focusPolicy: Qt.TabFocus
                 text: bar.showAll || !bar.dedicated ? qsTr("Hide the list of choices") : qsTr("All choices…")
                 visible: bar.dedicated
                 flat: true
@@ -147,11 +168,19 @@ Rectangle {
             model: visible ? gameSession.choices : null
             ScrollBar.vertical: ScrollBar {}
             delegate: ItemDelegate {
+                focusPolicy: Qt.TabFocus
                 required property int index
                 required property string description
                 width: ListView.view.width
                 height: 30
                 text: (index < 9 ? (index + 1) + ".  " : "") + description.charAt(0).toUpperCase() + description.slice(1)
+                contentItem: Label {
+                    text: parent.text
+                    textFormat: Text.PlainText
+                    elide: Text.ElideRight
+                    verticalAlignment: Text.AlignVCenter
+                    color: Theme.text
+                }
                 onClicked: gameSession.playChoice(index)
                 Accessible.name: description
             }

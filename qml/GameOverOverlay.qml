@@ -7,7 +7,9 @@ Rectangle {
     id: overlay
     property bool closed: false
     signal newGameRequested()
-    visible: gameSession.isOver && !closed
+    objectName: "gameOverOverlay"
+    // After the last round's lines (RoundSummary), never over them.
+    visible: gameSession.isOver && !closed && gameSession.roundSummary.round === undefined
     color: "#99000000"
     Accessible.role: Accessible.Dialog
     Accessible.name: qsTr("Game over")
@@ -37,6 +39,7 @@ Rectangle {
             }
             Label {
                 text: gameSession.resultText
+                textFormat: Text.PlainText
                 font.pixelSize: 18
                 color: Theme.text
                 wrapMode: Text.WordWrap
@@ -46,13 +49,24 @@ Rectangle {
             RowLayout {
                 Layout.alignment: Qt.AlignHCenter
                 spacing: 36
-                Repeater {
+                Repeater { // each side: what decides in large type (coins when there are coins), then points
                     model: gameSession.scores
                     delegate: ColumnLayout {
                         required property int index
                         required property var modelData
+                        readonly property bool coins: gameSession.usesCoins
                         Image { source: Theme.disc("side-" + (index + 1)); sourceSize: Qt.size(48, 48); Layout.alignment: Qt.AlignHCenter }
-                        Label { text: modelData; font.pixelSize: 26; font.bold: true; color: Theme.sideColour(index + 1); Layout.alignment: Qt.AlignHCenter }
+                        Label {
+                            text: parent.coins ? qsTr("%n coin(s)", "", gameSession.coins[index] || 0) : qsTr("%n point(s)", "", modelData)
+                            font.pixelSize: 26; font.bold: true; color: Theme.sideColour(index + 1)
+                            Layout.alignment: Qt.AlignHCenter
+                        }
+                        Label {
+                            visible: parent.coins
+                            text: qsTr("%n point(s) scored", "", modelData)
+                            color: Theme.mutedText
+                            Layout.alignment: Qt.AlignHCenter
+                        }
                     }
                 }
             }
@@ -60,12 +74,14 @@ Rectangle {
                 Layout.alignment: Qt.AlignHCenter
                 spacing: 12
                 Button {
+                    focusPolicy: Qt.TabFocus
                     text: qsTr("New game…")
                     highlighted: true
                     onClicked: overlay.newGameRequested()
                     Accessible.name: qsTr("Start a new game")
                 }
                 Button {
+                    focusPolicy: Qt.TabFocus
                     text: qsTr("Look at the board")
                     onClicked: overlay.closed = true
                     Accessible.name: qsTr("Close and look at the final board")

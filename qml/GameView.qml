@@ -19,8 +19,15 @@ FocusScope {
 
     function cellAtCursor() { return String.fromCharCode(65 + board.cursorX) + (board.cursorY + 1) }
 
+    // Every key of the board is handled here (buttons take focus only by Tab), so a key
+    // that closes one screen is never also read by a button of the next one.
     Keys.onPressed: (event) => {
         const enter = event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space
+        // A held key repeats: it closed a screen once and must not go on to decide.
+        if (event.isAutoRepeat && (enter || event.key === Qt.Key_Escape)) {
+            event.accepted = true
+            return
+        }
         if (gameSession.curtain) {
             if (enter) gameSession.dismissCurtain()
             event.accepted = true
@@ -85,6 +92,7 @@ FocusScope {
             spacing: Theme.spacing
 
             Label {
+                textFormat: Text.PlainText
                 text: gameSession.hasGame ? gameSession.variantName + " · " + qsTr("Round %1 of %2").arg(gameSession.round).arg(gameSession.rounds)
                                           : qsTr("Foggy Island")
                 font.pixelSize: 18
@@ -92,6 +100,17 @@ FocusScope {
                 color: Theme.text
                 Layout.fillWidth: true
                 elide: Text.ElideRight
+            }
+            Label { // edited rules are never mistaken for the standard game
+                visible: gameSession.hasGame
+                text: gameSession.rulesText
+                textFormat: Text.PlainText
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+                font.bold: !gameSession.standardRules
+                color: gameSession.standardRules ? Theme.mutedText : "#b3261e"
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
             }
             Repeater {
                 model: gameSession.seats
@@ -120,7 +139,9 @@ FocusScope {
                 }
                 HiringPanel {
                     anchors.fill: parent
+                    // After the round's summary: the board it scored stays in sight until then.
                     visible: gameSession.phase === "hire" && gameSession.myTurn && !gameSession.curtain
+                             && gameSession.roundSummary.round === undefined
                 }
                 Label {
                     anchors.centerIn: parent
@@ -145,6 +166,7 @@ FocusScope {
         target: gameSession
         function onIllegalMove(reason) { toast.show(reason) }
         function onErrorOccurred(message) { toast.show(message) }
+        function onNotice(message) { toast.show(message) }
     }
 
     RoundSummary { id: summary; anchors.fill: parent }

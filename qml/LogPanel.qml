@@ -32,7 +32,8 @@ Rectangle {
         spacing: 4
         model: gameSession ? gameSession.log : null
         ScrollBar.vertical: ScrollBar {}
-        onCountChanged: if (!gameSession.reviewing) positionViewAtEnd()
+        // New entries come into sight once laid out (a call now would run before them).
+        onCountChanged: if (!gameSession.reviewing) Qt.callLater(positionViewAtEnd)
         delegate: Rectangle {
             id: line
             required property int number
@@ -57,7 +58,7 @@ Rectangle {
                     panel.forceActiveFocus()
                     gameSession.reviewAt(line.number - 1)
                 }
-                ToolTip.visible: containsMouse
+                ToolTip.visible: containsMouse && !gameSession.reviewing
                 ToolTip.delay: 800
                 ToolTip.text: qsTr("Review the board after this decision")
             }
@@ -65,18 +66,30 @@ Rectangle {
                 id: entry
                 x: 2; y: 2
                 width: line.width - 4
-                Text {
+                Row {
                     width: parent.width
-                    text: "<b>" + line.number + ".</b> " + line.text
-                    textFormat: Text.StyledText
-                    wrapMode: Text.WordWrap
-                    color: Theme.sideColour(line.seat % 2 + 1)
-                    font.pixelSize: 13
+                    spacing: 4
+                    Text {
+                        id: numberText
+                        text: line.number + "."
+                        font.bold: true
+                        font.pixelSize: 13
+                        color: Theme.sideColour(line.seat % 2 + 1)
+                    }
+                    Text { // names come from people and files: plain text, never markup
+                        width: parent.width - numberText.width - parent.spacing
+                        text: line.text
+                        textFormat: Text.PlainText
+                        wrapMode: Text.WordWrap
+                        color: Theme.sideColour(line.seat % 2 + 1)
+                        font.pixelSize: 13
+                    }
                 }
                 Text {
                     width: parent.width
                     visible: line.details !== ""
                     text: line.details
+                    textFormat: Text.PlainText
                     wrapMode: Text.WordWrap
                     color: Theme.mutedText
                     font.pixelSize: 11

@@ -27,9 +27,11 @@ Rectangle {
             color: "#ffffff"
             font.pixelSize: 15
             font.bold: true
-            elide: Text.ElideRight
+            wrapMode: Text.WordWrap // a narrow window wraps it rather than cutting the numbers off
+            Layout.minimumWidth: 90
         }
         Button {
+            focusPolicy: Qt.TabFocus
             text: qsTr("◀ Back")
             enabled: gameSession.reviewIndex > 0
             onClicked: gameSession.reviewStep(-1)
@@ -38,6 +40,7 @@ Rectangle {
             ToolTip.text: qsTr("Previous decision (Left)")
         }
         Button {
+            focusPolicy: Qt.TabFocus
             text: qsTr("Forward ▶")
             onClicked: gameSession.reviewStep(1)
             Accessible.name: qsTr("Next decision")
@@ -45,6 +48,7 @@ Rectangle {
             ToolTip.text: qsTr("Next decision (Right)")
         }
         Button {
+            focusPolicy: Qt.TabFocus
             text: qsTr("Back to the game")
             highlighted: true
             onClicked: gameSession.leaveReview()

@@ -12,7 +12,10 @@ Item {
     readonly property var lines: summary.scoring || []
     readonly property int step: gameSession.scoringStep
     readonly property bool stepping: step >= 0 && step < lines.length
-    visible: summary.round !== undefined && !summary.final
+    objectName: "roundSummary"
+    readonly property bool last: summary.final === true
+    // The last round's lines too: the result follows once they have been read.
+    visible: summary.round !== undefined
     Accessible.role: Accessible.Dialog
     Accessible.name: qsTr("End of round %1").arg(summary.round || 0)
 
@@ -35,7 +38,7 @@ Item {
             anchors { fill: parent; margins: 16 }
             spacing: 10
             Label {
-                text: qsTr("Round %1 is over").arg(overlay.summary.round || 0)
+                text: overlay.last ? qsTr("The last round is over") : qsTr("Round %1 is over").arg(overlay.summary.round || 0)
                 font.pixelSize: 22; font.bold: true; color: Theme.text
                 Layout.alignment: Qt.AlignHCenter
             }
@@ -96,6 +99,7 @@ Item {
                         id: lineText
                         anchors { left: sideMark.right; leftMargin: 6; right: pointsText.left; rightMargin: 6; verticalCenter: parent.verticalCenter }
                         text: (lineRow.modelData.names || []).join(", ")
+                        textFormat: Text.PlainText
                         wrapMode: Text.WordWrap
                         font.pixelSize: 12
                         color: Theme.text
@@ -113,11 +117,13 @@ Item {
                 }
             }
             Button {
-                text: overlay.stepping ? qsTr("Show all lines (Space)") : qsTr("Next round (Enter)")
+                focusPolicy: Qt.TabFocus
+                text: overlay.stepping ? qsTr("Show all lines (Space)") : overlay.last ? qsTr("See the result (Enter)") : qsTr("Next round (Enter)")
                 Layout.alignment: Qt.AlignHCenter
                 highlighted: true
                 onClicked: overlay.stepping ? gameSession.skipScoring() : gameSession.dismissRoundSummary()
-                Accessible.name: overlay.stepping ? qsTr("Show every scored line at once") : qsTr("Continue to the next round")
+                Accessible.name: overlay.stepping ? qsTr("Show every scored line at once")
+                               : overlay.last ? qsTr("See who won") : qsTr("Continue to the next round")
             }
         }
     }

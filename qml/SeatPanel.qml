@@ -49,13 +49,14 @@ Rectangle {
             Layout.fillWidth: true
             Label {
                 text: panel.name + (panel.isViewer ? qsTr(" (you)") : "")
+                textFormat: Text.PlainText
                 font.bold: true
                 font.pixelSize: 15
                 color: Theme.text
                 elide: Text.ElideRight
                 Layout.fillWidth: true
             }
-            Label { text: panel.controllerText; color: Theme.mutedText; font.pixelSize: 12 }
+            Label { text: panel.controllerText; textFormat: Text.PlainText; color: Theme.mutedText; font.pixelSize: 12 }
             Label {
                 text: qsTr("Hand %1 · Pile %2").arg(panel.handCount).arg(panel.pileCount)
                 color: Theme.text

@@ -21,6 +21,7 @@ Rectangle {
         width: parent.width - 40
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.WordWrap
+        textFormat: Text.PlainText // messages quote files and names: never markup
         color: "white"
     }
     Timer { id: timer; interval: 3500; onTriggered: toast.opacity = 0 }

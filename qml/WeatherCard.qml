@@ -5,20 +5,22 @@ import QtQuick.Controls
 Column {
     id: card
     property string weather: gameSession.weather
-    visible: weather !== ""
+    readonly property bool choosing: gameSession.phase === "weather"
+    visible: weather !== "" || choosing
     spacing: 4
     Accessible.role: Accessible.StaticText
     Accessible.name: qsTr("Weather: %1").arg(gameSession.weatherName)
 
     Image {
         anchors.horizontalCenter: parent.horizontalCenter
-        source: card.weather !== "" ? Theme.weatherCard(card.weather) : ""
+        source: card.weather !== "" ? Theme.weatherCard(card.weather) : Theme.weatherCard("card-back")
         sourceSize: Qt.size(70, 100)
         width: 70; height: 100
     }
     Label {
         anchors.horizontalCenter: parent.horizontalCenter
-        text: gameSession.weatherName
+        text: card.choosing ? qsTr("Weather being chosen") : gameSession.weatherName
+        textFormat: Text.PlainText
         font.bold: true
         color: Theme.text
     }

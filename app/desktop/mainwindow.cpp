@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "gamesession.h"
+#include "core/gamemodule.h"
 #include "models/rulesetdocument.h"
 #include "newgamedialog.h"
 #include "recentfiles.h"
@@ -18,6 +19,7 @@
 #include <QQuickWidget>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QtQml/QQmlExtensionPlugin>
 
 // The board is a static QML module; its plugin must be pulled in by name.
@@ -67,6 +69,7 @@ MainWindow::MainWindow(QWidget *parent)
     createRulesMenu();
 
     m_status = new QLabel(this);
+    m_status->setTextFormat(Qt::PlainText); // it names players, as records and people wrote them
     m_status->setAccessibleName(tr("Game status"));
     statusBar()->addWidget(m_status, 1);
 
@@ -119,29 +122,67 @@ void MainWindow::updateActions()
     m_undoAction->setText(m_session->undoText());
     m_redoAction->setText(m_session->redoText());
     m_designerAction->setChecked(m_session->designerMode());
+    m_moveNowAction->setEnabled(m_session->isThinking());
     m_status->setText(m_session->statusText());
     const QString file = m_session->fileName().isEmpty() ? tr("Untitled game") : QFileInfo(m_session->fileName()).fileName();
-    setWindowTitle(hasGame ? tr("%1 — Isleworks").arg(file) : tr("Isleworks"));
+    if (!hasGame)
+        setWindowTitle(tr("Isleworks"));
+    else if (m_session->standardRules())
+        setWindowTitle(tr("%1[*] — Isleworks").arg(file));
+    else
+        setWindowTitle(tr("%1[*] (edited rules) — Isleworks").arg(file));
+    setWindowModified(m_session->isModified());
 }
 
 void MainWindow::showError(const QString &message)
 {
     statusBar()->showMessage(message.section(u'\n', 0, 0), 6000);
-    if (isVisible() && !qEnvironmentVariableIsSet("ISLE_NO_DIALOGS"))
-        QMessageBox::warning(this, tr("Isleworks"), message);
+    if (!isVisible() || qEnvironmentVariableIsSet("ISLE_NO_DIALOGS"))
+        return;
+    // Messages quote files and names: shown as written, never as markup.
+    QMessageBox box(QMessageBox::Warning, tr("Isleworks"), message, QMessageBox::Ok, this);
+    box.setTextFormat(Qt::PlainText);
+    box.exec();
+}
+
+bool MainWindow::maybeKeepGame()
+{
+    if (!m_session->isModified())
+        return true;
+    const QString file = m_session->fileName().isEmpty() ? tr("The game in progress")
+                                                         : QFileInfo(m_session->fileName()).fileName();
+    QMessageBox box(QMessageBox::Question, tr("Unsaved Game"),
+                    tr("%1 has decisions that are not saved in a file. Save them before the game is replaced?").arg(file),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setTextFormat(Qt::PlainText);
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save: return saveGame();
+    case QMessageBox::Discard: return true;
+    default: return false;
+    }
 }
 
 void MainWindow::newGame()
 {
+    if (!maybeKeepGame())
+        return;
     NewGameDialog dialog(m_session->computerPlayers(), this);
+    const Ruleset standard = m_rules->module().defaultRuleset();
+    const bool edited = m_rules->isValid() && m_rules->ruleset().params() != standard.params();
+    if (edited)
+        dialog.offerEditedRules(m_rules->title());
     if (dialog.exec() != QDialog::Accepted)
         return;
+    m_session->setRuleset(edited && dialog.useEditedRules() ? m_rules->ruleset() : standard);
     m_session->newGame(dialog.variant(), dialog.controllers(), dialog.seed(), dialog.names());
     m_board->setFocus();
 }
 
 void MainWindow::openGame()
 {
+    if (!maybeKeepGame())
+        return;
     QSettings settings;
     const QString fileName = QFileDialog::getOpenFileName(
         this, tr("Open Game"), settings.value(QStringLiteral("lastFolder")).toString(),
@@ -203,10 +244,28 @@ bool MainWindow::offerResume()
 {
     if (GameSession::resumableAutosave().isEmpty())
         return false;
-    const auto answer = QMessageBox::question(this, tr("Resume game"),
-                                              tr("An unfinished game was kept when Isleworks last closed. Continue it?"),
-                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    return answer == QMessageBox::Yes && m_session->resumeAutosave();
+    // Set while a resume is under way and cleared once the window has shown the game:
+    // still set at the next start means the last resume never got there.
+    const QString resumingKey = QStringLiteral("resumeUnderWay");
+    QSettings settings;
+    const bool lastResumeFailed = settings.value(resumingKey, false).toBool();
+    QMessageBox box(QMessageBox::Question, tr("Resume game"),
+                    lastResumeFailed
+                        ? tr("Isleworks closed unexpectedly while it was resuming an unfinished game last time. "
+                             "Try to continue that game anyway?")
+                        : tr("An unfinished game was kept when Isleworks last closed. Continue it?"),
+                    QMessageBox::Yes | QMessageBox::No, this);
+    box.setDefaultButton(lastResumeFailed ? QMessageBox::No : QMessageBox::Yes);
+    if (box.exec() != QMessageBox::Yes) {
+        settings.remove(resumingKey);
+        return false;
+    }
+    settings.setValue(resumingKey, true);
+    settings.sync();
+    const bool resumed = m_session->resumeAutosave();
+    // Cleared after the board has drawn the game, not merely after it was read.
+    QTimer::singleShot(1500, this, [resumingKey]() { QSettings().remove(resumingKey); });
+    return resumed;
 }
 
 void MainWindow::about()

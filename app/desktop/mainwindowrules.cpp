@@ -106,6 +106,10 @@ void MainWindow::createRulesMenu()
     rules->addAction(m_rulesDock->toggleViewAction());
     rules->addAction(m_labDock->toggleViewAction());
     rules->addSeparator();
+    // The game's files own Ctrl+O and Ctrl+S in this window; the rules' files have their own keys.
+    m_editor->openAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
+    m_editor->saveAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));
+    m_editor->saveAsAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_S));
     rules->addAction(m_editor->openAction());
     QMenu *recent = rules->addMenu(tr("Open &Recent Rules"));
     connect(recent, &QMenu::aboutToShow, this, [this, recent]() {
@@ -189,12 +193,20 @@ void MainWindow::replayNow(bool quiet)
     if (quiet || !isVisible() || qEnvironmentVariableIsSet("ISLE_NO_DIALOGS"))
         return;
 
-    QString html = QStringLiteral("<p>%1</p><table cellspacing=\"6\"><tr><th></th>").arg(m_lastReplay.toHtmlEscaped());
     int rounds = 0;
     for (const QList<int> &side : report.oldRoundPoints)
         rounds = std::max(rounds, int(side.size()));
     for (const QList<int> &side : report.newRoundPoints)
         rounds = std::max(rounds, int(side.size()));
+    if (rounds == 0) { // no round has ended: there are no round scores to set side by side
+        QMessageBox box(QMessageBox::Information, tr("Replay Now"),
+                        tr("%1\n\nNo round has finished yet, so there are no round scores to compare.").arg(m_lastReplay),
+                        QMessageBox::Ok, this);
+        box.setTextFormat(Qt::PlainText);
+        box.exec();
+        return;
+    }
+    QString html = QStringLiteral("<p>%1</p><table cellspacing=\"6\"><tr><th></th>").arg(m_lastReplay.toHtmlEscaped());
     for (int round = 0; round < rounds; ++round)
         html += QStringLiteral("<th>%1</th>").arg(tr("Round %1").arg(round + 1).toHtmlEscaped());
     html += QStringLiteral("</tr>");

@@ -54,6 +54,12 @@ NewGameDialog::NewGameDialog(const QStringList &computerPlayers, QWidget *parent
     m_variant->setCurrentIndex(std::max(0, m_variant->findData(settings.value(QStringLiteral("variant")))));
     m_variant->setAccessibleName(tr("Variant"));
     form->addRow(tr("&Variant:"), m_variant);
+    m_rules = new QComboBox;
+    m_rules->addItem(tr("Standard rules"), false);
+    m_rules->setAccessibleName(tr("Rules"));
+    m_rules->setToolTip(tr("The rules the game is played under: the standard ones or those in the rule editor"));
+    m_rules->setEnabled(false);
+    form->addRow(tr("&Rules:"), m_rules);
 
     auto *seats = new QGroupBox(tr("Players"));
     auto *grid = new QGridLayout(seats);
@@ -124,6 +130,18 @@ void NewGameDialog::updateSeats()
         m_names.at(seat)->setVisible(seat < seats);
     }
     adjustSize();
+}
+
+void NewGameDialog::offerEditedRules(const QString &title)
+{
+    m_rules->addItem(tr("Edited rules: %1").arg(title), true);
+    m_rules->setCurrentIndex(1);
+    m_rules->setEnabled(true);
+}
+
+bool NewGameDialog::useEditedRules() const
+{
+    return m_rules->currentData().toBool();
 }
 
 QString NewGameDialog::variant() const

@@ -22,6 +22,10 @@ public:
     QStringList controllers() const; // "person" or a player name, one per seat
     QStringList names() const;
     QString seed() const;
+    // Offers the rules in the editor beside the standard ones when they differ from them
+    // (`title` names them), chosen at first; without a call only the standard rules exist.
+    void offerEditedRules(const QString &title);
+    bool useEditedRules() const;
 
 private:
     void updateSeats();
@@ -31,6 +35,7 @@ private:
     QList<QComboBox *> m_controllers;
     QList<QLineEdit *> m_names;
     QLineEdit *m_seed = nullptr;
+    QComboBox *m_rules = nullptr;
 };
 
 } // namespace isle::app

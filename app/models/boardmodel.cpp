@@ -48,6 +48,15 @@ QVariant BoardModel::data(const QModelIndex &index, int role) const
     case LegalTargetRole: return tile.legalTarget;
     case HighlightRole: return tile.highlight;
     case PendingRole: return tile.pending;
+    case LastMoveRole: return tile.lastMove;
+    case ToolTipRole: {
+        if (tile.owner < 0 || tile.character.isEmpty())
+            return QString();
+        const QString who = m_session->seatName(tile.owner);
+        const QString token = tile.faceDown ? tr("%1's %2, face down").arg(who, characterDisplayName(tile.character))
+                                            : tr("%1's %2").arg(who, characterDisplayName(tile.character));
+        return tile.ability.isEmpty() ? token : token + QLatin1Char('\n') + tile.ability;
+    }
     default: return {};
     }
 }
@@ -67,6 +76,8 @@ QHash<int, QByteArray> BoardModel::roleNames() const
             {LegalTargetRole, "legalTarget"},
             {HighlightRole, "highlight"},
             {PendingRole, "pending"},
+            {LastMoveRole, "lastMove"},
+            {ToolTipRole, "tooltip"},
             {Qt::DisplayRole, "display"}};
 }
 
@@ -94,6 +105,7 @@ void BoardModel::refresh()
     // A token's disc: its face colour when the viewer sees it, else its owner's side
     // (the rim of a face-down token shows whose it is, as the printed shield does).
     const QJsonArray seats = view.value(QStringLiteral("seats")).toArray();
+    const Game *game = m_session->game();
     for (const QJsonValue &value : view.value(QStringLiteral("tokens")).toArray()) {
         const QJsonObject token = value.toObject();
         Tile *tile = tileAt(token.value(QStringLiteral("cell")).toString());
@@ -102,6 +114,8 @@ void BoardModel::refresh()
         tile->owner = token.value(QStringLiteral("owner")).toInt() - 1;
         tile->faceDown = token.value(QStringLiteral("faceDown")).toBool();
         tile->character = token.value(QStringLiteral("character")).toString();
+        if (game && !tile->character.isEmpty())
+            tile->ability = game->componentDescription(tile->character);
         const int ownerSide = seats.at(tile->owner).toObject().value(QStringLiteral("side")).toInt();
         if (tile->character.isEmpty() || tile->faceDown)
             tile->disc = QStringLiteral("side-%1").arg(ownerSide);
@@ -128,6 +142,9 @@ void BoardModel::refresh()
             tile->highlight = true;
     if (Tile *tile = tileAt(m_session->pendingCell()))
         tile->pending = true;
+    for (const QString &cell : m_session->lastMoveCells())
+        if (Tile *tile = tileAt(cell))
+            tile->lastMove = true;
 
     if (tiles.size() != m_tiles.size()) {
         beginResetModel();

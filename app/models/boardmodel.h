@@ -29,6 +29,8 @@ public:
         LegalTargetRole,
         HighlightRole, // part of a line that scores now
         PendingRole,   // the first tile of a two-tile decision
+        LastMoveRole,  // named by the latest decision (or the one being reviewed)
+        ToolTipRole,   // whose token, which character and what it does; empty unless the viewer sees the character
     };
 
     explicit BoardModel(GameSession *session);
@@ -46,6 +48,7 @@ private:
         int x = 0;
         int y = 0;
         QString character;
+        QString ability; // Game::componentDescription of the character, when the viewer sees it
         int owner = -1;
         QString disc;
         bool faceDown = false;
@@ -53,6 +56,7 @@ private:
         bool legalTarget = false;
         bool highlight = false;
         bool pending = false;
+        bool lastMove = false;
     };
 
     GameSession *m_session;

@@ -1,5 +1,7 @@
 #include "choicesmodel.h"
 
+#include "charactertext.h"
+
 #include "gamesession.h"
 
 #include <QJsonArray>
@@ -39,6 +41,7 @@ QVariant ChoicesModel::data(const QModelIndex &index, int role) const
         return choice.action.contains(QStringLiteral("region")) ? field("region").toInt() : -1;
     }
     case CountRole: return choice.count;
+    case NameRole: return characterDisplayName(field("character").toString());
     default: return {};
     }
 }
@@ -47,7 +50,8 @@ QHash<int, QByteArray> ChoicesModel::roleNames() const
 {
     return {{TextRole, "text"},         {ActionRole, "action"}, {TypeRole, "type"},
             {CharacterRole, "character"}, {CellRole, "cell"},   {Cell2Role, "cell2"},
-            {FaceDownRole, "faceDown"}, {ValueRole, "value"},   {CountRole, "count"}, {Qt::DisplayRole, "description"}};
+            {FaceDownRole, "faceDown"}, {ValueRole, "value"},   {CountRole, "count"}, {NameRole, "name"},
+            {Qt::DisplayRole, "description"}};
 }
 
 void ChoicesModel::refresh()
@@ -71,7 +75,27 @@ void ChoicesModel::refresh()
             choice.count = pile.value(action.value(QStringLiteral("character")).toString()).toInt();
         choices.append(choice);
     }
-    // Rows are replaced wholesale: a new decision is a new list.
+    // A pick takes one choice away and leaves the others where they were: only that row
+    // goes, so the cards under the pointer stay put. Any other change is a new list.
+    const auto sameAction = [](const Choice &a, const Choice &b) { return a.action == b.action; };
+    qsizetype kept = 0;
+    QList<int> gone;
+    for (int row = 0; row < m_choices.size(); ++row) {
+        if (kept < choices.size() && sameAction(m_choices.at(row), choices.at(kept)))
+            ++kept;
+        else
+            gone.append(row);
+    }
+    if (kept == choices.size() && !m_choices.isEmpty() && !choices.isEmpty()) {
+        for (auto row = gone.crbegin(); row != gone.crend(); ++row) {
+            beginRemoveRows({}, *row, *row);
+            m_choices.removeAt(*row);
+            endRemoveRows();
+        }
+        m_choices = choices;
+        Q_EMIT dataChanged(index(0), index(int(m_choices.size()) - 1), {CountRole, TextRole, Qt::DisplayRole});
+        return;
+    }
     beginResetModel();
     m_choices = choices;
     endResetModel();

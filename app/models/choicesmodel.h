@@ -25,6 +25,7 @@ public:
         FaceDownRole,
         ValueRole, // "keep" of a weather choice or "region" of a fog lift, else -1
         CountRole, // for an opening-hand pick: how many of that character remain to pick
+        NameRole,  // the character's name, for decisions that name one
     };
 
     explicit ChoicesModel(GameSession *session);

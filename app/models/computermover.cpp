@@ -2,6 +2,7 @@
 
 #include "core/game.h"
 #include "core/rng.h"
+#include "players/ismctsplayer.h"
 #include "players/player.h"
 
 #include <QFutureWatcher>
@@ -25,9 +26,24 @@ ComputerMover::ComputerMover(QObject *parent)
 {
 }
 
+void ComputerMover::cancel()
+{
+    ++m_ticket;
+    moveNow();
+}
+
+void ComputerMover::moveNow()
+{
+    if (m_stop)
+        m_stop->store(true);
+}
+
 void ComputerMover::start(const Game &game, int seat, const QString &playerName, quint64 seed, int delayMilliseconds)
 {
-    const quint64 ticket = ++m_ticket;
+    cancel();
+    const quint64 ticket = m_ticket;
+    auto stop = std::make_shared<std::atomic<bool>>(false);
+    m_stop = stop;
     // The worker owns its copy outright, so the session may change or die meanwhile.
     std::shared_ptr<Game> view(game.clone());
     QElapsedTimer clock;
@@ -49,11 +65,13 @@ void ComputerMover::start(const Game &game, int seat, const QString &playerName,
         });
     });
     // A fresh player per move: a cancelled search may still be running on the old one.
-    watcher->setFuture(QtConcurrent::run([view, seat, playerName, seed]() {
+    watcher->setFuture(QtConcurrent::run([view, seat, playerName, seed, stop]() {
         Choice choice;
         auto player = createPlayer(playerName, &choice.error);
         if (!player)
             return choice;
+        if (auto *search = dynamic_cast<IsmctsPlayer *>(player.get()))
+            search->setCancelFlag(stop.get()); // the others answer at once
         Rng rng(seed, std::uint64_t(seat + 1));
         view->setHistoryEnabled(false);
         view->determinize(seat, rng);

@@ -6,6 +6,9 @@
 #include <QObject>
 #include <QString>
 
+#include <atomic>
+#include <memory>
+
 namespace isle {
 class Game;
 }
@@ -17,7 +20,8 @@ namespace isle::app {
 // view, so a computer seat never reads a fact it could not see. A result arrives no
 // sooner than `delay` after the start, so moves can be followed by eye; cancel() (or a
 // newer start()) makes a pending result be dropped, so a game that changed meanwhile is
-// never handed a stale move.
+// never handed a stale move. Either also stops the search itself, so an abandoned move
+// never keeps a core busy; moveNow() stops it but keeps its best move so far.
 class ComputerMover : public QObject
 {
     Q_OBJECT
@@ -27,7 +31,9 @@ public:
 
     // `seed` makes the choice reproducible: the same position, seat and seed choose alike.
     void start(const Game &game, int seat, const QString &playerName, quint64 seed, int delayMilliseconds);
-    void cancel() { ++m_ticket; }
+    void cancel();
+    // The search ends now and its best move so far is played (the person would not wait).
+    void moveNow();
     quint64 ticket() const { return m_ticket; }
 
 Q_SIGNALS:
@@ -36,6 +42,7 @@ Q_SIGNALS:
 
 private:
     quint64 m_ticket = 0;
+    std::shared_ptr<std::atomic<bool>> m_stop; // the running search's, shared with its worker
 };
 
 } // namespace isle::app

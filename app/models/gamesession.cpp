@@ -94,10 +94,34 @@ QAbstractItemModel *GameSession::hiringModel() const { return m_hiring; }
 
 int GameSession::purse() const
 {
-    if (m_viewer < 0 || !usesCoins())
+    if (viewer() < 0 || !usesCoins())
         return -1;
-    const int side = m_observation.value(QStringLiteral("seats")).toArray().at(m_viewer).toObject().value(QStringLiteral("side")).toInt();
+    const int side = m_observation.value(QStringLiteral("seats")).toArray().at(viewer()).toObject().value(QStringLiteral("side")).toInt();
     return m_observation.value(QStringLiteral("coins")).toArray().at(side - 1).toInt();
+}
+
+bool GameSession::standardRules() const
+{
+    return !m_game || m_game->ruleset().params() == m_game->module().defaultRuleset().params();
+}
+
+QString GameSession::rulesText() const
+{
+    if (standardRules())
+        return tr("Standard rules");
+    const QString name = m_game->ruleset().name().trimmed();
+    return name.isEmpty() ? tr("Edited rules") : tr("Edited rules: %1").arg(name);
+}
+
+int GameSession::picksLeft() const
+{
+    if (viewer() < 0 || phase() != QLatin1StringView("pick"))
+        return 0;
+    const QJsonObject hand = m_observation.value(QStringLiteral("seats")).toArray().at(viewer()).toObject().value(QStringLiteral("hand")).toObject();
+    int held = 0;
+    for (const QJsonValue &count : hand)
+        held += count.toInt();
+    return std::max(0, m_game->ruleset().integer(QStringLiteral("handSize")) - held);
 }
 
 bool GameSession::newGame(const QString &variant, const QStringList &controllers, const QString &seed,
@@ -169,6 +193,9 @@ bool GameSession::startGame(std::unique_ptr<Game> game, const QStringList &contr
     m_lastPerson = m_controllers.indexOf(Person);
     m_reviewGame.reset();
     m_reviewIndex = -1;
+    m_meta = {};
+    m_changes = 0;
+    m_savedChanges = 0;
     return true;
 }
 
@@ -191,10 +218,14 @@ bool GameSession::applyDecision(const Action &action)
     clearScoring(); // a new decision: the board is the live one again
     m_game->apply(action);
     entry.events = std::move(m_sink->events);
-    for (const GameEvent &event : entry.events)
+    for (const GameEvent &event : entry.events) {
         entry.barrier = entry.barrier || drawsOrReveals(*m_game, event);
+        if (event.privateTo < 0 && event.type == std::uint16_t(foggy::FoggyEvent::AbilityUnused))
+            Q_EMIT notice(withSeatNames(m_game->describeEvent(event)));
+    }
     m_decisions.append(action);
     m_log.append(entry);
+    ++m_changes;
     updateRoundSummary(entry);
     m_selected.clear();
     m_pendingCell.clear();
@@ -247,6 +278,12 @@ void GameSession::cancelComputer()
     m_thinking = false;
 }
 
+void GameSession::moveNow()
+{
+    if (m_thinking)
+        m_mover->moveNow();
+}
+
 void GameSession::scheduleComputer()
 {
     if (!m_game || m_game->isOver() || m_thinking || reviewing())
@@ -287,7 +324,7 @@ void GameSession::refreshView()
         if (previous >= 0 && m_viewer >= 0 && previous != m_viewer && personCount() > 1)
             m_curtain = true;
     }
-    m_observation = shownGame()->observation(m_viewer);
+    m_observation = shownGame()->observation(viewer());
     computeScoredCells();
     m_board->refresh();
     m_hand->refresh();
@@ -324,7 +361,7 @@ void GameSession::computeScoredCells()
     auto view = shownGame()->clone();
     view->setHistoryEnabled(false);
     Rng rng(m_game->seed() ^ quint64(m_decisions.size()), 0x5c0eULL);
-    view->determinize(m_viewer, rng);
+    view->determinize(viewer(), rng);
     const QJsonArray lines = view->scoreReport().value(QStringLiteral("lines")).toArray();
     QSet<QString> scored;
     for (const QJsonValue &line : lines) {
@@ -472,7 +509,10 @@ void GameSession::dismissRoundSummary()
 
 void GameSession::dismissCurtain()
 {
+    if (!m_curtain)
+        return;
     m_curtain = false;
+    refreshView(); // the person who took over now sees their own view, choices included
     Q_EMIT updated();
 }
 
@@ -480,7 +520,8 @@ void GameSession::dismissCurtain()
 
 int GameSession::undoSteps() const
 {
-    if (!m_game || reviewing())
+    // Under the curtain the screen may be anybody's: nobody takes anything back unseen.
+    if (!m_game || reviewing() || m_curtain)
         return 0;
     const bool guarded = personCount() > 1 && !m_designerMode;
     int steps = 0;
@@ -503,7 +544,7 @@ bool GameSession::canUndo() const
 
 bool GameSession::canRedo() const
 {
-    return !m_redo.isEmpty() && !reviewing();
+    return !m_redo.isEmpty() && !reviewing() && !m_curtain;
 }
 
 QString GameSession::undoText() const
@@ -531,6 +572,7 @@ void GameSession::undo()
         m_redo.append(m_decisions.takeLast());
         m_log.removeLast();
     }
+    ++m_changes;
     m_roundSummary.clear();
     clearScoring();
     m_selected.clear();
@@ -541,7 +583,7 @@ void GameSession::undo()
 
 void GameSession::redo()
 {
-    if (m_redo.isEmpty() || !m_game || reviewing())
+    if (!canRedo() || !m_game)
         return;
     cancelComputer();
     // One whole action again: the person's decision and the computer replies after it.
@@ -627,18 +669,25 @@ QString GameSession::viewerName() const
 
 bool GameSession::isMyTurn() const
 {
-    return m_game && !reviewing() && !m_game->isOver() && m_viewer >= 0 && m_game->decision().seat == m_viewer
-           && isPerson(m_viewer);
+    return m_game && !reviewing() && !m_curtain && !m_game->isOver() && m_viewer >= 0
+           && m_game->decision().seat == m_viewer && isPerson(m_viewer);
 }
 
 QString GameSession::weather() const
 {
+    // While the round's card is being chosen, the last round's is no longer in play.
+    if (phase() == QLatin1StringView("weather"))
+        return QString();
     return m_observation.value(QStringLiteral("weather")).toString();
 }
 
 QString GameSession::weatherName() const
 {
-    const QString id = weather();
+    return weatherNameOf(weather());
+}
+
+QString GameSession::weatherNameOf(const QString &id) const
+{
     if (id == QLatin1StringView("sunny"))
         return tr("Sunny");
     if (id == QLatin1StringView("cloudy"))
@@ -686,15 +735,19 @@ QString GameSession::resultText() const
 {
     if (!isOver())
         return QString();
+    // The outcome's score is what decides: coins in games with hiring, else points.
     const Outcome outcome = m_game->outcome();
-    const QString score = tr("%1 to %2").arg(outcome.score[0]).arg(outcome.score[1]);
+    const bool coins = usesCoins();
+    const QString score = coins ? tr("%1 coins to %2").arg(outcome.score[0]).arg(outcome.score[1])
+                                : tr("%1 points to %2").arg(outcome.score[0]).arg(outcome.score[1]);
     if (outcome.draw || outcome.winnerMask == 0)
-        return tr("A draw, %1").arg(score);
+        return coins ? tr("A draw, %1 (coins decide the game)").arg(score) : tr("A draw, %1").arg(score);
     QStringList winners;
     for (int seat = 0; seat < outcome.seatCount; ++seat)
         if (outcome.isWinner(seat))
             winners.append(seatName(seat));
-    return tr("%1 won, %2", nullptr, int(winners.size())).arg(winners.join(tr(" and ")), score);
+    return coins ? tr("%1 won with %2 (coins decide the game)", nullptr, int(winners.size())).arg(winners.join(tr(" and ")), score)
+                 : tr("%1 won, %2", nullptr, int(winners.size())).arg(winners.join(tr(" and ")), score);
 }
 
 QString GameSession::statusText() const
@@ -741,6 +794,19 @@ QVariantList GameSession::fogRegions() const
         result.append(region);
     }
     return result;
+}
+
+QStringList GameSession::lastMoveCells() const
+{
+    const qsizetype index = reviewing() ? m_reviewIndex : m_decisions.size() - 1;
+    if (!m_game || index < 0 || index >= m_decisions.size() || !m_scoringView.isEmpty())
+        return {};
+    const QJsonObject action = m_game->actionToJson(m_decisions.at(index));
+    QStringList cells;
+    for (const QString &key : {QStringLiteral("cell"), QStringLiteral("cell2")})
+        if (action.value(key).isString())
+            cells.append(action.value(key).toString());
+    return cells;
 }
 
 bool GameSession::isPerson(int seat) const
@@ -791,7 +857,7 @@ QString GameSession::withSeatNames(QString text) const
 
 QString GameSession::logText(const LogEntry &entry) const
 {
-    const QString text = entry.seat == m_viewer ? entry.ownText : entry.othersText;
+    const QString text = entry.seat == viewer() && viewer() >= 0 ? entry.ownText : entry.othersText;
     return tr("%1: %2").arg(seatName(entry.seat), text);
 }
 
@@ -800,7 +866,7 @@ QStringList GameSession::logDetails(const LogEntry &entry) const
     // The engine marks what only one seat may know; everything else is public.
     QStringList details;
     for (const GameEvent &event : entry.events)
-        if ((event.privateTo < 0 || event.privateTo == m_viewer) && !restatesDecision(*m_game, event))
+        if ((event.privateTo < 0 || (viewer() >= 0 && event.privateTo == viewer())) && !restatesDecision(*m_game, event))
             details.append(withSeatNames(m_game->describeEvent(event)));
     return details;
 }

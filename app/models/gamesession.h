@@ -114,6 +114,9 @@ class GameSession : public QObject
     Q_PROPERTY(QAbstractItemModel *choices READ choicesModel CONSTANT)
     Q_PROPERTY(QAbstractItemModel *hiring READ hiringModel CONSTANT)
     Q_PROPERTY(int purse READ purse NOTIFY updated)
+    Q_PROPERTY(bool standardRules READ standardRules NOTIFY updated)
+    Q_PROPERTY(int picksLeft READ picksLeft NOTIFY updated)
+    Q_PROPERTY(QString rulesText READ rulesText NOTIFY updated)
 
 public:
     static inline const QString Person = QStringLiteral("person");
@@ -138,6 +141,8 @@ public:
     Q_INVOKABLE void selectHandToken(int index);
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
+    // The computer stops thinking and plays the best move it has found so far.
+    Q_INVOKABLE void moveNow();
     Q_INVOKABLE void dismissRoundSummary();
     Q_INVOKABLE void dismissCurtain();
     // Round-end scoring, one line at a time: the timer moves to the next line every
@@ -167,6 +172,8 @@ public:
     Q_INVOKABLE bool resumeAutosave();
     Q_INVOKABLE QStringList computerPlayers() const;
     Q_INVOKABLE QString seatName(int seat) const;
+    // A weather card's name ("sunny" → "Sunny"), for the cards of a weather choice.
+    Q_INVOKABLE QString weatherNameOf(const QString &id) const;
 
     bool hasGame() const { return m_game != nullptr; }
     const Game *game() const { return m_game.get(); }
@@ -177,7 +184,11 @@ public:
     QString phase() const;
     QString decisionText() const;
     int toMove() const;
-    int viewer() const { return m_viewer; }
+    // The seat whose view the window shows. Nobody's while the curtain is up: the person
+    // leaving and the person coming may both be looking, so the log, hands, seats and
+    // board show a spectator's view until the one whose turn it is takes over.
+    int viewer() const { return m_curtain ? -1 : m_viewer; }
+    // Who the screen is for (named on the curtain, which hides their view until then).
     QString viewerName() const;
     bool isMyTurn() const;
     bool isThinking() const { return m_thinking; }
@@ -210,6 +221,12 @@ public:
     QVariantMap roundSummary() const { return reviewing() ? QVariantMap() : m_roundSummary; }
     bool curtain() const { return m_curtain; }
     QString fileName() const { return m_fileName; }
+    // Starting or opening another game would lose decisions: they were taken, undone or
+    // redone since the game was last saved or opened, or it has never been saved.
+    bool isModified() const
+    {
+        return m_game && !m_decisions.isEmpty() && (m_fileName.isEmpty() || m_changes != m_savedChanges);
+    }
     bool autosaveEnabled() const { return m_autosave; }
     bool reviewing() const { return m_reviewIndex >= 0; }
     // -1 when no round's lines are being shown, then the line shown (0-based), and the
@@ -234,6 +251,12 @@ public:
     QAbstractItemModel *hiringModel() const;
     // The coins of the viewer's side, -1 when the game has none or nobody is viewing.
     int purse() const;
+    // Whether the game is played under its module's default rules, and which rules those
+    // are in words ("Standard rules", or the edited ruleset's name marked as edited).
+    bool standardRules() const;
+    QString rulesText() const;
+    // While the viewer picks an opening hand: how many tokens are still to pick, else 0.
+    int picksLeft() const;
 
     // What the viewer may see (Game::observation(viewer)); the models read only this.
     const QJsonObject &observation() const { return m_observation; }
@@ -253,12 +276,17 @@ public:
     QStringList targetCells() const;
     // Tiles of lines that score now, from what the viewer can see.
     QStringList scoredCells() const { return m_scoredCells; }
+    // Tiles the latest decision named (the reviewed one while reviewing): where a token
+    // went is public even when its face is not.
+    QStringList lastMoveCells() const;
 
 Q_SIGNALS:
     void updated();
     void illegalMove(const QString &reason);
     void gameStarted();
     void errorOccurred(const QString &message);
+    // Something the person should know that is nobody's fault (an ability with nothing to act on).
+    void notice(const QString &message);
     void roundEnded();
     void gameOver();
 
@@ -301,6 +329,9 @@ private:
     int m_computerDelay = 600;
     QVariantMap m_roundSummary;
     QString m_fileName;
+    QJsonObject m_meta; // the opened record's meta, kept whole: a save only updates its own keys
+    int m_changes = 0;
+    int m_savedChanges = 0;
     int m_reviewIndex = -1;
     QJsonObject m_scoringView; // spectator's view of the round's last board, all tokens up
     int m_scoringStep = 0;

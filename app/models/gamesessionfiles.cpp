@@ -17,7 +17,7 @@ namespace isle::app {
 
 namespace {
 GameRecord recordOf(const Game &game, const QList<Action> &decisions, const QStringList &controllers,
-                    const QStringList &names)
+                    const QStringList &names, QJsonObject meta)
 {
     GameRecord record;
     record.gameId = game.module().id();
@@ -26,11 +26,12 @@ GameRecord recordOf(const Game &game, const QList<Action> &decisions, const QStr
     record.seed = game.seed();
     record.players = controllers;
     record.decisions = decisions;
-    record.meta = QJsonObject{
-        {QStringLiteral("created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
-        {QStringLiteral("application"),
-         QStringLiteral("isleworks %1").arg(QCoreApplication::applicationVersion())},
-        {QStringLiteral("names"), QJsonArray::fromStringList(names)}};
+    // Keys this version does not know (another tool's, a newer version's) are kept.
+    if (!meta.contains(QStringLiteral("created")))
+        meta.insert(QStringLiteral("created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    meta.insert(QStringLiteral("application"), QStringLiteral("isleworks %1").arg(QCoreApplication::applicationVersion()));
+    meta.insert(QStringLiteral("names"), QJsonArray::fromStringList(names));
+    record.meta = meta;
     return record;
 }
 } // namespace
@@ -70,7 +71,7 @@ void GameSession::autosave()
     const QString path = autosavePath();
     QDir().mkpath(QFileInfo(path).absolutePath());
     QString error;
-    if (!recordOf(*m_game, m_decisions, m_controllers, m_names).save(path, &error))
+    if (!recordOf(*m_game, m_decisions, m_controllers, m_names, m_meta).save(path, &error))
         Q_EMIT errorOccurred(tr("Could not autosave the game: %1").arg(error));
 }
 
@@ -79,11 +80,12 @@ bool GameSession::save(const QString &fileName)
     if (!m_game)
         return false;
     QString error;
-    if (!recordOf(*m_game, m_decisions, m_controllers, m_names).save(fileName, &error)) {
+    if (!recordOf(*m_game, m_decisions, m_controllers, m_names, m_meta).save(fileName, &error)) {
         Q_EMIT errorOccurred(tr("Could not save %1: %2").arg(QDir::toNativeSeparators(fileName), error));
         return false;
     }
     m_fileName = fileName;
+    m_savedChanges = m_changes;
     Q_EMIT updated();
     return true;
 }
@@ -124,6 +126,8 @@ bool GameSession::open(const QString &fileName)
     m_roundSummary.clear();
     clearScoring();
     m_fileName = fileName;
+    m_meta = record->meta;
+    m_savedChanges = m_changes;
     afterChange();
     Q_EMIT gameStarted();
     return true;

@@ -16,7 +16,8 @@ const Game *GameSession::shownGame() const
 
 bool GameSession::reviewAt(int index)
 {
-    if (!m_game || index < 0 || index >= m_decisions.size())
+    // Under the curtain the past is nobody's to look at: it would show a seat's own view.
+    if (!m_game || m_curtain || index < 0 || index >= m_decisions.size())
         return false;
     Problems problems;
     auto game = m_game->module().newGame(m_game->ruleset(), m_game->variant(), m_game->seed(), problems);

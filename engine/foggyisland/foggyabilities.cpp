@@ -197,6 +197,18 @@ void FoggyGame::swapTokens(int a, int b)
     }
 }
 
+// A token whose ability finds nothing to act on says so: otherwise a person sees it do
+// nothing and cannot tell a rule from a fault.
+void FoggyGame::reportAbilityUnused(int kind, int cell, int seat)
+{
+    GameEvent event;
+    event.type = static_cast<std::uint16_t>(FoggyEvent::AbilityUnused);
+    event.seat = static_cast<std::int8_t>(seat);
+    event.a = kind;
+    event.b = cell;
+    emitEvent(event);
+}
+
 bool FoggyGame::startAbility(int kind, int cell, int seat)
 {
     FoggyState &s = m_state;
@@ -223,8 +235,10 @@ bool FoggyGame::startAbility(int kind, int cell, int seat)
         // Must swap places with an adjacent opponent's token; the owner picks among several.
         std::array<std::int16_t, 4> targets{};
         const int count = swapTargets(cell, seat, targets);
-        if (count == 0)
+        if (count == 0) {
+            reportAbilityUnused(kind, cell, seat);
             return false;
+        }
         if (count == 1) {
             swapTokens(cell, targets[0]);
             return false;
@@ -247,6 +261,7 @@ bool FoggyGame::startAbility(int kind, int cell, int seat)
             if (any)
                 return true;
         }
+        reportAbilityUnused(kind, cell, seat);
         return false;
     }
     case Character::Snake:
@@ -265,6 +280,8 @@ bool FoggyGame::startAbility(int kind, int cell, int seat)
     forEachAbilityChoice([&choices](const Action &action) {
         choices += action.type == static_cast<std::uint8_t>(ActionType::Skip) ? 0 : 1;
     });
+    if (choices == 0)
+        reportAbilityUnused(kind, cell, seat);
     return choices > 0;
 }
 

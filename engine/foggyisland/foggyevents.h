@@ -25,6 +25,7 @@ enum class FoggyEvent : std::uint16_t {
     Recoloured,       // seat = the Chameleon's owner, a = its tile, b = the side it now builds
     Swapped,          // seat = whose ability, a and b = the tiles whose tokens changed places
     Exchanged,        // seat = the token's owner, a = tile, b = the new character (-1 when face down)
+    AbilityUnused,    // seat = the placer, a = character, b = its tile: nothing there to act on
 };
 
 } // namespace isle::foggy

@@ -257,6 +257,18 @@ QString FoggyGame::describeEvent(const GameEvent &event) const
     case FoggyEvent::Exchanged:
         return event.b < 0 ? Tr::tr("%1 exchanges the token on %2 for one face down").arg(seat, cellName(event.a))
                            : Tr::tr("%1 exchanges the token on %2 for %3").arg(seat, cellName(event.a), characterName(event.b));
+    case FoggyEvent::AbilityUnused: {
+        QString reason;
+        switch (static_cast<Character>(event.a)) {
+        case Character::Mouses:
+        case Character::Mole: reason = Tr::tr("no opponent's token that is not white lies next to it to swap places with"); break;
+        case Character::Fox: reason = Tr::tr("no opponent has a token that is not white next to it to exchange"); break;
+        case Character::Snake: reason = Tr::tr("no opponent's token next to it can be taken (not white, and its owner must hold a token)"); break;
+        case Character::PrairieDog: reason = Tr::tr("there are not two tokens next to it to swap (white ones never move)"); break;
+        default: reason = Tr::tr("there is nothing for it to act on"); break;
+        }
+        return Tr::tr("%1's %2 on %3 does nothing: %4").arg(seat, characterName(event.a), cellName(event.b), reason);
+    }
     case FoggyEvent::CoinsEarned:
         return Tr::tr("Side %1 earns %2 coins and has %3").arg(event.a + 1).arg(event.b).arg(event.c);
     case FoggyEvent::GameEnded:

@@ -2,6 +2,7 @@
 // keyboard on the board, with screenshots of the opening hand, mid-game and game over
 // written next to this test's executable.
 #include "apptestutil.h"
+#include "windowtestutil.h"
 
 #include "boardmodel.h"
 #include "handmodel.h"
@@ -71,6 +72,19 @@ private:
         key(window, Qt::Key_Home);
         key(window, Qt::Key_Right, tile.data(BoardModel::ColumnRole).toInt());
         key(window, Qt::Key_Down, tile.data(BoardModel::RowRole).toInt());
+    }
+
+    // The last round's lines come first, then the result.
+    void readLastRound(MainWindow &window)
+    {
+        GameSession &session = *window.session();
+        QVERIFY(session.roundSummary().value(QStringLiteral("final")).toBool());
+        QVERIFY(test::quickItem(window, "roundSummary")->isVisible());
+        QVERIFY(!test::quickItem(window, "gameOverOverlay")->isVisible());
+        for (int i = 0; i < 3 && !session.roundSummary().isEmpty(); ++i)
+            key(window, Qt::Key_Return);
+        QVERIFY(session.roundSummary().isEmpty());
+        QTRY_VERIFY(test::quickItem(window, "gameOverOverlay")->isVisible());
     }
 
     static bool fogOnBoard(const GameSession &session)
@@ -143,6 +157,7 @@ private Q_SLOTS:
         }
         QVERIFY(midGame);
         QTRY_VERIFY(session.isOver());
+        readLastRound(window);
         shoot(window, QStringLiteral("game-over"));
         QVERIFY(!session.resultText().isEmpty());
         QVERIFY(window.windowTitle().contains(QStringLiteral("Isleworks")));
@@ -239,6 +254,7 @@ private Q_SLOTS:
             QVERIFY(fogShot);
             QVERIFY(roundShot);
             QVERIFY(reviewed);
+            readLastRound(window);
             QTest::qWait(200);
             shoot(window, QStringLiteral("weather-game-over"));
             decisions = session.decisions();

@@ -162,6 +162,15 @@ public:
     virtual void setCharacterTally(bool enabled) { Q_UNUSED(enabled); }
     virtual CharacterTally characterTally() const { return {}; }
 
+    // What a component (a character id as observations name it, e.g. "fox") does under
+    // this game's rules, in one or two plain-text sentences for tool tips and panels;
+    // empty for an id the game does not know.
+    virtual QString componentDescription(const QString &componentId) const
+    {
+        Q_UNUSED(componentId);
+        return {};
+    }
+
     virtual QJsonObject actionToJson(const Action &action) const = 0;
     virtual QString describeAction(const Action &action) const = 0;
     virtual QString describeEvent(const GameEvent &event) const = 0;

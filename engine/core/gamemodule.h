@@ -35,6 +35,18 @@ public:
 
     virtual std::optional<Action> actionFromJson(const QJsonObject &object, const QString &path,
                                                  Problems &problems) const = 0;
+
+    // The rules of the game as `ruleset` sets them, for people to read: an HTML fragment
+    // (headings, paragraphs, lists and tables, no images, links or scripts) in which every
+    // text taken from the ruleset is escaped, so a ruleset file cannot add markup. Covers
+    // one of variants(), or every variant when `variant` is empty. Empty when the game
+    // has no reference.
+    virtual QString rulesReference(const Ruleset &ruleset, const QString &variant) const
+    {
+        Q_UNUSED(ruleset);
+        Q_UNUSED(variant);
+        return {};
+    }
 };
 
 } // namespace isle

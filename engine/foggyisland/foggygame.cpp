@@ -1,6 +1,7 @@
 #include "foggygame.h"
 
 #include "foggymodule.h"
+#include "foggyreference.h"
 #include "scoring.h"
 
 #include <QCoreApplication>
@@ -150,6 +151,12 @@ QJsonObject FoggyGame::scoreReport() const
 QString FoggyGame::characterKindId(int kind) const
 {
     return kind >= 0 && kind < CharacterCount ? characterId(kind) : QString();
+}
+
+QString FoggyGame::componentDescription(const QString &componentId) const
+{
+    const auto character = characterFromId(componentId);
+    return character ? characterAbility(static_cast<int>(*character), *m_rules) : QString();
 }
 
 bool FoggyGame::isHireable(int kind) const

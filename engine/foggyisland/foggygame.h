@@ -54,6 +54,7 @@ public:
     bool isHireable(int kind) const override;
     void setCharacterTally(bool enabled) override { m_tallyEnabled = enabled; }
     CharacterTally characterTally() const override { return m_tally; }
+    QString componentDescription(const QString &componentId) const override;
     QJsonObject actionToJson(const Action &action) const override;
     QString describeAction(const Action &action) const override;
     QString describeEvent(const GameEvent &event) const override;
@@ -130,6 +131,7 @@ private:
     // Abilities of mercenaries placed face up (foggyabilities.cpp)
     void recolourChameleons(int cell);
     bool startAbility(int kind, int cell, int seat); // true when a decision is pending
+    void reportAbilityUnused(int kind, int cell, int seat);
     int swapTargets(int cell, int seat, std::array<std::int16_t, 4> &targets) const;
     void swapTokens(int a, int b);
     void applySwapWith(const Action &action);

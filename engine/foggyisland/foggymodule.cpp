@@ -1,6 +1,7 @@
 #include "foggymodule.h"
 
 #include "foggygame.h"
+#include "foggyreference.h"
 #include "foggyschema.h"
 #include "foggytext.h"
 
@@ -80,6 +81,11 @@ std::optional<Action> FoggyModule::actionFromJson(const QJsonObject &object, con
                                                   Problems &problems) const
 {
     return foggy::actionFromJson(object, path, problems);
+}
+
+QString FoggyModule::rulesReference(const Ruleset &ruleset, const QString &variant) const
+{
+    return rulesReferenceHtml(ruleset, variant);
 }
 
 const FoggyModule &FoggyModule::instance()

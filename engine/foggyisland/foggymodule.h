@@ -23,6 +23,7 @@ public:
                                        Problems &problems) const override;
     std::optional<Action> actionFromJson(const QJsonObject &object, const QString &path,
                                          Problems &problems) const override;
+    QString rulesReference(const Ruleset &ruleset, const QString &variant) const override;
 
     static const FoggyModule &instance();
 };

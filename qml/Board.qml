@@ -14,6 +14,9 @@ Item {
     readonly property real gridOrigin: width * 60 / 600
     readonly property real gridSize: width * 480 / 600
     readonly property real cell: gridSize / Math.max(columns, rows)
+    // The tile under the mouse whose token's character the viewer sees (its tooltip role
+    // is empty otherwise): one tool tip for the whole board names it and its ability.
+    property Item tipTile: null
 
     Accessible.role: Accessible.Table
     Accessible.name: qsTr("Island board")
@@ -42,6 +45,7 @@ Item {
             required property bool highlight
             required property bool pending
             required property string display
+            required property string tooltip
             readonly property bool isCursor: board.showCursor && column === board.cursorX && row === board.cursorY
 
             x: board.gridOrigin + column * board.cell
@@ -51,6 +55,7 @@ Item {
 
             Accessible.role: Accessible.Cell
             Accessible.name: display + (legalTarget ? qsTr(", can be chosen") : "")
+            Accessible.description: tooltip
 
             Image {
                 anchors.fill: parent
@@ -118,6 +123,12 @@ Item {
                 anchors.fill: parent
                 hoverEnabled: true
                 cursorShape: tile.legalTarget ? Qt.PointingHandCursor : Qt.ArrowCursor
+                onContainsMouseChanged: {
+                    if (containsMouse)
+                        board.tipTile = tile
+                    else if (board.tipTile === tile)
+                        board.tipTile = null
+                }
                 onClicked: {
                     board.cursorX = tile.column
                     board.cursorY = tile.row
@@ -125,6 +136,13 @@ Item {
                 }
             }
         }
+    }
+
+    PlainToolTip {
+        objectName: "tokenToolTip"
+        parent: board.tipTile ? board.tipTile : board
+        text: board.tipTile ? board.tipTile.tooltip : ""
+        visible: board.tipTile !== null && text !== ""
     }
 
     // The line being scored at a round's end: its points (and multiplier) beside its last tile.

@@ -52,12 +52,20 @@ Rectangle {
             required property int count
             required property bool selected
             required property string disc
+            required property string ability
             width: 76
             height: handView.height
             enabled: gameSession.myTurn
             Accessible.role: Accessible.Button
             Accessible.name: qsTr("%1, %2 in hand, key %3").arg(name).arg(count).arg(index + 1)
             onClicked: gameSession.selectedCharacter = selected ? "" : character
+            hoverEnabled: true
+            Accessible.description: ability
+
+            PlainToolTip {
+                text: handToken.name + "\n" + handToken.ability
+                visible: handToken.hovered && handToken.ability !== ""
+            }
 
             Rectangle {
                 anchors.fill: parent

@@ -45,7 +45,7 @@ Rectangle {
             Layout.fillHeight: true
             clip: true
             cellWidth: Math.floor(width / Math.max(1, Math.floor(width / 170)))
-            cellHeight: 150
+            cellHeight: 190
             model: gameSession.hiring
             ScrollBar.vertical: ScrollBar {}
             Accessible.role: Accessible.List
@@ -61,15 +61,17 @@ Rectangle {
                 required property bool hirable
                 required property var hireAction
                 required property string summary
+                required property string ability
                 width: grid.cellWidth - 8
                 height: grid.cellHeight - 8
                 hoverEnabled: true
                 Accessible.role: Accessible.Button
                 Accessible.name: summary
-                Accessible.description: hirable ? qsTr("Can be hired now") : qsTr("Cannot be hired now")
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: summary
+                Accessible.description: (hirable ? qsTr("Can be hired now") : qsTr("Cannot be hired now")) + ". " + ability
+                PlainToolTip {
+                    text: card.summary + "\n" + card.ability
+                    visible: card.hovered
+                }
                 onClicked: gameSession.play(hireAction)
 
                 background: Rectangle {
@@ -95,6 +97,22 @@ Rectangle {
                     Label {
                         text: qsTr("hired %1 of %2").arg(card.owned).arg(card.limit)
                         font.pixelSize: 11; color: Theme.mutedText; Layout.alignment: Qt.AlignHCenter
+                    }
+                    Label { // what it does, in the engine's words; the whole text is in the tool tip
+                        objectName: "ability"
+                        text: card.ability
+                        textFormat: Text.PlainText
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.leftMargin: 6
+                        Layout.rightMargin: 6
+                        wrapMode: Text.WordWrap
+                        elide: Text.ElideRight
+                        maximumLineCount: 5
+                        horizontalAlignment: Text.AlignHCenter
+                        verticalAlignment: Text.AlignTop
+                        font.pixelSize: 10
+                        color: Theme.mutedText
                     }
                 }
             }

@@ -31,6 +31,7 @@ QVariant HandModel::data(const QModelIndex &index, int role) const
     case CountRole: return entry.count;
     case SelectedRole: return entry.character == m_session->selectedCharacter();
     case DiscRole: return m_disc;
+    case AbilityRole: return entry.ability;
     default: return {};
     }
 }
@@ -42,6 +43,7 @@ QHash<int, QByteArray> HandModel::roleNames() const
             {CountRole, "count"},
             {SelectedRole, "selected"},
             {DiscRole, "disc"},
+            {AbilityRole, "ability"},
             {Qt::DisplayRole, "display"}};
 }
 
@@ -52,10 +54,11 @@ void HandModel::refresh()
     const QJsonObject seat = viewer >= 0 ? view.value(QStringLiteral("seats")).toArray().at(viewer).toObject() : QJsonObject();
     const QJsonObject hand = seat.value(QStringLiteral("hand")).toObject();
     m_disc = seat.isEmpty() ? QString() : QStringLiteral("side-%1").arg(seat.value(QStringLiteral("side")).toInt());
+    const Game *game = m_session->game();
     QList<Entry> entries;
     for (const QString &id : characterIds())
         if (hand.value(id).toInt() > 0)
-            entries.append(Entry{id, hand.value(id).toInt()});
+            entries.append(Entry{id, hand.value(id).toInt(), game ? game->componentDescription(id) : QString()});
     if (entries.size() != m_entries.size()) {
         beginResetModel();
         m_entries = entries;

@@ -13,7 +13,14 @@ class HandModel : public QAbstractListModel
     Q_OBJECT
 
 public:
-    enum Role { CharacterRole = Qt::UserRole + 1, NameRole, CountRole, SelectedRole, DiscRole };
+    enum Role {
+        CharacterRole = Qt::UserRole + 1,
+        NameRole,
+        CountRole,
+        SelectedRole,
+        DiscRole,
+        AbilityRole, // what it does under the game's rules (Game::componentDescription), plain text
+    };
 
     explicit HandModel(GameSession *session);
 
@@ -28,6 +35,7 @@ private:
     {
         QString character;
         int count = 0;
+        QString ability;
     };
 
     GameSession *m_session;

@@ -43,6 +43,7 @@ QVariant HiringModel::data(const QModelIndex &index, int role) const
     case HirableRole: return row.hirable;
     case ActionRole:
         return QVariantMap{{QStringLiteral("type"), QStringLiteral("hire")}, {QStringLiteral("character"), row.character}};
+    case AbilityRole: return row.ability;
     default: return {};
     }
 }
@@ -52,7 +53,7 @@ QHash<int, QByteArray> HiringModel::roleNames() const
     return {{CharacterRole, "character"}, {NameRole, "name"},       {CostRole, "cost"},
             {ReplacesRole, "replaces"},   {ReplacesNameRole, "replacesName"}, {OwnedRole, "owned"},
             {LimitRole, "limit"},         {HirableRole, "hirable"}, {ActionRole, "hireAction"},
-            {Qt::DisplayRole, "summary"}};
+            {AbilityRole, "ability"},     {Qt::DisplayRole, "summary"}};
 }
 
 void HiringModel::refresh()
@@ -88,6 +89,7 @@ void HiringModel::refresh()
             row.limit = limit;
             row.owned = owned.value(row.character).toInt();
             row.hirable = hirable.contains(row.character);
+            row.ability = game->componentDescription(row.character);
             rows.append(row);
         }
     }

@@ -27,6 +27,7 @@ public:
         LimitRole, // how many there are for hire in all
         HirableRole, // among the viewer's legal decisions now
         ActionRole, // the hire in record form, for GameSession::play
+        AbilityRole, // what it does under the game's rules (Game::componentDescription), plain text
     };
 
     explicit HiringModel(GameSession *session);
@@ -46,6 +47,7 @@ private:
         int owned = 0;
         int limit = 0;
         bool hirable = false;
+        QString ability;
     };
 
     GameSession *m_session;

@@ -91,6 +91,7 @@ private:
     QAction *m_redoAction = nullptr;
     QAction *m_designerAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    class RulesReferenceDialog *m_rulesReference = nullptr; // Help ▸ Rules of the Game, made when first asked for
 };
 
 } // namespace isle::app

@@ -3,6 +3,7 @@
 
 #include "gamesession.h"
 #include "recentfiles.h"
+#include "rulesreferencedialog.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -106,6 +107,17 @@ void MainWindow::createMenus()
     });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *rulesHelp = help->addAction(tr("&Rules of the Game"), this, [this]() {
+        if (!m_rulesReference)
+            m_rulesReference = new RulesReferenceDialog(m_session, m_rules, this);
+        m_rulesReference->show();
+        m_rulesReference->raise();
+        m_rulesReference->activateWindow();
+    });
+    rulesHelp->setObjectName(QStringLiteral("rulesHelpAction"));
+    rulesHelp->setShortcut(QKeySequence(Qt::Key_F1));
+    rulesHelp->setStatusTip(tr("The rules of the game being played, with the numbers of its ruleset"));
+    help->addSeparator();
     help->addAction(m_aboutAction);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 

@@ -183,9 +183,15 @@ QVariant RulesetTableModel::headerData(int section, Qt::Orientation orientation,
 {
     const ParamSpec *table = spec();
     if (orientation == Qt::Vertical) {
-        if (role == Qt::DisplayRole && section >= 0 && section < m_rows)
-            return section + 1;
-        return QAbstractTableModel::headerData(section, orientation, role);
+        if (role != Qt::DisplayRole || section < 0 || section >= m_rows)
+            return QAbstractTableModel::headerData(section, orientation, role);
+        // A fixed row is named by its row-key column ("Cat"), so a view can keep the
+        // name in sight as a row header; other rows are numbered.
+        if (table && rowsFixed())
+            for (int column = 0; column < table->columns.size(); ++column)
+                if (table->columns.at(column).isRowKey)
+                    return data(index(section, column), Qt::DisplayRole);
+        return section + 1;
     }
     if (!table || section < 0 || section >= table->columns.size())
         return {};

@@ -45,6 +45,7 @@ IssuesPanel::IssuesPanel(RulesetDocument *document, QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
     auto *icons = new ProblemIcons(style(), this);
     icons->setSourceModel(m_model);

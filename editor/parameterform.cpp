@@ -3,6 +3,7 @@
 #include "core/rulesetschema.h"
 #include "models/modelroles.h"
 #include "models/parameterlistmodel.h"
+#include "rulesetdelegate.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -20,6 +21,7 @@ ParameterForm::ParameterForm(ParameterListModel *model, QWidget *parent)
     , m_layout(new QFormLayout(this))
 {
     m_layout->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    m_layout->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_layout->setLabelAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_layout->setContentsMargins(0, 0, 0, 0);
     connect(model, &QAbstractItemModel::modelReset, this, &ParameterForm::rebuild);
@@ -42,6 +44,7 @@ void ParameterForm::rebuild()
     m_editors.clear();
     m_markers.clear();
     m_labels.clear();
+    m_descriptions.clear();
     if (!m_model)
         return;
     for (int row = 0; row < m_model->rowCount(); ++row) {
@@ -64,11 +67,22 @@ void ParameterForm::rebuild()
         fieldLayout->addWidget(marker);
         fieldLayout->addStretch();
         auto *label = new QLabel(value.data(LabelRole).toString() + u':', this);
+        label->setWordWrap(true);
         label->setBuddy(editor);
         m_layout->addRow(label, field);
+        // The description in full under its row, wrapped to the form's width.
+        auto *description = new QLabel(value.data(DescriptionRole).toString(), this);
+        description->setObjectName(key + QStringLiteral("Description"));
+        description->setWordWrap(true);
+        description->setTextFormat(Qt::PlainText);
+        description->setForegroundRole(QPalette::PlaceholderText);
+        description->setContentsMargins(0, 0, 0, 6);
+        description->setVisible(!description->text().isEmpty());
+        m_layout->addRow(description);
         m_editors.insert(key, editor);
         m_markers.insert(key, marker);
         m_labels.insert(key, label);
+        m_descriptions.insert(key, description);
         refreshRow(row);
     }
 }
@@ -144,11 +158,16 @@ void ParameterForm::refreshRow(int row)
     } else {
         const QStyle::StandardPixmap icon = severity == 0 ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning;
         marker->setPixmap(style()->standardIcon(icon).pixmap(size, size));
-        marker->setToolTip(problem);
+        marker->setToolTip(wrappedToolTip(problem));
     }
-    const QString tip = problem.isEmpty() ? description : problem + QStringLiteral("\n\n") + description;
+    const QString tip
+        = wrappedToolTip(problem.isEmpty() ? description : problem + QStringLiteral("\n\n") + description);
     editor->setToolTip(tip);
     m_labels.value(key)->setToolTip(tip);
+    if (QLabel *text = m_descriptions.value(key); text && text->text() != description) {
+        text->setText(description);
+        text->setVisible(!description.isEmpty());
+    }
 }
 
 } // namespace isle

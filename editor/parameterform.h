@@ -12,9 +12,11 @@ class QLabel;
 namespace isle {
 
 // A form generated from a ParameterListModel: one row per parameter with a spin box,
-// combo box or check box, the parameter's label, its unit and its description as tool
-// tip, and a marker with the reason when the value has a problem. The model is the
-// only way values go in or out, so the form follows undo, other views and reopening.
+// combo box or check box, the parameter's label, its unit, a marker with the reason
+// when the value has a problem, and its description below, wrapped (also the tool tip,
+// wrapped too). In a narrow dock a row whose label and field do not fit side by side
+// puts the field under the label. The model is the only way values go in or out, so
+// the form follows undo, other views and reopening.
 class ParameterForm : public QWidget
 {
     Q_OBJECT
@@ -24,6 +26,8 @@ public:
 
     ParameterListModel *model() const { return m_model; }
     QWidget *editorFor(const QString &key) const { return m_editors.value(key); }
+    QLabel *labelFor(const QString &key) const { return m_labels.value(key); }
+    QLabel *descriptionFor(const QString &key) const { return m_descriptions.value(key); }
     bool isEmpty() const;
 
 private:
@@ -37,6 +41,7 @@ private:
     QHash<QString, QWidget *> m_editors;
     QHash<QString, QLabel *> m_markers;
     QHash<QString, QLabel *> m_labels;
+    QHash<QString, QLabel *> m_descriptions;
 };
 
 } // namespace isle

@@ -3,9 +3,13 @@
 #include "core/rulesetschema.h"
 #include "models/modelroles.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
+#include <QHelpEvent>
 #include <QPainter>
 #include <QSpinBox>
+#include <QTextDocument>
+#include <QToolTip>
 
 namespace isle {
 
@@ -16,6 +20,13 @@ QColor problemTint(int severity)
     case 1: return QColor(0xfb, 0xe8, 0xb8); // warning: soft amber
     }
     return {};
+}
+
+QString wrappedToolTip(const QString &text)
+{
+    if (text.isEmpty() || Qt::mightBeRichText(text))
+        return text;
+    return Qt::convertFromPlainText(text, Qt::WhiteSpaceNormal);
 }
 
 QWidget *RulesetDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option,
@@ -76,6 +87,20 @@ void RulesetDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     if (tint.isValid() && !(option.state & QStyle::State_Selected))
         painter->fillRect(option.rect, tint);
     QStyledItemDelegate::paint(painter, option, index);
+}
+
+bool RulesetDelegate::helpEvent(QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option,
+                                const QModelIndex &index)
+{
+    if (event && view && index.isValid() && event->type() == QEvent::ToolTip) {
+        const QString tip = index.data(Qt::ToolTipRole).toString();
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(event->globalPos(), wrappedToolTip(tip), view->viewport(), view->visualRect(index));
+        return true;
+    }
+    return QStyledItemDelegate::helpEvent(event, view, option, index);
 }
 
 } // namespace isle

@@ -17,9 +17,17 @@ public:
     void setEditorData(QWidget *editor, const QModelIndex &index) const override;
     void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override;
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    // A cell's tool tip (its description or its problems) wraps instead of running off.
+    bool helpEvent(QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option,
+                   const QModelIndex &index) override;
 };
 
 // The tints problem cells get, shared with the forms and the fog grid.
 QColor problemTint(int severity);
+
+// A plain-text tool tip as rich text, so that Qt wraps a long one (a description, a
+// list of problems) at a readable width instead of showing one line as wide as the
+// screen. Empty and rich text stay as they are.
+QString wrappedToolTip(const QString &text);
 
 } // namespace isle

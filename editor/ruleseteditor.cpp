@@ -1,6 +1,7 @@
 #include "ruleseteditor.h"
 
 #include "core/gamemodule.h"
+#include "flowlayout.h"
 #include "issuespanel.h"
 #include "metadatapage.h"
 #include "models/parameterlistmodel.h"
@@ -15,16 +16,70 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFileDialog>
-#include <QHBoxLayout>
+#include <QBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <limits>
+
 namespace isle {
+
+namespace {
+// Two widgets side by side when the width allows the first its preferred width and the
+// second its minimum, else one above the other, so the pair never widens the page.
+class SideBySide : public QWidget
+{
+public:
+    SideBySide(QWidget *first, QWidget *second, QWidget *parent)
+        : QWidget(parent)
+        , m_first(first)
+        , m_second(second)
+        , m_layout(new QBoxLayout(QBoxLayout::LeftToRight, this))
+    {
+        m_layout->setContentsMargins(0, 0, 0, 0);
+        m_layout->addWidget(first, 3);
+        m_layout->addWidget(second, 2);
+        arrange(std::numeric_limits<int>::max());
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        arrange(event->size().width());
+        QWidget::resizeEvent(event);
+    }
+
+private:
+    void arrange(int width)
+    {
+        const int needed = m_first->sizeHint().width() + m_layout->spacing() + m_second->minimumSizeHint().width();
+        const bool side = width >= needed;
+        const QBoxLayout::Direction direction = side ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+        if (m_layout->direction() == direction && m_arranged)
+            return;
+        m_arranged = true;
+        m_layout->setDirection(direction);
+        m_layout->setAlignment(m_second, side ? Qt::AlignTop : Qt::AlignLeft);
+        // Side by side, the spare width is shared; stacked, each takes the height it
+        // likes (the board as tall as it is wide) and the board not the whole column.
+        m_layout->setStretch(0, side ? 3 : 0);
+        m_layout->setStretch(1, side ? 2 : 0);
+        m_second->setMinimumHeight(side ? 0 : m_second->sizeHint().height());
+        m_second->setMaximumWidth(side ? QWIDGETSIZE_MAX : m_second->sizeHint().width());
+    }
+
+    QWidget *m_first;
+    QWidget *m_second;
+    QBoxLayout *m_layout;
+    bool m_arranged = false;
+};
+} // namespace
 
 RulesetEditor::RulesetEditor(RulesetDocument *document, QWidget *parent)
     : QWidget(parent)
@@ -50,19 +105,23 @@ RulesetEditor::RulesetEditor(RulesetDocument *document, QWidget *parent)
     connect(m_saveAs, &QAction::triggered, this, &RulesetEditor::saveAs);
 
     auto *layout = new QVBoxLayout(this);
-    auto *top = new QHBoxLayout;
-    auto *variantLabel = new QLabel(tr("Show the parameters of:"), this);
+    // The filter's label and box side by side, or one under the other in a narrow dock.
+    auto *top = new QWidget(this);
+    auto *topLayout = new FlowLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    auto *variantLabel = new QLabel(tr("Show the parameters of:"), top);
     variantLabel->setBuddy(m_variant);
+    variantLabel->setMinimumHeight(m_variant->sizeHint().height());
     m_variant->addItem(tr("every variant"), QString());
     for (const QString &variant : document->module().variants())
         m_variant->addItem(humanizeId(variant), variant);
     m_variant->setToolTip(tr("Hide the parameters a variant does not use"));
     connect(m_variant, &QComboBox::activated, this,
             [this] { setVariantFilter(m_variant->currentData().toString()); });
-    top->addWidget(variantLabel);
-    top->addWidget(m_variant);
-    top->addStretch();
-    layout->addLayout(top);
+    topLayout->addWidget(variantLabel);
+    topLayout->addWidget(m_variant);
+    layout->addWidget(top);
+    m_tabs->setUsesScrollButtons(true); // tabs never widen a narrow dock
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_tabs);
@@ -101,8 +160,12 @@ void RulesetEditor::buildPages()
     m_groups = schemaGroups(m_document->schema());
     for (const QString &group : std::as_const(m_groups))
         m_tabs->addTab(buildGroupPage(group), groupLabel(m_document->schema(), group));
-    m_metadata = new MetadataPage(m_document, m_tabs);
-    m_tabs->addTab(m_metadata, tr("Description"));
+    m_metadataPage = new QScrollArea(m_tabs);
+    m_metadataPage->setWidgetResizable(true);
+    m_metadataPage->setFrameShape(QFrame::NoFrame);
+    m_metadata = new MetadataPage(m_document, m_metadataPage);
+    m_metadataPage->setWidget(m_metadata);
+    m_tabs->addTab(m_metadataPage, tr("Description"));
 }
 
 QWidget *RulesetEditor::buildGroupPage(const QString &group)
@@ -138,14 +201,11 @@ QWidget *RulesetEditor::buildGroupPage(const QString &group)
             layout->addWidget(panel);
             continue;
         }
-        // The region table beside the board it covers.
-        auto *row = new QHBoxLayout;
-        row->addWidget(panel, 3);
+        // The region table beside the board it covers, or above it in a narrow dock.
         auto *grid = new RegionGrid(m_document, regionKey, widthKey, heightKey, content);
         grid->setObjectName(QStringLiteral("regionGrid"));
         connect(grid, &RegionGrid::regionClicked, panel, [panel](int r) { panel->showCell(r, QString()); });
-        row->addWidget(grid, 2, Qt::AlignTop);
-        layout->addLayout(row);
+        layout->addWidget(new SideBySide(panel, grid, content));
     }
     layout->addStretch(1);
     scroll->setWidget(content);
@@ -160,7 +220,7 @@ int RulesetEditor::tabOfGroup(const QString &group) const
 
 int RulesetEditor::metadataTab() const
 {
-    return m_tabs->indexOf(m_metadata);
+    return m_tabs->indexOf(m_metadataPage);
 }
 
 void RulesetEditor::setVariantFilter(const QString &variant)

@@ -28,7 +28,8 @@ class TablePanel;
 // tables (the fog regions beside a picture of the board), a tab for the description,
 // and the list of problems below. It edits a RulesetDocument it does not own, so the
 // main window can dock it beside the board on the same document. Every edit is one
-// step of undoStack(); the actions are ready for menus and tool bars.
+// step of undoStack(); the actions are ready for menus and tool bars. It fits a narrow,
+// short dock: every page scrolls, and nothing in it asks for a large minimum size.
 class RulesetEditor : public QWidget
 {
     Q_OBJECT
@@ -86,6 +87,7 @@ private:
     QComboBox *m_variant;
     IssuesPanel *m_issues;
     MetadataPage *m_metadata = nullptr;
+    QScrollArea *m_metadataPage = nullptr;
     QHash<QString, ParameterForm *> m_forms;
     QHash<QString, ParameterListModel *> m_formModels;
     QHash<QString, TablePanel *> m_tables;

@@ -4,16 +4,18 @@
 #include "models/modelroles.h"
 #include "models/rulesetdocument.h"
 #include "models/rulesettablemodel.h"
+#include "flowlayout.h"
 #include "rulesetdelegate.h"
 
 #include <QFileDialog>
-#include <QHBoxLayout>
 #include <QHeaderView>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QMessageBox>
 #include <QScrollBar>
 #include <QTableView>
 #include <QToolButton>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 namespace isle {
@@ -22,6 +24,7 @@ TablePanel::TablePanel(RulesetTableModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
     , m_view(new QTableView(this))
+    , m_description(new QLabel(this))
     , m_problems(new QLabel(this))
 {
     setObjectName(model->key());
@@ -30,14 +33,17 @@ TablePanel::TablePanel(RulesetTableModel *model, QWidget *parent)
 
     const ParamSpec *spec = model->spec();
     auto *title = new QLabel(u"<b>" + model->label().toHtmlEscaped() + u"</b>", this);
-    auto *description = new QLabel(spec ? model->document()->schema().translate(spec->description) : QString(), this);
-    description->setWordWrap(true);
-    description->setForegroundRole(QPalette::PlaceholderText);
+    m_description->setText(spec ? model->document()->schema().translate(spec->description) : QString());
+    m_description->setObjectName(QStringLiteral("description"));
+    m_description->setWordWrap(true);
+    m_description->setForegroundRole(QPalette::PlaceholderText);
 
-    auto *buttons = new QHBoxLayout;
-    buttons->setSpacing(4);
-    const auto button = [this, buttons](const QString &text, const QString &tip, auto slot) {
-        auto *b = new QToolButton(this);
+    // The title, then the buttons; in a narrow dock the buttons go on the next line.
+    auto *bar = new QWidget(this);
+    auto *buttons = new FlowLayout(bar, 4);
+    buttons->setContentsMargins(0, 0, 0, 0);
+    const auto button = [this, bar, buttons](const QString &text, const QString &tip, auto slot) {
+        auto *b = new QToolButton(bar);
         b->setText(text);
         b->setToolTip(tip);
         b->setAutoRaise(true);
@@ -47,15 +53,16 @@ TablePanel::TablePanel(RulesetTableModel *model, QWidget *parent)
         return b;
     };
     buttons->addWidget(title);
-    buttons->addStretch();
     if (!model->rowsFixed()) {
         m_add = button(tr("Add row"), tr("Add a row after the selected one"), &TablePanel::addRow);
         m_remove = button(tr("Remove row"), tr("Remove the selected row"), &TablePanel::removeRow);
     }
     button(tr("Import CSV…"), tr("Replace this table with the rows of a CSV file"), &TablePanel::importCsvInteractively);
     button(tr("Export CSV…"), tr("Write this table to a CSV file"), &TablePanel::exportCsvInteractively);
-    layout->addLayout(buttons);
-    layout->addWidget(description);
+    // The title's line is as tall as the buttons beside it.
+    title->setMinimumHeight(bar->findChild<QToolButton *>()->sizeHint().height());
+    layout->addWidget(bar);
+    layout->addWidget(m_description);
 
     m_view->setModel(model);
     m_view->setItemDelegate(new RulesetDelegate(m_view));
@@ -63,14 +70,33 @@ TablePanel::TablePanel(RulesetTableModel *model, QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                             | QAbstractItemView::AnyKeyPressed | QAbstractItemView::SelectedClicked);
     m_view->setAlternatingRowColors(true);
-    m_view->verticalHeader()->setVisible(!model->rowsFixed());
+    // Named rows (a fixed set: characters, weather cards) carry their name in the row
+    // header, which does not scroll away when the view scrolls to the last columns; the
+    // name column itself (read-only) is hidden. Other rows are numbered.
+    if (model->rowsFixed() && spec) {
+        for (int column = 0; column < spec->columns.size(); ++column)
+            if (spec->columns.at(column).isRowKey)
+                m_nameColumn = column;
+    }
+    if (m_nameColumn >= 0) {
+        m_view->setColumnHidden(m_nameColumn, true);
+        m_view->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        m_view->verticalHeader()->setToolTip(
+            wrappedToolTip(model->headerData(m_nameColumn, Qt::Horizontal, Qt::ToolTipRole).toString()));
+    }
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(false);
-    // As wide as its columns: a stretched last column reads as one more wide field.
+    m_view->horizontalHeader()->viewport()->installEventFilter(this);
+    // As wide as its columns: a stretched last column reads as one more wide field. In
+    // a narrower page the view shrinks and scrolls sideways.
     m_view->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
     m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_view->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    // The height makes room for the horizontal scroll bar while it shows.
+    connect(m_view->horizontalScrollBar(), &QScrollBar::rangeChanged, this, &TablePanel::fitHeight);
     layout->addWidget(m_view);
 
     m_problems->setWordWrap(true);
@@ -90,15 +116,40 @@ TablePanel::TablePanel(RulesetTableModel *model, QWidget *parent)
     updateProblems();
 }
 
+QString TablePanel::columnToolTip(int column) const
+{
+    return wrappedToolTip(m_model->headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString());
+}
+
+bool TablePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // The header's own tool tip is one unwrapped line; show the description wrapped.
+    if (event->type() == QEvent::ToolTip && watched == m_view->horizontalHeader()->viewport()) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        QHeaderView *header = m_view->horizontalHeader();
+        const int column = header->logicalIndexAt(help->pos());
+        const QString tip = column >= 0 ? columnToolTip(column) : QString();
+        if (tip.isEmpty()) {
+            QToolTip::hideText();
+        } else {
+            const QRect section(header->sectionViewportPosition(column), 0, header->sectionSize(column),
+                                header->height());
+            QToolTip::showText(help->globalPos(), tip, header->viewport(), section);
+        }
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void TablePanel::fitHeight()
 {
     // Tables are short (at most 16 rows): show every row rather than scroll inside a
     // page that scrolls already.
-    int height = m_view->horizontalHeader()->height() + 2 * m_view->frameWidth();
+    int height = m_view->horizontalHeader()->sizeHint().height() + 2 * m_view->frameWidth();
     for (int row = 0; row < m_model->rowCount(); ++row)
         height += m_view->rowHeight(row);
-    if (m_view->horizontalScrollBar()->isVisible())
-        height += m_view->horizontalScrollBar()->height();
+    if (m_view->horizontalScrollBar()->maximum() > m_view->horizontalScrollBar()->minimum())
+        height += m_view->horizontalScrollBar()->sizeHint().height();
     m_view->setFixedHeight(height + 2);
 }
 
@@ -124,7 +175,11 @@ void TablePanel::updateProblems()
 
 void TablePanel::showCell(int row, const QString &column)
 {
-    const int col = std::max(0, m_model->columnOf(column));
+    int col = std::max(0, m_model->columnOf(column));
+    // The row's name is in its row header: select the row's first shown cell instead.
+    for (int shown = 0; m_view->isColumnHidden(col) && shown < m_model->columnCount(); ++shown)
+        if (!m_view->isColumnHidden(shown))
+            col = shown;
     const QModelIndex index = m_model->index(std::clamp(row, 0, std::max(0, m_model->rowCount() - 1)), col);
     m_view->setCurrentIndex(index);
     m_view->scrollTo(index);

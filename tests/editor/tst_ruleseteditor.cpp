@@ -1,7 +1,9 @@
 // The rule editor driven through its widgets: a cell typed into a table view, a form's
 // spin box, undo and redo through the actions, save, reopen and compare, the window
-// title's dirty marker, the issue list leading to the bad cell, and screenshots of
-// every page (written to the build folder, to look at).
+// title's dirty marker, the issue list leading to the bad cell, a narrow, short dock
+// (minimum size, no sideways scrolling, row names that stay in sight, wrapped
+// descriptions and tool tips), and screenshots of every page (written to the build
+// folder, to look at).
 #include "core/gamemodule.h"
 #include "core/gameregistry.h"
 #include "editorwindow.h"
@@ -13,19 +15,27 @@
 #include "models/rulesettablemodel.h"
 #include "parameterform.h"
 #include "regiongrid.h"
+#include "rulesetdelegate.h"
 #include "ruleseteditor.h"
 #include "tablepanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QHeaderView>
+#include <QHelpEvent>
+#include <QLabel>
 #include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
+#include <QToolTip>
 #include <QUndoStack>
 
 using namespace isle;
@@ -50,6 +60,17 @@ void screenshot(QWidget *widget, const QString &name)
     const QString fileName = QStringLiteral(ISLE_SCREENSHOT_DIR "/") + name + QStringLiteral(".png");
     QVERIFY2(widget->grab().save(fileName), qPrintable(fileName));
 }
+
+QString plainText(const QString &richText)
+{
+    QTextDocument document;
+    document.setHtml(richText);
+    return document.toPlainText();
+}
+
+// The width of a dock beside the board on a 1,024-pixel screen, and its height.
+constexpr int DockWidth = 360;
+constexpr int DockHeight = 600;
 } // namespace
 
 class tst_RulesetEditor : public QObject
@@ -196,6 +217,162 @@ private Q_SLOTS:
         QVERIFY(editor.tablePanel(QStringLiteral("weatherDeck"))->isHidden());
         editor.setVariantFilter(QString());
         QVERIFY(editor.form(QStringLiteral("rounds"))->editorFor(QStringLiteral("weatherRounds")));
+    }
+
+    void fitsANarrowShortDock()
+    {
+        RulesetDocument document(foggy());
+        RulesetEditor editor(&document);
+        const QSize minimum = editor.minimumSizeHint();
+        qInfo("RulesetEditor minimumSizeHint: %d x %d", minimum.width(), minimum.height());
+        QVERIFY2(minimum.width() <= DockWidth, qPrintable(QString::number(minimum.width())));
+        QVERIFY2(minimum.height() <= DockHeight, qPrintable(QString::number(minimum.height())));
+        // Narrower and shorter still (320 x 560): every page fits its width and scrolls
+        // only up and down.
+        for (const QSize size : {QSize(DockWidth, DockHeight), QSize(320, 560)}) {
+            editor.resize(size);
+            editor.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&editor));
+            QCOMPARE(editor.size(), size);
+            for (int tab = 0; tab < editor.tabs()->count(); ++tab) {
+                editor.tabs()->setCurrentIndex(tab);
+                QCoreApplication::processEvents();
+                auto *page = qobject_cast<QScrollArea *>(editor.tabs()->currentWidget());
+                QVERIFY2(page, qPrintable(editor.tabs()->tabText(tab)));
+                QVERIFY2(!page->horizontalScrollBar()->isVisible(),
+                         qPrintable(QStringLiteral("%1 at %2 wide: the content needs %3")
+                                        .arg(editor.tabs()->tabText(tab))
+                                        .arg(size.width())
+                                        .arg(page->widget()->minimumSizeHint().width())));
+                if (size.width() == DockWidth)
+                    screenshot(&editor, QStringLiteral("editor-narrow-%1").arg(tab));
+            }
+        }
+        // Stacked under the fog table in a narrow page, beside it in a wide one.
+        editor.tabs()->setCurrentIndex(editor.tabOfGroup(QStringLiteral("board")));
+        QWidget *grid = editor.findChild<RegionGrid *>(); // its geometry as a widget
+        TablePanel *fog = editor.tablePanel(QStringLiteral("fogRegions"));
+        QCoreApplication::processEvents();
+        QVERIFY(grid->geometry().top() >= fog->geometry().bottom());
+        editor.resize(1000, 760);
+        QCoreApplication::processEvents();
+        QTRY_VERIFY(grid->geometry().left() >= fog->geometry().right());
+    }
+
+    void rowNamesStayInSight()
+    {
+        RulesetDocument document(foggy());
+        RulesetEditor editor(&document);
+        editor.resize(DockWidth, DockHeight);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.tabs()->setCurrentIndex(editor.tabOfGroup(QStringLiteral("tokens")));
+        TablePanel *panel = editor.tablePanel(QStringLiteral("characters"));
+        QTableView *view = panel->view();
+        QCoreApplication::processEvents();
+        const int cat = rowOf(*panel->model(), QStringLiteral("cat"));
+        // The name column is the row header; the table is wider than the page.
+        QCOMPARE(panel->nameColumn(), panel->model()->columnOf(QStringLiteral("id")));
+        QVERIFY(view->isColumnHidden(panel->nameColumn()));
+        QVERIFY(view->verticalHeader()->isVisible());
+        QCOMPARE(panel->model()->headerData(cat, Qt::Vertical).toString(), QStringLiteral("Cat"));
+        QVERIFY(view->horizontalScrollBar()->isVisible());
+        QVERIFY(view->horizontalScrollBar()->maximum() > 0);
+        // Every row shows, the scroll bar too.
+        QVERIFY(view->viewport()->height() >= view->rowViewportPosition(panel->model()->rowCount() - 1)
+                                                   + view->rowHeight(panel->model()->rowCount() - 1));
+        const QRect header = view->verticalHeader()->geometry();
+
+        // Scrolled to the last column (Replaces, after Cost), the names are where they were.
+        const int last = panel->model()->columnCount() - 1;
+        view->scrollTo(panel->model()->index(cat, last));
+        QCoreApplication::processEvents();
+        QCOMPARE(view->horizontalScrollBar()->value(), view->horizontalScrollBar()->maximum());
+        QVERIFY(view->columnViewportPosition(panel->model()->columnOf(QStringLiteral("basicCount"))) < 0);
+        QVERIFY(view->viewport()->rect().contains(view->visualRect(panel->model()->index(cat, last))));
+        QCOMPARE(view->verticalHeader()->geometry(), header);
+        QVERIFY(view->verticalHeader()->isVisible());
+        QVERIFY(header.right() < view->viewport()->geometry().left());
+        QVERIFY(header.width() >= view->verticalHeader()->fontMetrics().horizontalAdvance(QStringLiteral("Chameleon")));
+        const int catTop = view->verticalHeader()->sectionViewportPosition(cat);
+        QVERIFY(catTop >= 0 && catTop < view->verticalHeader()->height());
+
+        // Going to a row's problem selects a cell that shows, not the hidden name.
+        panel->showCell(cat, QStringLiteral("id"));
+        QCOMPARE(view->currentIndex().row(), cat);
+        QVERIFY(!view->isColumnHidden(view->currentIndex().column()));
+
+        // Tables whose rows come and go keep their numbers and every column.
+        TablePanel *scoring = editor.tablePanel(QStringLiteral("scoringTable"));
+        QCOMPARE(scoring->nameColumn(), -1);
+        QVERIFY(!scoring->view()->isColumnHidden(0));
+        QCOMPARE(scoring->model()->headerData(0, Qt::Vertical).toInt(), 1);
+    }
+
+    void descriptionsWrapAndShowInFull()
+    {
+        RulesetDocument document(foggy());
+        RulesetEditor editor(&document);
+        editor.resize(DockWidth, DockHeight);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+
+        // A parameter's description under its row, whole and wrapped.
+        editor.tabs()->setCurrentIndex(editor.tabOfGroup(QStringLiteral("weather")));
+        ParameterForm *form = editor.form(QStringLiteral("weather"));
+        const QString key = QStringLiteral("keptWeatherReturns");
+        QLabel *description = form->descriptionFor(key);
+        QVERIFY(description);
+        const QString full = document.schema().translate(document.schema().param(key)->description);
+        QVERIFY(full.size() > 150);
+        QCOMPARE(description->text(), full);
+        QVERIFY(description->wordWrap());
+        QVERIFY(description->isVisible());
+        QCoreApplication::processEvents();
+        QVERIFY(description->width() <= DockWidth);
+        QVERIFY(description->height() >= 3 * description->fontMetrics().height()); // wrapped, not cut
+        QVERIFY(form->labelFor(key)->wordWrap());
+        QVERIFY(form->labelFor(key)->geometry().right() <= form->width());
+        // Its tool tip wraps too (rich text, which QToolTip wraps).
+        QWidget *editorWidget = form->editorFor(key);
+        QVERIFY(Qt::mightBeRichText(editorWidget->toolTip()));
+        QCOMPARE(plainText(editorWidget->toolTip()), full);
+
+        // A table's description, and its columns' descriptions in the header's tool tips.
+        editor.tabs()->setCurrentIndex(editor.tabOfGroup(QStringLiteral("tokens")));
+        TablePanel *panel = editor.tablePanel(QStringLiteral("characters"));
+        QVERIFY(panel->descriptionLabel()->wordWrap());
+        QCoreApplication::processEvents();
+        QVERIFY(panel->descriptionLabel()->width() <= DockWidth);
+        const int multiplier = panel->model()->columnOf(QStringLiteral("multiplier"));
+        const QString columnDescription
+            = panel->model()->headerData(multiplier, Qt::Horizontal, DescriptionRole).toString();
+        QVERIFY(columnDescription.size() > 100);
+        const QString tip = panel->columnToolTip(multiplier);
+        QVERIFY(Qt::mightBeRichText(tip));
+        QVERIFY(plainText(tip).contains(columnDescription));
+        QVERIFY(plainText(tip).contains(QStringLiteral("Unit: ×")));
+        QTableView *view = panel->view();
+        view->scrollTo(panel->model()->index(0, multiplier));
+        QCoreApplication::processEvents();
+        QHeaderView *header = view->horizontalHeader();
+        const QPoint inSection(header->sectionViewportPosition(multiplier) + header->sectionSize(multiplier) / 2,
+                               header->height() / 2);
+        QVERIFY(header->viewport()->rect().contains(inSection));
+        QHelpEvent headerHelp(QEvent::ToolTip, inSection, header->viewport()->mapToGlobal(inSection));
+        QApplication::sendEvent(header->viewport(), &headerHelp);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(), tip);
+        QToolTip::hideText();
+        // A cell's tool tip (its column's description) is wrapped the same way.
+        const QModelIndex cell = panel->model()->index(0, multiplier);
+        const QPoint inCell = view->visualRect(cell).center();
+        QHelpEvent cellHelp(QEvent::ToolTip, inCell, view->viewport()->mapToGlobal(inCell));
+        QApplication::sendEvent(view->viewport(), &cellHelp);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(), wrappedToolTip(cell.data(Qt::ToolTipRole).toString()));
+        QCOMPARE(plainText(QToolTip::text()), columnDescription);
+        QToolTip::hideText();
     }
 
     void screenshots()

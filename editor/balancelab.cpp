@@ -1,19 +1,23 @@
 #include "balancelab.h"
 
 #include "core/gamemodule.h"
+#include "flowlayout.h"
 #include "labcharts.h"
 #include "models/rulesetdocument.h"
 #include "models/rulesetvalues.h"
 #include "players/player.h"
 
+#include <QBarCategoryAxis>
+#include <QChart>
 #include <QChartView>
 #include <QComboBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -26,6 +30,74 @@ namespace isle {
 
 namespace {
 enum ChartTab { WinRateTab, ScoresTab, MarginTab, LengthTab, HiresTab, SweepTab };
+constexpr int MinimumChartHeight = 240;
+
+// A chart view that asks only for the room it needs: the lab's page scrolls below its
+// preferred height, so a chart that preferred its scene's size would always scroll;
+// instead the charts share whatever height the dock has. Names down the side (hires
+// per character) need a line each, or Qt Charts cuts them to "...": such a chart asks
+// for that height.
+class LabChartView : public QChartView
+{
+public:
+    explicit LabChartView(QWidget *parent)
+        : QChartView(parent)
+    {
+        setMinimumSize(0, 0);
+    }
+
+    // QChartView sets the chart's minimum as the view's whenever it is resized or given
+    // a chart; an explicit minimum would outweigh the hint below (and hidden tabs).
+    void setChartKeepingHint(QChart *chart)
+    {
+        setChart(chart);
+        setMinimumSize(0, 0);
+        updateGeometry();
+    }
+
+    QSize minimumSizeHint() const override
+    {
+        int height = MinimumChartHeight;
+        if (QChart *shown = chart())
+            for (QAbstractAxis *axis : shown->axes(Qt::Vertical))
+                if (auto *names = qobject_cast<QBarCategoryAxis *>(axis))
+                    height = std::max(height,
+                                      130 + int(names->count()) * (QFontMetrics(names->labelsFont()).height() + 14));
+        return {QChartView::minimumSizeHint().width(), height};
+    }
+    QSize sizeHint() const override { return minimumSizeHint().expandedTo(QSize(300, 0)); }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QChartView::resizeEvent(event);
+        setMinimumSize(0, 0);
+    }
+};
+
+// The charts' tabs prefer the height of the chart shown, not of the tallest one (a
+// QTabWidget's size hint is its largest page's); see the size policies set below.
+class ChartTabs : public QTabWidget
+{
+public:
+    using QTabWidget::QTabWidget;
+    QSize sizeHint() const override { return {QTabWidget::sizeHint().width(), minimumSizeHint().height()}; }
+};
+
+// A row of small widgets that flows onto a second line when the dock is narrow; labels
+// in it are as tall as the boxes (`lineHeight`), so their text stays level with them.
+QWidget *flowRow(QWidget *parent, std::initializer_list<QWidget *> widgets, int lineHeight)
+{
+    auto *row = new QWidget(parent);
+    auto *layout = new FlowLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (QWidget *widget : widgets) {
+        if (auto *label = qobject_cast<QLabel *>(widget))
+            label->setMinimumHeight(lineHeight);
+        layout->addWidget(widget);
+    }
+    return row;
+}
 
 QString percent(double rate)
 {
@@ -53,7 +125,7 @@ BalanceLab::BalanceLab(RulesetDocument *document, QWidget *parent)
     , m_progress(new QProgressBar(this))
     , m_summary(new QLabel(this))
     , m_figures(new QTableWidget(this))
-    , m_charts(new QTabWidget(this))
+    , m_charts(new ChartTabs(this))
     , m_target(new QComboBox(this))
     , m_from(new QSpinBox(this))
     , m_to(new QSpinBox(this))
@@ -78,28 +150,28 @@ BalanceLab::BalanceLab(RulesetDocument *document, QWidget *parent)
     m_seed->setValue(1);
     m_seed->setToolTip(tr("The same seed deals the same games"));
 
-    auto *layout = new QVBoxLayout(this);
+    // Everything scrolls in a short dock; in a narrow one the rows wrap: a field goes
+    // under its label, the players and the buttons flow onto another line.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("labScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(scroll);
+    auto *content = new QWidget(scroll);
+    auto *layout = new QVBoxLayout(content);
     auto *form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(tr("Variant:"), m_variant);
-    auto *players = new QHBoxLayout;
-    players->addWidget(m_first, 1);
-    players->addWidget(new QLabel(tr("against"), this));
-    players->addWidget(m_second, 1);
-    form->addRow(tr("Players:"), players);
-    auto *numbers = new QHBoxLayout;
-    numbers->addWidget(m_games, 1);
-    numbers->addWidget(new QLabel(tr("seed"), this));
-    numbers->addWidget(m_seed, 1);
-    form->addRow(tr("Games:"), numbers);
+    const int lineHeight = m_first->sizeHint().height();
+    form->addRow(tr("Players:"), flowRow(content, {m_first, new QLabel(tr("against"), content), m_second}, lineHeight));
+    form->addRow(tr("Games:"), flowRow(content, {m_games, new QLabel(tr("seed"), content), m_seed}, lineHeight));
     layout->addLayout(form);
 
-    auto *buttons = new QHBoxLayout;
     m_simulate->setToolTip(tr("Play the games under the rules as they are now"));
     m_compare->setToolTip(tr("Play the same seeds under the saved rules and the rules as they are now"));
-    buttons->addWidget(m_simulate);
-    buttons->addWidget(m_compare);
-    buttons->addWidget(m_cancel);
-    layout->addLayout(buttons);
+    layout->addWidget(flowRow(content, {m_simulate, m_compare, m_cancel}, lineHeight));
     m_progress->setTextVisible(true);
     m_progress->hide(); // until the first run
     layout->addWidget(m_progress);
@@ -112,20 +184,37 @@ BalanceLab::BalanceLab(RulesetDocument *document, QWidget *parent)
     m_figures->verticalHeader()->hide();
     m_figures->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_figures->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_figures->horizontalHeader()->setStretchLastSection(true);
+    m_figures->horizontalHeader()->setStretchLastSection(false); // a column cut short wraps badly
+    m_figures->setWordWrap(false);
+    m_figures->verticalHeader()->setDefaultSectionSize(m_figures->fontMetrics().height() + 8);
     m_figures->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_figures->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // Every row shows; the height makes room for the sideways scroll bar of a narrow dock.
+    connect(m_figures->horizontalScrollBar(), &QScrollBar::rangeChanged, this, &BalanceLab::fitFigures);
     m_figures->hide();
     layout->addWidget(m_figures);
 
     const QStringList titles{tr("Win rate"), tr("Scores"), tr("Margins"), tr("Length"), tr("Hires"), tr("Sweep")};
+    m_charts->setUsesScrollButtons(true);
     for (int tab = 0; tab < titles.size(); ++tab) {
-        auto *view = new QChartView(this);
+        auto *view = new LabChartView(content);
         view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumHeight(280);
         m_views.append(view);
         m_charts->addTab(tab == SweepTab ? buildSweepTab() : view, titles.at(tab));
     }
     layout->addWidget(m_charts, 1);
+    // Only the chart shown counts for the lab's height: a tall hidden one (many names)
+    // would otherwise make every tab scroll.
+    const auto sizeToCurrent = [this](int current) {
+        for (int tab = 0; tab < m_charts->count(); ++tab) {
+            QWidget *page = m_charts->widget(tab);
+            page->setSizePolicy(page->sizePolicy().horizontalPolicy(),
+                                tab == current ? QSizePolicy::Expanding : QSizePolicy::Ignored);
+        }
+    };
+    connect(m_charts, &QTabWidget::currentChanged, this, sizeToCurrent);
+    sizeToCurrent(m_charts->currentIndex());
+    scroll->setWidget(content);
 
     connect(m_simulate, &QPushButton::clicked, this, &BalanceLab::simulateCurrent);
     connect(m_compare, &QPushButton::clicked, this, &BalanceLab::compareWithSaved);
@@ -167,22 +256,19 @@ QWidget *BalanceLab::buildSweepTab()
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(4, 4, 4, 4);
     auto *form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_target->setToolTip(tr("The number to vary: a parameter or a cell of a table"));
     m_target->setMaxVisibleItems(20);
     m_target->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_target->setMinimumContentsLength(18);
+    m_target->setMinimumContentsLength(14);
     form->addRow(tr("Vary:"), m_target);
-    auto *range = new QHBoxLayout;
-    range->addWidget(m_from, 1);
-    range->addWidget(new QLabel(tr("to"), page));
-    range->addWidget(m_to, 1);
-    range->addWidget(new QLabel(tr("step"), page));
-    range->addWidget(m_step, 1);
-    form->addRow(tr("From:"), range);
-    auto *plot = new QHBoxLayout;
-    plot->addWidget(m_figure, 1);
-    plot->addWidget(m_sweep);
-    form->addRow(tr("Plot:"), plot);
+    // "8 to 12 step 2", and the figure with its button.
+    const int lineHeight = m_from->sizeHint().height();
+    form->addRow(tr("From:"),
+                 flowRow(page, {m_from, new QLabel(tr("to"), page), m_to, new QLabel(tr("step"), page), m_step},
+                         lineHeight));
+    form->addRow(tr("Plot:"), flowRow(page, {m_figure, m_sweep}, lineHeight));
     layout->addLayout(form);
     m_step->setRange(1, 1000);
     connect(m_target, &QComboBox::currentIndexChanged, this, [this](int index) {
@@ -381,6 +467,7 @@ void BalanceLab::cancel()
 void BalanceLab::onFinished()
 {
     m_poll->stop();
+    m_progress->hide(); // the summary tells how it went
     m_last = m_watcher.result();
     m_last.translationContext = QString::fromUtf8(m_document->schema().translationContext());
     m_progress->setValue(m_shared->done.load());
@@ -389,11 +476,21 @@ void BalanceLab::onFinished()
     Q_EMIT finished();
 }
 
+void BalanceLab::fitFigures()
+{
+    int height = m_figures->horizontalHeader()->sizeHint().height() + 2 * m_figures->frameWidth();
+    for (int row = 0; row < m_figures->rowCount(); ++row)
+        height += m_figures->rowHeight(row);
+    if (m_figures->horizontalScrollBar()->maximum() > m_figures->horizontalScrollBar()->minimum())
+        height += m_figures->horizontalScrollBar()->sizeHint().height();
+    m_figures->setFixedHeight(height);
+}
+
 void BalanceLab::setChart(int tab, QChart *chart)
 {
     QChartView *view = m_views.at(tab);
     QChart *old = view->chart();
-    view->setChart(chart);
+    static_cast<LabChartView *>(view)->setChartKeepingHint(chart); // its minimum height follows the chart
     delete old;
 }
 
@@ -437,10 +534,7 @@ void BalanceLab::showRun()
             if (figure.low > 0 || figure.high < 0)
                 m_figures->item(row, 3)->setToolTip(tr("The interval does not contain 0: a real difference"));
         }
-        int height = m_figures->horizontalHeader()->height() + 2 * m_figures->frameWidth();
-        for (int row = 0; row < m_figures->rowCount(); ++row)
-            height += m_figures->rowHeight(row);
-        m_figures->setFixedHeight(height);
+        fitFigures();
     } else if (run.kind == LabRun::Sweep && !run.sweep.isEmpty()) {
         int refused = 0;
         for (const SweepPoint &point : run.sweep)

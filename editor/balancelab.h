@@ -27,7 +27,8 @@ namespace isle {
 // same seeds, or a sweep of one number (a parameter or a table cell) over a range.
 // Results are charts: first-seat win rate with its 95 % interval, scores per seat,
 // margins, game length, hires per character, the swept figure. It reads a document it
-// does not own, so the main window can dock it beside the board.
+// does not own, so the main window can dock it beside the board; it fits a narrow,
+// short dock (its rows wrap, and it scrolls).
 class BalanceLab : public QWidget
 {
     Q_OBJECT
@@ -64,6 +65,7 @@ private:
     void onFinished();
     void showRun();
     void setChart(int tab, QChart *chart);
+    void fitFigures();
     void refreshTargets();
     void refreshFigures();
     void updateButtons();

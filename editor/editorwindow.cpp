@@ -22,9 +22,11 @@ EditorWindow::EditorWindow(RulesetDocument *document, QWidget *parent)
     auto *dock = new QDockWidget(tr("Balance lab"), this);
     dock->setObjectName(QStringLiteral("balanceLabDock"));
     dock->setWidget(m_lab);
-    m_lab->setMinimumWidth(460); // room for the charts' axes and the comparison table
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, dock);
+    // Room for the charts' axes and the comparison table to start with; the lab fits a
+    // narrower dock too, so the dock can be made as narrow or wide as one likes.
+    resizeDocks({dock}, {460}, Qt::Horizontal);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_editor->openAction());

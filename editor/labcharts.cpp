@@ -13,7 +13,9 @@
 #include <QScatterSeries>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace isle {
 
@@ -26,10 +28,16 @@ struct Tr
 
 constexpr double Z95 = 1.959963984540054;
 
-QChart *newChart(const QString &title)
+// The title, and a smaller second line with the details. Qt Charts cuts a title line
+// that is wider than the chart, so long titles are two short lines: a narrow dock
+// still shows them whole.
+QChart *newChart(const QString &title, const QString &detail = {})
 {
     auto *chart = new QChart;
-    chart->setTitle(title);
+    QString html = title.toHtmlEscaped();
+    if (!detail.isEmpty())
+        html += QStringLiteral("<br><small>") + detail.toHtmlEscaped() + QStringLiteral("</small>");
+    chart->setTitle(html);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setMargins(QMargins(4, 4, 4, 4));
@@ -39,9 +47,7 @@ QChart *newChart(const QString &title)
 
 QChart *emptyChart(const QString &title, const QString &why)
 {
-    // The title is rich text: the hint goes on a smaller second line.
-    QChart *chart = newChart(title.toHtmlEscaped() + QStringLiteral("<br><small>") + why.toHtmlEscaped()
-                             + QStringLiteral("</small>"));
+    QChart *chart = newChart(title, why); // the hint on the second line
     chart->legend()->hide();
     return chart;
 }
@@ -64,6 +70,72 @@ void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractA
     series->attachAxis(y);
 }
 
+// A round tick step near `raw`: 1, 2, 2.5 or 5 times a power of ten; whole numbers
+// only (1, 2, 5, 10...) when `whole`.
+double niceStep(double raw, bool whole)
+{
+    if (!(raw > 0))
+        return 1;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = 10 * magnitude;
+    for (const double factor : {1.0, 2.0, 2.5, 5.0}) {
+        if (whole && factor == 2.5)
+            continue;
+        if (factor * magnitude >= raw * (1 - 1e-9)) {
+            step = factor * magnitude;
+            break;
+        }
+    }
+    return whole ? std::max(1.0, std::round(step)) : step;
+}
+
+constexpr double NoLimit = std::numeric_limits<double>::max();
+
+// Fits a value axis to the values from `low` to `high` (interval ends and whiskers, not
+// only means): a margin either side so that nothing is drawn on the plot's edge, but
+// never past `floor` and `ceiling` (0 for counts, 100 for a percentage: a value at the
+// limit is drawn on the edge's grid line), with round ticks, whole numbers when `whole`.
+void fitAxis(QValueAxis *axis, double low, double high, double floor, double ceiling, bool whole)
+{
+    if (!std::isfinite(low) || !std::isfinite(high)) {
+        low = 0;
+        high = 1;
+    }
+    if (low > high)
+        std::swap(low, high);
+    const double span = high - low;
+    const double pad = span > 0 ? span * 0.08 : std::max(std::abs(high) * 0.05, whole ? 0.5 : 0.01);
+    double min = std::max(floor, low - pad);
+    double max = std::min(ceiling, high + pad);
+    if (!(max > min))
+        max = min + (whole ? 1 : 0.1);
+    const double step = niceStep((max - min) / 5, whole);
+    min = std::max(floor, std::floor(min / step + 1e-9) * step);
+    max = std::min(ceiling, std::ceil(max / step - 1e-9) * step);
+    if (!(max > min))
+        max = min + step;
+    axis->setRange(min, max);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(step);
+    // Few whole-number ticks (0, 1, 2): light lines between them help read the bars.
+    axis->setMinorTickCount((max - min) / step < 3.5 ? 1 : 0);
+    int decimals = 0;
+    const auto shifted = [step](int digits) { return step * std::pow(10.0, digits); };
+    while (decimals < 4 && std::abs(shifted(decimals) - std::round(shifted(decimals))) > 1e-6)
+        ++decimals;
+    axis->setLabelFormat(decimals == 0 ? QStringLiteral("%d") : QStringLiteral("%.%1f").arg(decimals));
+}
+
+// An axis of counts (games, hires, decisions), or of means of counts: from 0, whole
+// ticks once the values reach 1 (a mean below 1 gets tenths: a whole-number axis would
+// show only 0 and 1), and 0 to 1 when every value is 0.
+void fitCountAxis(QValueAxis *axis, double high)
+{
+    const bool whole = !(high > 0) || high >= 1;
+    fitAxis(axis, 0, whole ? std::max(1.0, high) : high, 0, NoLimit, whole);
+}
+
 QBoxSet *spreadBox(const QString &label, double mean, double deviation, double min, double max)
 {
     return new QBoxSet(min, mean - deviation, mean, mean + deviation, max, label);
@@ -71,9 +143,13 @@ QBoxSet *spreadBox(const QString &label, double mean, double deviation, double m
 
 QString savedLabel() { return Tr::tr("Saved rules"); }
 QString currentLabel() { return Tr::tr("Current rules"); }
+// Under a box, where a narrow chart has room for a word or two (as the figures table).
+QString savedShort() { return Tr::tr("Saved"); }
+QString currentShort() { return Tr::tr("Current"); }
 
 // Whole-number bins over [min, max], at most `maxBins` of them.
-QChart *histogram(const QString &title, const QString &xTitle, const std::vector<double> &values, int maxBins)
+QChart *histogram(const QString &title, const QString &detail, const QString &xTitle,
+                  const std::vector<double> &values, int maxBins)
 {
     if (values.empty())
         return emptyChart(title, Tr::tr("(run a simulation to see it)"));
@@ -92,7 +168,7 @@ QChart *histogram(const QString &title, const QString &xTitle, const std::vector
         const int from = low + bin * width;
         categories.append(width == 1 ? QString::number(from) : QStringLiteral("%1–%2").arg(from).arg(from + width - 1));
     }
-    QChart *chart = newChart(title);
+    QChart *chart = newChart(title, detail);
     auto *series = new QBarSeries;
     series->append(set);
     series->setBarWidth(0.95);
@@ -102,20 +178,21 @@ QChart *histogram(const QString &title, const QString &xTitle, const std::vector
     x->setLabelsAngle(categories.size() > 12 ? -90 : 0);
     auto *y = new QValueAxis;
     y->setTitleText(Tr::tr("games"));
-    y->setLabelFormat(QStringLiteral("%d"));
     attach(chart, series, x, y);
+    fitAxis(y, 0, *std::max_element(counts.cbegin(), counts.cend()), 0, NoLimit, true);
     chart->legend()->hide();
     return chart;
 }
 
 // The batches a run played, each with its label: one under these rules, or the saved
 // and the current rules of a comparison; none before a run.
-QList<std::pair<QString, const SimulationResult *>> labelledResults(const LabRun &run)
+QList<std::pair<QString, const SimulationResult *>> labelledResults(const LabRun &run, bool shortLabels = false)
 {
     if (run.kind == LabRun::Simulation && run.simulation.games > 0)
         return {{Tr::tr("These rules"), &run.simulation}};
     if (run.kind == LabRun::Comparison && run.comparison.games > 0)
-        return {{savedLabel(), &run.comparison.a}, {currentLabel(), &run.comparison.b}};
+        return {{shortLabels ? savedShort() : savedLabel(), &run.comparison.a},
+                {shortLabels ? currentShort() : currentLabel(), &run.comparison.b}};
     return {};
 }
 
@@ -139,26 +216,26 @@ SweepPoint firstSeatInterval(const SimulationResult &result)
 
 QChart *winRateChart(const LabRun &run)
 {
-    const QString title = Tr::tr("First seat's win rate (draws count ½), 95 % interval");
-    auto *series = new QBoxPlotSeries;
-    if (run.kind == LabRun::Simulation && run.simulation.games > 0) {
-        series->append(intervalBox(Tr::tr("These rules"), firstSeatInterval(run.simulation), 100));
-    } else if (run.kind == LabRun::Comparison && run.comparison.games > 0) {
-        series->append(intervalBox(savedLabel(), firstSeatInterval(run.comparison.a), 100));
-        series->append(intervalBox(currentLabel(), firstSeatInterval(run.comparison.b), 100));
-    } else {
-        delete series;
+    const QString title = Tr::tr("First seat's win rate");
+    const QList<std::pair<QString, const SimulationResult *>> results = labelledResults(run, true);
+    if (results.isEmpty())
         return emptyChart(title, Tr::tr("(run a simulation or a comparison to see it)"));
+    auto *series = new QBoxPlotSeries;
+    // The axis covers every interval's ends, and the even line.
+    double low = 50;
+    double high = 50;
+    for (const auto &[name, result] : results) {
+        const SweepPoint rate = firstSeatInterval(*result);
+        series->append(intervalBox(name, rate, 100));
+        low = std::min(low, rate.low * 100);
+        high = std::max(high, rate.high * 100);
     }
     series->setName(Tr::tr("win rate"));
     series->setBoxWidth(0.35);
-    QChart *chart = newChart(title);
+    QChart *chart = newChart(title, Tr::tr("draws count ½; whiskers: the 95 % interval"));
     auto *x = new QBarCategoryAxis;
     auto *y = new QValueAxis;
-    y->setRange(0, 100);
     y->setTitleText(Tr::tr("% of the points"));
-    y->setLabelFormat(QStringLiteral("%d"));
-    y->setTickCount(6);
     attach(chart, series, x, y);
     // The even line: a fair game sits on it.
     auto *even = new QLineSeries;
@@ -175,30 +252,38 @@ QChart *winRateChart(const LabRun &run)
     chart->addAxis(evenX, Qt::AlignTop);
     even->attachAxis(evenX);
     even->attachAxis(y);
+    fitAxis(y, low, high, 0, 100, true);
     return chart;
 }
 
 QChart *scoreChart(const LabRun &run)
 {
-    const QString title = Tr::tr("Score per seat: mean ± one deviation, lowest to highest");
+    const QString title = Tr::tr("Score per seat");
     const QList<std::pair<QString, const SimulationResult *>> results = labelledResults(run);
     if (results.isEmpty())
         return emptyChart(title, Tr::tr("(run a simulation or a comparison to see it)"));
-    QChart *chart = newChart(title);
+    QChart *chart = newChart(title, Tr::tr("box: mean ± one deviation; whiskers: lowest, highest"));
     auto *x = new QBarCategoryAxis;
     auto *y = new QValueAxis;
     y->setTitleText(Tr::tr("score"));
+    double low = NoLimit;
+    double high = -NoLimit;
     for (const auto &[name, result] : results) {
         auto *series = new QBoxPlotSeries;
         series->setName(name);
         for (int seat = 0; seat < result->seats; ++seat) {
             const SeatStatistics &stats = result->seatStats.at(std::size_t(seat));
-            series->append(spreadBox(Tr::tr("Seat %1").arg(seat + 1), result->meanScore(seat),
-                                     result->scoreDeviation(seat), double(stats.scoreMin), double(stats.scoreMax)));
+            const double mean = result->meanScore(seat);
+            const double deviation = result->scoreDeviation(seat);
+            series->append(spreadBox(Tr::tr("Seat %1").arg(seat + 1), mean, deviation, double(stats.scoreMin),
+                                     double(stats.scoreMax)));
+            low = std::min({low, mean - deviation, double(stats.scoreMin)});
+            high = std::max({high, mean + deviation, double(stats.scoreMax)});
         }
         attach(chart, series, x, y);
     }
-    y->applyNiceNumbers();
+    // Scores are whole points; an axis of scores that are never negative starts at 0 at most.
+    fitAxis(y, low, high, low >= 0 ? 0 : -NoLimit, NoLimit, true);
     if (results.size() == 1)
         chart->legend()->hide();
     return chart;
@@ -209,7 +294,8 @@ QChart *marginHistogram(const LabRun &run)
     std::vector<double> margins;
     for (const GameSample &sample : run.samples)
         margins.push_back(sample.margin);
-    return histogram(Tr::tr("First seat's margin (its score minus the second seat's)"), Tr::tr("margin"), margins, 24);
+    return histogram(Tr::tr("First seat's margin"), Tr::tr("its score minus the second seat's"), Tr::tr("margin"),
+                     margins, 24);
 }
 
 QChart *gameLengthChart(const LabRun &run)
@@ -219,20 +305,26 @@ QChart *gameLengthChart(const LabRun &run)
         std::vector<double> lengths;
         for (const GameSample &sample : run.samples)
             lengths.push_back(sample.decisions);
-        return histogram(title, Tr::tr("decisions"), lengths, 24);
+        return histogram(title, QString(), Tr::tr("decisions"), lengths, 24);
     }
     if (run.kind != LabRun::Comparison || run.comparison.games <= 0)
         return emptyChart(title, Tr::tr("(run a simulation or a comparison to see it)"));
-    QChart *chart = newChart(title + Tr::tr(": mean ± one deviation, shortest to longest"));
+    QChart *chart = newChart(title, Tr::tr("box: mean ± one deviation; whiskers: shortest, longest"));
     auto *series = new QBoxPlotSeries;
-    for (const auto &[name, result] : {std::pair{savedLabel(), &run.comparison.a}, {currentLabel(), &run.comparison.b}})
-        series->append(spreadBox(name, result->meanDecisions(), result->decisionDeviation(), double(result->decisionMin),
-                                 double(result->decisionMax)));
+    double low = NoLimit;
+    double high = 0;
+    for (const auto &[name, result] : labelledResults(run, true)) {
+        const double mean = result->meanDecisions();
+        const double deviation = result->decisionDeviation();
+        series->append(spreadBox(name, mean, deviation, double(result->decisionMin), double(result->decisionMax)));
+        low = std::min({low, mean - deviation, double(result->decisionMin)});
+        high = std::max({high, mean + deviation, double(result->decisionMax)});
+    }
     auto *x = new QBarCategoryAxis;
     auto *y = new QValueAxis;
     y->setTitleText(Tr::tr("decisions"));
     attach(chart, series, x, y);
-    y->applyNiceNumbers();
+    fitAxis(y, low, high, 0, NoLimit, true);
     chart->legend()->hide();
     return chart;
 }
@@ -266,10 +358,14 @@ QChart *hiresChart(const LabRun &run)
     QChart *chart = newChart(title);
     // Horizontal bars: character names stay readable in a narrow dock.
     auto *series = new QHorizontalBarSeries;
+    double most = 0;
     for (const auto &[name, result] : results) {
         auto *set = new QBarSet(name);
-        for (const int kind : kinds)
-            *set << double(result->characters.hired[std::size_t(kind)]) / std::max(1, result->games);
+        for (const int kind : kinds) {
+            const double perGame = double(result->characters.hired[std::size_t(kind)]) / std::max(1, result->games);
+            *set << perGame;
+            most = std::max(most, perGame);
+        }
         series->append(set);
     }
     auto *names = new QBarCategoryAxis;
@@ -281,7 +377,7 @@ QChart *hiresChart(const LabRun &run)
     chart->addAxis(names, Qt::AlignLeft);
     series->attachAxis(counts);
     series->attachAxis(names);
-    counts->applyNiceNumbers();
+    fitCountAxis(counts, most);
     if (results.size() == 1)
         chart->legend()->hide();
     return chart;
@@ -292,7 +388,7 @@ QChart *sweepChart(const LabRun &run)
     const QString title = Tr::tr("Parameter sweep");
     if (run.kind != LabRun::Sweep || run.sweep.isEmpty())
         return emptyChart(title, Tr::tr("(pick a parameter and a range, then run the sweep)"));
-    QChart *chart = newChart(Tr::tr("%1 across %2").arg(run.figureLabel, run.sweepLabel));
+    QChart *chart = newChart(run.figureLabel, Tr::tr("across %1").arg(run.sweepLabel));
     auto *mean = new QLineSeries;
     mean->setName(run.figureLabel);
     auto *upper = new QLineSeries;
@@ -327,11 +423,18 @@ QChart *sweepChart(const LabRun &run)
     fill.setAlpha(60);
     band->setBrush(fill);
     band->setPen(Qt::NoPen);
+    // The swept values are whole numbers: a tick on every value, or on every few.
+    const int firstValue = run.sweep.first().value;
+    const int lastValue = std::max(run.sweep.last().value, firstValue + 1);
+    const int step = run.sweep.size() > 1 ? std::max(1, run.sweep.at(1).value - firstValue) : 1;
+    const int every = std::max(1, int(std::ceil(double(lastValue - firstValue) / step / 10)));
     auto *x = new QValueAxis;
     x->setTitleText(run.sweepLabel);
     x->setLabelFormat(QStringLiteral("%d"));
-    x->setRange(run.sweep.first().value, std::max(run.sweep.last().value, run.sweep.first().value + 1));
-    x->setTickCount(std::min<int>(int(run.sweep.size()), 11));
+    x->setRange(firstValue, lastValue);
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(firstValue);
+    x->setTickInterval(double(step) * every);
     auto *y = new QValueAxis;
     y->setTitleText(run.figureLabel);
     attach(chart, band, x, y);
@@ -340,9 +443,15 @@ QChart *sweepChart(const LabRun &run)
         attach(chart, refused, x, y);
     else
         delete refused;
-    const double pad = std::max(0.01, (high - low) * 0.1);
-    y->setRange(low - pad, high + pad);
-    y->applyNiceNumbers();
+    // The range covers the intervals' ends. Counts start at 0 with whole-number ticks;
+    // a win rate stays within 0 to 1; only a margin may go below 0.
+    switch (run.figureKind) {
+    case SweepFigure::FirstSeatWinRate: fitAxis(y, low, high, 0, 1, false); break;
+    case SweepFigure::MeanMargin: fitAxis(y, low, high, -NoLimit, NoLimit, false); break;
+    case SweepFigure::GameLength: fitAxis(y, low, high, 0, NoLimit, true); break;
+    case SweepFigure::HiresPerGame:
+    case SweepFigure::CharacterHires: fitCountAxis(y, high); break;
+    }
     mean->setPointsVisible(true);
     return chart;
 }

@@ -121,6 +121,7 @@ LabRun runSweep(SimulationConfig config, const SweepTarget &target, const QList<
     run.kind = LabRun::Sweep;
     run.sweepLabel = target.label;
     run.figureLabel = figure.label;
+    run.figureKind = figure.kind;
     const GameModule *module = GameRegistry::find(config.gameId);
     const Ruleset base = config.ruleset;
     const int games = config.games;
@@ -139,7 +140,9 @@ LabRun runSweep(SimulationConfig config, const SweepTarget &target, const QList<
         } else {
             std::vector<GameSample> samples;
             config.samples = &samples;
-            config.tallyCharacters = figure.kind == SweepFigure::CharacterHires;
+            // Hires are counted only when the game tallies characters (per game too).
+            config.tallyCharacters
+                = figure.kind == SweepFigure::CharacterHires || figure.kind == SweepFigure::HiresPerGame;
             const int offset = int(i) * games;
             const SimulationResult result
                 = simulate(config, problems, [done, offset](int finished) { *done = offset + finished; }, cancel);
@@ -171,6 +174,12 @@ LabRun runSweep(SimulationConfig config, const SweepTarget &target, const QList<
                 point.mean = stats.mean;
                 point.low = stats.low;
                 point.high = stats.high;
+                // The normal interval of a mean near a bound can cross it; the mean of
+                // counts is never negative, and a win rate stays within 0 to 1.
+                if (figure.kind != SweepFigure::MeanMargin)
+                    point.low = std::max(0.0, point.low);
+                if (figure.kind == SweepFigure::FirstSeatWinRate)
+                    point.high = std::min(1.0, point.high);
             }
         }
         point.value = values.at(i);

@@ -39,6 +39,10 @@ struct SweepFigure
     Kind kind = FirstSeatWinRate;
     int character = -1; // CharacterHires: the kind, as in SimulationResult::characterIds
     QString label;
+
+    // Hires and game lengths are counts; a win rate is a share from 0 to 1. Only the
+    // margin may be negative.
+    static bool isCount(Kind kind) { return kind == GameLength || kind == HiresPerGame || kind == CharacterHires; }
 };
 
 struct SweepPoint
@@ -61,6 +65,7 @@ struct LabRun
     QList<SweepPoint> sweep;
     QString sweepLabel;
     QString figureLabel;
+    SweepFigure::Kind figureKind = SweepFigure::FirstSeatWinRate; // what the sweep's values are
     QString translationContext; // the schema's, to name characters in charts
     QString error; // the rules could not be played
     bool cancelled = false;

@@ -124,7 +124,7 @@ QString RulesReferenceDialog::boardLegend()
          tr("Can be chosen now: where the selected hand token may go, or a tile the decision asks for.")},
         {"#f28c28", tr("Orange"), tr("The first tile of a two-tile choice; choose the second one next.")},
         {"#e8590c", tr("Orange ring"), tr("The latest move, or the move being reviewed.")},
-        {"#fff3b0", tr("Gold"),
+        {"#fff3b0", tr("Pale gold"),
          tr("Part of a line that scores now. At a round's end the line being counted is outlined and its points "
             "are shown beside it.")},
         {"#d2d9dd", tr("Grey fog"),

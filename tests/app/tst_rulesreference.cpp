@@ -1,8 +1,8 @@
 // Help ▸ Rules of the Game in the real window (offscreen): F1 shows the rules reference of
 // the game being played, follows new games and edited rules, loads nothing; the hand,
 // hiring and board models carry each character's ability. Screenshots
-// rules-reference.png, rules-reference-hiring.png and rules-reference-tooltip.png go
-// next to the test executable.
+// rules-reference.png, -characters, -legend, -hiring and -tooltip go next to the test
+// executable.
 #include "apptestutil.h"
 
 #include "boardmodel.h"
@@ -106,6 +106,11 @@ private Q_SLOTS:
         QTest::qWait(50);
         const QString lower = QStringLiteral(ISLE_SCREENSHOT_DIR "/rules-reference-characters.png");
         QVERIFY2(dialog->grab().save(lower), qPrintable(lower));
+        // And the end: what the tokens and the tiles show.
+        dialog->browser()->verticalScrollBar()->setValue(bar->maximum());
+        QTest::qWait(50);
+        const QString legend = QStringLiteral(ISLE_SCREENSHOT_DIR "/rules-reference-legend.png");
+        QVERIFY2(dialog->grab().save(legend), qPrintable(legend));
         window.close();
     }
 

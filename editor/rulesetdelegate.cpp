@@ -24,7 +24,9 @@ QColor problemTint(int severity)
 
 QString wrappedToolTip(const QString &text)
 {
-    if (text.isEmpty() || Qt::mightBeRichText(text))
+    // Always from plain text: problems quote what a ruleset file says, and a file's words
+    // must never become markup (an <img> would load what it names).
+    if (text.isEmpty())
         return text;
     return Qt::convertFromPlainText(text, Qt::WhiteSpaceNormal);
 }

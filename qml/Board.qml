@@ -44,6 +44,7 @@ Item {
             required property bool legalTarget
             required property bool highlight
             required property bool pending
+            required property bool lastMove
             required property string display
             required property string tooltip
             readonly property bool isCursor: board.showCursor && column === board.cursorX && row === board.cursorY
@@ -54,7 +55,7 @@ Item {
             height: board.cell
 
             Accessible.role: Accessible.Cell
-            Accessible.name: display + (legalTarget ? qsTr(", can be chosen") : "")
+            Accessible.name: display + (lastMove ? qsTr(", latest move") : "") + (legalTarget ? qsTr(", can be chosen") : "")
             Accessible.description: tooltip
 
             Image {
@@ -110,6 +111,16 @@ Item {
                     NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutQuad }
                 }
             }
+            Rectangle { // the latest decision (or the reviewed one): a ring in the accent colour
+                anchors.fill: parent
+                anchors.margins: board.cell * 0.03
+                radius: width / 2
+                visible: tile.lastMove
+                color: "transparent"
+                border.color: "#e8590c"
+                border.width: Math.max(2, board.cell * 0.04)
+                Accessible.ignored: true
+            }
             Rectangle { // keyboard cursor
                 anchors.fill: parent
                 anchors.margins: 1
@@ -133,6 +144,47 @@ Item {
                     board.cursorX = tile.column
                     board.cursorY = tile.row
                     gameSession.clickTile(tile.cell)
+                }
+            }
+        }
+    }
+
+    // Each fog board still on the island: its own outline and its number, as the lift
+    // choices name it, so boards side by side do not read as one fog bank.
+    Repeater {
+        model: gameSession.fogRegions
+        delegate: Item {
+            id: fogBoard
+            required property var modelData
+            visible: modelData.covered === true
+            x: board.gridOrigin + modelData.x * board.cell
+            y: board.gridOrigin + modelData.y * board.cell
+            width: modelData.width * board.cell
+            height: modelData.height * board.cell
+            z: 5
+            Accessible.role: Accessible.StaticText
+            Accessible.name: qsTr("Fog board %1").arg(modelData.index + 1)
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: 3
+                radius: 8
+                color: "transparent"
+                border.color: "#ffffff"
+                border.width: Math.max(2, board.cell * 0.04)
+                opacity: 0.85
+            }
+            Rectangle {
+                anchors.centerIn: parent
+                width: Math.max(26, board.cell * 0.5); height: width; radius: width / 2
+                color: "#d9334155"
+                border.color: "#ffffff"
+                border.width: 2
+                Text {
+                    anchors.centerIn: parent
+                    text: fogBoard.modelData.index + 1
+                    color: "#ffffff"
+                    font.pixelSize: parent.width * 0.55
+                    font.bold: true
                 }
             }
         }

@@ -11,6 +11,7 @@ FocusScope {
     id: view
     focus: true
     signal newGameRequested()
+    readonly property bool narrow: width < 760
 
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Foggy Island board")
@@ -85,40 +86,53 @@ FocusScope {
         anchors { fill: parent; margins: Theme.spacing }
         spacing: Theme.spacing
 
-        ColumnLayout {
-            Layout.preferredWidth: 320
-            Layout.maximumWidth: 320
+        // Who plays, the weather and the decision: a column that scrolls when the window is
+        // short, and narrows (leaving the island its room) when it is narrow.
+        Flickable {
+            id: side
+            Layout.preferredWidth: view.narrow ? Math.max(220, view.width * 0.45) : 320
+            Layout.maximumWidth: Layout.preferredWidth
             Layout.fillHeight: true
-            spacing: Theme.spacing
-
-            Label {
-                textFormat: Text.PlainText
-                text: gameSession.hasGame ? gameSession.variantName + " · " + qsTr("Round %1 of %2").arg(gameSession.round).arg(gameSession.rounds)
-                                          : qsTr("Foggy Island")
-                font.pixelSize: 18
-                font.bold: true
-                color: Theme.text
-                Layout.fillWidth: true
-                elide: Text.ElideRight
+            contentWidth: width
+            contentHeight: sideColumn.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {
+                id: sideBar
+                policy: side.contentHeight > side.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
             }
-            Label { // edited rules are never mistaken for the standard game
-                visible: gameSession.hasGame
-                text: gameSession.rulesText
-                textFormat: Text.PlainText
-                elide: Text.ElideRight
-                Layout.fillWidth: true
-                font.bold: !gameSession.standardRules
-                color: gameSession.standardRules ? Theme.mutedText : "#b3261e"
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
+            ColumnLayout {
+                id: sideColumn
+                width: side.width - (sideBar.policy === ScrollBar.AlwaysOn ? sideBar.width + 2 : 0)
+                spacing: Theme.spacing
+                Label {
+                    textFormat: Text.PlainText
+                    text: gameSession.hasGame ? gameSession.variantName + " · " + qsTr("Round %1 of %2").arg(gameSession.round).arg(gameSession.rounds)
+                                              : qsTr("Foggy Island")
+                    font.pixelSize: 18
+                    font.bold: true
+                    color: Theme.text
+                    Layout.fillWidth: true
+                    elide: Text.ElideRight
+                }
+                Label { // edited rules are never mistaken for the standard game
+                    visible: gameSession.hasGame
+                    text: gameSession.rulesText
+                    textFormat: Text.PlainText
+                    elide: Text.ElideRight
+                    Layout.fillWidth: true
+                    font.bold: !gameSession.standardRules
+                    color: gameSession.standardRules ? Theme.mutedText : "#b3261e"
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+                Repeater {
+                    model: gameSession.seats
+                    delegate: SeatPanel { Layout.fillWidth: true }
+                }
+                WeatherCard { Layout.alignment: Qt.AlignHCenter }
+                DecisionBar { objectName: "decisionBar"; Layout.fillWidth: true }
             }
-            Repeater {
-                model: gameSession.seats
-                delegate: SeatPanel { Layout.fillWidth: true }
-            }
-            WeatherCard { Layout.alignment: Qt.AlignHCenter }
-            DecisionBar { Layout.fillWidth: true }
-            Item { Layout.fillHeight: true }
         }
 
         ColumnLayout {
@@ -138,6 +152,10 @@ FocusScope {
                     visible: gameSession.hasGame
                 }
                 HiringPanel {
+                    objectName: "hiringPanel"
+                    // A narrow window gives hiring the whole board screen, the island's place
+                    // alone would be too small for the cards.
+                    parent: view.narrow ? hiringArea : boardArea
                     anchors.fill: parent
                     // After the round's summary: the board it scored stays in sight until then.
                     visible: gameSession.phase === "hire" && gameSession.myTurn && !gameSession.curtain
@@ -152,10 +170,17 @@ FocusScope {
                 }
             }
             HandBar {
+                objectName: "handBar"
                 Layout.fillWidth: true
                 visible: gameSession.hasGame
             }
         }
+    }
+
+    Item { // where hiring goes in a narrow window: all but the hand
+        id: hiringArea
+        anchors { left: parent.left; right: parent.right; top: parent.top; bottom: parent.bottom
+                  margins: Theme.spacing; bottomMargin: 118 + 2 * Theme.spacing }
     }
 
     Toast {

@@ -18,6 +18,7 @@ Rectangle {
         id: title
         anchors { left: parent.left; top: parent.top; margins: Theme.spacing }
         text: gameSession.viewer >= 0 ? qsTr("%1's hand").arg(gameSession.viewerName) : qsTr("Spectating")
+        textFormat: Text.PlainText
         font.bold: true
         color: Theme.text
     }
@@ -45,6 +46,7 @@ Rectangle {
         interactive: false
         model: gameSession.hand
         delegate: AbstractButton {
+            focusPolicy: Qt.TabFocus
             id: handToken
             required property int index
             required property string character
@@ -93,6 +95,7 @@ Rectangle {
             Text {
                 anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 2 }
                 text: (handToken.index < 9 ? (handToken.index + 1) + "  " : "") + handToken.name
+                textFormat: Text.PlainText
                 font.pixelSize: 12
                 color: Theme.text
                 elide: Text.ElideRight
@@ -109,6 +112,7 @@ Rectangle {
         visible: gameSession.faceChoice
         Label { text: qsTr("In Foggy weather this\nmercenary may go face up"); font.pixelSize: 11; color: Theme.mutedText }
         Switch {
+            focusPolicy: Qt.TabFocus
             text: qsTr("Face down (F)")
             checked: gameSession.faceDown
             onToggled: gameSession.faceDown = checked

@@ -41,16 +41,22 @@ Rectangle {
         }
         GridView {
             id: grid
+            objectName: "hiringCards"
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
             cellWidth: Math.floor(width / Math.max(1, Math.floor(width / 170)))
             cellHeight: 190
             model: gameSession.hiring
-            ScrollBar.vertical: ScrollBar {}
+            // Always drawn when the cards do not fit: a short window must show there are more.
+            ScrollBar.vertical: ScrollBar {
+                objectName: "hiringScrollBar"
+                policy: grid.contentHeight > grid.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+            }
             Accessible.role: Accessible.List
             Accessible.name: qsTr("Mercenaries for hire")
             delegate: AbstractButton {
+                focusPolicy: Qt.TabFocus
                 id: card
                 required property string character
                 required property string name
@@ -118,6 +124,8 @@ Rectangle {
             }
         }
         Button {
+            objectName: "doneHiring"
+            focusPolicy: Qt.TabFocus
             Layout.alignment: Qt.AlignRight
             text: qsTr("Done hiring")
             highlighted: true

@@ -50,7 +50,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_board->setObjectName(QStringLiteral("board"));
     m_board->setResizeMode(QQuickWidget::SizeRootObjectToView);
     m_board->setFocusPolicy(Qt::StrongFocus);
-    m_board->setMinimumSize(900, 640);
+    // Small enough that a 1,024 × 700 window holds the board beside the log and a rules
+    // dock; the board's own layout scrolls what does not fit (GameView.qml).
+    m_board->setMinimumSize(460, 380);
     m_board->setAccessibleName(tr("Game board"));
     m_board->engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
     // The board's one window on the game; it reads only the viewer's models.
@@ -101,7 +103,7 @@ void MainWindow::createDock()
     auto *log = new QQuickWidget(m_board->engine(), m_logDock);
     log->setResizeMode(QQuickWidget::SizeRootObjectToView);
     log->setSource(LogPanelUrl);
-    log->setMinimumWidth(260);
+    log->setMinimumWidth(200);
     log->setAccessibleName(tr("Game log"));
     m_logDock->setWidget(log);
     addDockWidget(Qt::LeftDockWidgetArea, m_logDock);

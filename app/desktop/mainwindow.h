@@ -40,8 +40,12 @@ public:
     QString lastReplayText() const { return m_lastReplay; }
 
     // Asks whether to continue the autosaved unfinished game; true when it was resumed.
+    // After a start that ended during a resume the answer offered is No.
     bool offerResume();
     bool openFile(const QString &fileName);
+    // Before the game in progress is replaced: offers to save it when that would lose
+    // decisions. False when the person cancels (or the save failed).
+    bool maybeKeepGame();
 
 public Q_SLOTS:
     void newGame();
@@ -90,6 +94,7 @@ private:
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QAction *m_designerAction = nullptr;
+    QAction *m_moveNowAction = nullptr;
     QAction *m_aboutAction = nullptr;
     class RulesReferenceDialog *m_rulesReference = nullptr; // Help ▸ Rules of the Game, made when first asked for
 };

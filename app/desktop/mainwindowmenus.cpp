@@ -63,6 +63,12 @@ void MainWindow::createActions()
     m_designerAction->setStatusTip(tr("Undo anything, even past a draw or a revealed token, to try rules out"));
     connect(m_designerAction, &QAction::toggled, m_session, &GameSession::setDesignerMode);
 
+    m_moveNowAction = new QAction(tr("Computer: &Move Now"), this);
+    m_moveNowAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    m_moveNowAction->setStatusTip(tr("Stop the computer's thinking and let it play the best move it has found so far"));
+    m_moveNowAction->setEnabled(false);
+    connect(m_moveNowAction, &QAction::triggered, m_session, &GameSession::moveNow);
+
     m_aboutAction = new QAction(tr("&About Isleworks"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
@@ -83,6 +89,8 @@ void MainWindow::createMenus()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(m_undoAction);
     edit->addAction(m_redoAction);
+    edit->addSeparator();
+    edit->addAction(m_moveNowAction);
     edit->addSeparator();
     edit->addAction(m_designerAction);
 
@@ -139,7 +147,10 @@ void MainWindow::updateRecentMenu()
     for (int i = 0; i < files.size(); ++i) {
         const QString &file = files.at(i);
         QAction *action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(file)));
-        connect(action, &QAction::triggered, this, [this, file]() { openFile(file); });
+        connect(action, &QAction::triggered, this, [this, file]() {
+            if (maybeKeepGame())
+                openFile(file);
+        });
     }
     if (files.isEmpty()) {
         m_recentMenu->addAction(tr("No recent games"))->setEnabled(false);

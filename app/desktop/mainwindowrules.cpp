@@ -48,8 +48,8 @@ void MainWindow::createRulesDocks()
     m_labDock = new QDockWidget(tr("Balance Lab"), this);
     m_labDock->setObjectName(QStringLiteral("labDock"));
     m_labDock->setWidget(m_lab);
-    m_rulesDock->setMinimumWidth(420);
-    m_labDock->setMinimumWidth(520); // the figures table and charts need the room
+    // No minimum of their own: the editor and the lab wrap and scroll to fit a narrow dock,
+    // and the person widens it by its edge.
     addDockWidget(Qt::RightDockWidgetArea, m_rulesDock);
     addDockWidget(Qt::RightDockWidgetArea, m_labDock);
     tabifyDockWidget(m_rulesDock, m_labDock);

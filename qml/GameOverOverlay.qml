@@ -57,13 +57,20 @@ Rectangle {
                         readonly property bool coins: gameSession.usesCoins
                         Image { source: Theme.disc("side-" + (index + 1)); sourceSize: Qt.size(48, 48); Layout.alignment: Qt.AlignHCenter }
                         Label {
-                            text: parent.coins ? qsTr("%n coin(s)", "", gameSession.coins[index] || 0) : qsTr("%n point(s)", "", modelData)
-                            font.pixelSize: 26; font.bold: true; color: Theme.sideColour(index + 1)
+                            text: parent.coins ? (gameSession.coins[index] || 0) : modelData
+                            font.pixelSize: 30; font.bold: true; color: Theme.sideColour(index + 1)
+                            Layout.alignment: Qt.AlignHCenter
+                        }
+                        Label {
+                            //: under the large number of a side's score at game over
+                            text: parent.coins ? qsTr("coins") : qsTr("points")
+                            font.bold: true
+                            color: Theme.text
                             Layout.alignment: Qt.AlignHCenter
                         }
                         Label {
                             visible: parent.coins
-                            text: qsTr("%n point(s) scored", "", modelData)
+                            text: qsTr("%1 points scored").arg(modelData)
                             color: Theme.mutedText
                             Layout.alignment: Qt.AlignHCenter
                         }

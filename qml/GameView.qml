@@ -113,7 +113,7 @@ FocusScope {
                     font.bold: true
                     color: Theme.text
                     Layout.fillWidth: true
-                    elide: Text.ElideRight
+                    wrapMode: Text.WordWrap
                 }
                 Label { // edited rules are never mistaken for the standard game
                     visible: gameSession.hasGame

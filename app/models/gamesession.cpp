@@ -738,14 +738,23 @@ QString GameSession::resultText() const
     // The outcome's score is what decides: coins in games with hiring, else points.
     const Outcome outcome = m_game->outcome();
     const bool coins = usesCoins();
-    const QString score = coins ? tr("%1 coins to %2").arg(outcome.score[0]).arg(outcome.score[1])
-                                : tr("%1 points to %2").arg(outcome.score[0]).arg(outcome.score[1]);
+    QStringList winners;
+    int winner = -1;
+    int loser = -1;
+    for (int seat = 0; seat < outcome.seatCount; ++seat) {
+        if (outcome.isWinner(seat)) {
+            winners.append(seatName(seat));
+            winner = winner < 0 ? seat : winner;
+        } else if (loser < 0) {
+            loser = seat;
+        }
+    }
+    // The winners' score first, as people say it.
+    const int first = outcome.score[winner >= 0 ? winner : 0];
+    const int second = outcome.score[loser >= 0 ? loser : 1];
+    const QString score = coins ? tr("%1 coins to %2").arg(first).arg(second) : tr("%1 points to %2").arg(first).arg(second);
     if (outcome.draw || outcome.winnerMask == 0)
         return coins ? tr("A draw, %1 (coins decide the game)").arg(score) : tr("A draw, %1").arg(score);
-    QStringList winners;
-    for (int seat = 0; seat < outcome.seatCount; ++seat)
-        if (outcome.isWinner(seat))
-            winners.append(seatName(seat));
     return coins ? tr("%1 won with %2 (coins decide the game)", nullptr, int(winners.size())).arg(winners.join(tr(" and ")), score)
                  : tr("%1 won, %2", nullptr, int(winners.size())).arg(winners.join(tr(" and ")), score);
 }

@@ -100,6 +100,41 @@ private Q_SLOTS:
         QVERIFY(!session.canRedo());
     }
 
+    // The status line names whoever hires now, in every game with hiring, people at one
+    // screen and computers alike (a tester once saw it name the wrong player).
+    void statusNamesWhoHires_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QStringList>("controllers");
+        QTest::addRow("mercenary") << QStringLiteral("mercenary") << QStringList{GameSession::Person, QStringLiteral("greedy")};
+        QTest::addRow("team") << QStringLiteral("team")
+                              << QStringList{GameSession::Person, QStringLiteral("greedy"), GameSession::Person, QStringLiteral("random")};
+    }
+
+    void statusNamesWhoHires()
+    {
+        QFETCH(QString, variant);
+        QFETCH(QStringList, controllers);
+        GameSession session;
+        session.setAutosaveEnabled(false);
+        session.setComputerDelay(0);
+        QVERIFY(session.newGame(variant, controllers, QStringLiteral("21"),
+                                {QStringLiteral("Ana"), QStringLiteral("Bo"), QStringLiteral("Cy"), QStringLiteral("Di")}));
+        int hires = 0;
+        const auto check = [&]() {
+            if (session.isOver() || session.phase() != QLatin1StringView("hire") || session.curtain())
+                return;
+            ++hires;
+            const QString status = session.statusText();
+            QVERIFY2(status.contains(session.seatName(session.toMove())), qPrintable(status));
+            for (int seat = 0; seat < controllers.size(); ++seat)
+                if (seat != session.toMove())
+                    QVERIFY2(!status.contains(session.seatName(seat)), qPrintable(status));
+        };
+        QVERIFY(test::playToEnd(session, 4, check) > 0);
+        QVERIFY(hires > 0);
+    }
+
     void hotSeatUndoStopsAtDraws()
     {
         GameSession session;

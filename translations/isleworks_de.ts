@@ -8,7 +8,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>, latest move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>, can be chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fog board %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -27,7 +35,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>I am %1: show my tokens (Enter)</source>
+        <source>It is me: show my tokens (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -37,9 +45,12 @@
         <source>Decision</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Choose the tokens of your opening hand from your set, one at a time (keys 1–%1).</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Pick %n more token(s) for your opening hand from your set, one at a time (keys 1–%1).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Keep one of the two weather cards you drew (keys 1, 2).</source>
@@ -86,6 +97,19 @@
     <name>GameOverOverlay</name>
     <message>
         <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <extracomment>under the large number of a side&apos;s score at game over</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points scored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -272,6 +296,10 @@ mercenary may go face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The last round is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round %1 is over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -311,11 +339,19 @@ mercenary may go face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>See the result (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Next round (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Show every scored line at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See who won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -341,6 +377,13 @@ mercenary may go face up</source>
         <source>Hand %1 · Pile %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n token(s) in hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>thinking…</source>
         <translation type="unfinished"></translation>
@@ -358,6 +401,10 @@ mercenary may go face up</source>
     <name>WeatherCard</name>
     <message>
         <source>Weather: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather being chosen</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -392,19 +439,19 @@ mercenary may go face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>against</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Players:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seed</source>
+        <source>against</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -464,15 +511,15 @@ mercenary may go face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>From:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>From:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -572,10 +619,6 @@ mercenary may go face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>First seat&apos;s win rate (draws count ½), 95 % interval</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>These rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -588,6 +631,10 @@ mercenary may go face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>draws count ½; whiskers: the 95 % interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>% of the points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -596,7 +643,11 @@ mercenary may go face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Score per seat: mean ± one deviation, lowest to highest</source>
+        <source>Score per seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>box: mean ± one deviation; whiskers: lowest, highest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -608,7 +659,7 @@ mercenary may go face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>First seat&apos;s margin (its score minus the second seat&apos;s)</source>
+        <source>its score minus the second seat&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -624,7 +675,7 @@ mercenary may go face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>: mean ± one deviation, shortest to longest</source>
+        <source>box: mean ± one deviation; whiskers: shortest, longest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -648,7 +699,7 @@ mercenary may go face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 across %2</source>
+        <source>across %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -756,10 +807,6 @@ mercenary may go face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected a seed: a decimal string of an unsigned 64-bit integer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown game &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -769,6 +816,10 @@ mercenary may go face up</source>
     </message>
     <message>
         <source>decision %1 (seat %2: %3) is not legal: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a seed: a decimal string of an unsigned 64-bit integer (digits only, without sign, spaces or leading zeros)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -803,14 +854,6 @@ mercenary may go face up</source>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is larger than 64 MiB; no Isleworks file is that large</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>only part of the file could be written (is the disk full?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -877,6 +920,26 @@ mercenary may go face up</source>
         <source>missing; expected true or false</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected a file, found a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an ordinary file (a device, pipe or socket); only ordinary files are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB; no Isleworks file is that large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only part of the file could be written (the disk may be full, or a file size limit reached)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>isle::MetadataPage</name>
@@ -910,6 +973,10 @@ mercenary may go face up</source>
         <source>&quot;%1&quot;: the iterations after &quot;ismcts:&quot; must be a whole number from 1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not allowed in a file, where a computer player searches at most %2 iterations a move (as Expert does); expected &quot;ismcts:N&quot; with N from 1 to %2, or one of: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>isle::Position</name>
@@ -927,6 +994,13 @@ mercenary may go face up</source>
     <message>
         <source>warning</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more problem(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1388,6 +1462,14 @@ Unit: %2</source>
         <source>%1, %2&apos;s %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1&apos;s %2, face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>isle::app::DecisionText</name>
@@ -1406,6 +1488,18 @@ Unit: %2</source>
 </context>
 <context>
     <name>isle::app::GameSession</name>
+    <message>
+        <source>Standard rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>There is no &quot;%1&quot; game.</source>
         <translation type="unfinished"></translation>
@@ -1499,7 +1593,15 @@ Unit: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 to %2</source>
+        <source>%1 coins to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw, %1 (coins decide the game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1507,7 +1609,7 @@ Unit: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%1 won, %2</source>
+        <source>%1 won with %2 (coins decide the game)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -1516,6 +1618,13 @@ Unit: %2</source>
     <message>
         <source> and </source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won, %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>No game yet: choose Game ▸ New Game… to start one.</source>
@@ -1648,7 +1757,23 @@ Unit: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — Isleworks</source>
+        <source>%1[*] — Isleworks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] (edited rules) — Isleworks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has decisions that are not saved in a file. Save them before the game is replaced?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1681,6 +1806,10 @@ Unit: %2</source>
     </message>
     <message>
         <source>Resume game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isleworks closed unexpectedly while it was resuming an unfinished game last time. Try to continue that game anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1748,6 +1877,14 @@ Unit: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Computer: &amp;Move Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the computer&apos;s thinking and let it play the best move it has found so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;About Isleworks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1789,6 +1926,14 @@ Unit: %2</source>
     </message>
     <message>
         <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules of the game being played, with the numbers of its ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1852,6 +1997,19 @@ Unit: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Open &amp;Recent Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Undo Rule Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1879,6 +2037,16 @@ Unit: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Replay Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+No round has finished yet, so there are no round scores to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1888,10 +2056,6 @@ Unit: %2</source>
     </message>
     <message>
         <source>Side %1, now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replay Now</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1942,6 +2106,22 @@ Unit: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Standard rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules the game is played under: the standard ones or those in the rule editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1987,6 +2167,101 @@ Unit: %2</source>
     </message>
     <message>
         <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::RulesReferenceDialog</name>
+    <message>
+        <source>Rules of the Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules of the game being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules in the editor differ from them; a new game, or Replay Now, plays those.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is being played: the rules in the editor, for every variant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is being played: the rules the next game is played under, for every variant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no rules reference for this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow, pulsing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can be chosen now: where the selected hand token may go, or a tile the decision asks for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first tile of a two-tile choice; choose the second one next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latest move, or the move being reviewed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pale gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part of a line that scores now. At a round&apos;s end the line being counted is outlined and its points are shown beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grey fog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Covered by a fog board (each board is outlined and numbered): nothing may be placed there until it is lifted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark outline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keyboard cursor: arrow keys move it, Enter or Space chooses the tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the tiles show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2067,19 +2342,7 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Worker threads (default: every core).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Expected two ruleset files, A and B. Try --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a number of games from 2 to 100000000</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a number of threads from 1 to 256</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2243,23 +2506,23 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Worker threads (default: every core).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number of games from %1 to 100000000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number of threads from 1 to 256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Plays many games between computer players and prints win and draw rates per seat, the score distribution and the game length.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Number of games (default 1000).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Worker threads (default: every core).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a number of games from 1 to 100000000</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a number of threads from 1 to 256</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2739,6 +3002,30 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <source>the decision carries values its kind does not use</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no opponent&apos;s token that is not white lies next to it to swap places with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no opponent has a token that is not white next to it to exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no opponent&apos;s token next to it can be taken (not white, and its owner must hold a token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there are not two tokens next to it to swap (white ones never move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is nothing for it to act on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 on %3 does nothing: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>isle::foggy::FoggyModule</name>
@@ -2962,6 +3249,529 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     </message>
     <message>
         <source>player %1 has %2 %3 tokens on the board, in hand and in the pile; their half of the team&apos;s set (&quot;owned&quot;) holds %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::Reference</name>
+    <message>
+        <source>Basic game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game with weather cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game with mercenary characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team game (four players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole island is open; tokens are placed face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fog boards cover every fog region but one, chosen at random; tokens are placed face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As Sunny: these rules have no fog regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fog boards cover every fog region but one, chosen at random, and tokens are placed face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens are placed face down (these rules have no fog regions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mercenary may be placed face up instead; only then does its ability act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weather is drawn once, as a round&apos;s weather is (the second player draws two cards and keeps one), and stays for the whole game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole game is played in %1 weather.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rules of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every variant of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(version %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every number on this page is the ruleset&apos;s: when the rules are edited, the page follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The island is a board of %1 × %2 tiles. Tiles side by side in a row or a column are neighbours; diagonal tiles are not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player&apos;s set of %n tokens: %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, and up to %n more to break a tie</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>drawn once for the whole game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for the whole game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: always open and face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hired between rounds with the coins won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hired with %1 coins before round 1, then between rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hired between rounds with the team&apos;s coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mercenaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team game: players 1 and 3 play against players 2 and 4, seated alternately. Each team owns one set of tokens, split anew between the teammates every round; a player draws only from their own half. A team shares its coins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every player takes all their tokens back and picks %n of them, one at a time, as their opening hand; the rest form their face-down pile.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every player takes all their tokens back and is dealt %n of them at random as their opening hand; the rest form their face-down pile.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With weather cards, the round&apos;s weather is chosen next (see Weather).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players take turns, player 1 first in the first round. On your turn, place one token from your hand on a free tile that no fog board covers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players take turns, player 1 first in the first round. On your turn, place one token from your hand on a free tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Then draw from your pile until you hold %n tokens again, as long as the pile lasts.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A player with no token in hand, or none that fits on the board, is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With mercenaries, a turn may begin by settling a Hippo or hopping a Frog (see Characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round ends when no free tile is left or nobody can place. Every line is scored (see Scoring) and the board is cleared. The round&apos;s second player starts the next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the start of each round, after the opening hands, the round&apos;s second player draws two weather cards, keeps one as the round&apos;s weather and puts the other at the bottom of the deck. The deck holds %1 Sunny, %2 Cloudy and %3 Foggy cards, shuffled once a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kept card goes to the bottom of the deck at the round&apos;s end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kept card leaves the game; once the deck is empty, every round is Sunny.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games with weather cards and with mercenaries: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face-down tokens are hidden from the other players; their owner may look at them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face-down tokens are hidden from everybody, their owner included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every face-down token is turned face up at the round&apos;s end, before scoring. A character that changes a line&apos;s value counts even while face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fog boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fog board %1: tiles %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The island has %n fog regions, each covered by its own fog board:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tokens go only on open tiles. When no open tile is free, a fog board is lifted: %1 chooses which (the last one is lifted at once). Then play goes on as usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the next player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player who filled the last tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A line is a run of %n or more tokens next to each other across, down or diagonally that all build the same player&apos;s lines. Any other token, an empty tile or the edge of the island ends it. A run of five is one line of five, not three lines of three; a token may belong to up to four lines, one in each direction, and scores in each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (the table&apos;s last step again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line holding a %1 scores × %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multipliers do not combine: a line with several scores only the largest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line holding a %1 scores half, rounded down, after any multiplier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each halving character in a line halves it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line is halved once, however many halving characters it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So a line of %1 holding a %2 scores %3 instead of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With mercenaries, each side also gains as many coins as the victory points it scored in the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every token has an owner, and a face colour that decides whose lines it builds: its owner&apos;s, the opponent&apos;s (a spy) or nobody&apos;s (white). An opponent&apos;s token, for an ability, is one the opponent owns that is not white; abilities never move a white token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In each set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mercenary&apos;s ability acts when it is placed face up, right after the placement. A change to a line&apos;s value needs no ability: it counts face up or face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost (coins)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For hire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hiring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each round&apos;s scoring, every token goes back to its owner&apos;s set. The next round&apos;s starter hires first, then the others in turn order; each hires as many as they like, one at a time, and then says they are done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hire pays the mercenary&apos;s cost and gives back the basic character it replaces, so the set keeps its size (see the table above).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hire is refused when the coins are short, every one of that mercenary is hired already, or no basic character of the kind it replaces is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hires are public.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick game: each player starts with %1 coins and hires before the first round; the coins not spent are given back, so only the coins the rounds bring count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team game: a team&apos;s coins are shared. After each round one player of each team hires first, teammates taking turns round by round; then the teammates may hire with what is left. Limits and replaced characters count the team&apos;s whole set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic game and game with weather cards: after the last round, the player with more victory points wins. A tie stays a tie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the last round, the player with more victory points wins. A tie stays a tie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>After the last round, the side with more coins wins. Tied on coins, the side whose hired mercenaries cost more in all wins. Still tied, one more round is played, hiring first, at most %n times; then the game is a draw.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games with mercenaries: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the team game both players of a team win together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the tokens show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A face-up token is a character on a disc. The disc&apos;s colour is the colour of the player whose lines the token builds, which is not always its owner&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spy (%1) is drawn on a disc in the opponent&apos;s colour: its owner placed it, but it counts in the opponent&apos;s lines, and it ends its owner&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A white disc (%1) builds nobody&apos;s line and ends every line it stands in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line with a %1 in it scores half its points, rounded down: a line of %2 worth %3 scores %4 with a %1. That is why such a line can score 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A face-down token shows its owner&apos;s disc under the token&apos;s back, so everybody sees whose it is but not what it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Chameleon&apos;s disc changes colour when it takes the colour of a token placed next to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Hippo placed face up lies across two tiles until its owner&apos;s next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Builds its owner&apos;s lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spy: builds the opponent&apos;s lines, and shows the opponent&apos;s colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neutral (white): builds nobody&apos;s line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Builds its owner&apos;s lines at first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line holding it scores × %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line holding it scores half, rounded down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placed face up, it swaps places with an opponent&apos;s token next to it, if there is one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placed face up, its owner may swap two tokens on the tiles next to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placed face up, it lies across two free tiles side by side and settles on one of them at the start of its owner&apos;s next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face up, it takes the colour of each token placed next to it (white leaves it as it is).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placed face up, the opponent must exchange one of their tokens next to it for a token from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placed face up, its owner places one more token at once, and the opponent&apos;s next turn has one more placement too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face up, it may hop to a free tile next to it at the start of each of its owner&apos;s turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placed face up, its owner picks any opponent&apos;s token, which the opponent must exchange for a token from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules cannot be played until their problems are fixed:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

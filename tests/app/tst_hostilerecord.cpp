@@ -47,13 +47,7 @@ class tst_HostileRecord : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        Q_UNUSED(test::windowTestSetUp);
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("IsleworksTest"));
-        QApplication::setApplicationName(QStringLiteral("IsleworksHostile"));
-    }
+    void initTestCase() { test::initWindowTest("IsleworksHostile"); }
 
     void markupInNamesIsShownLiterallyAndFetchesNothing()
     {

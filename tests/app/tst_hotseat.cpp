@@ -72,13 +72,7 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        Q_UNUSED(test::windowTestSetUp);
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("IsleworksTest"));
-        QApplication::setApplicationName(QStringLiteral("IsleworksHotSeat"));
-    }
+    void initTestCase() { test::initWindowTest("IsleworksHotSeat"); }
 
     void curtainShowsNothingOfEitherSeat_data()
     {

@@ -62,13 +62,7 @@ class tst_WindowKeys : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        Q_UNUSED(test::windowTestSetUp);
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("IsleworksTest"));
-        QApplication::setApplicationName(QStringLiteral("IsleworksKeys"));
-    }
+    void initTestCase() { test::initWindowTest("IsleworksKeys"); }
 
     void everyShortcutHasOneOwner()
     {
@@ -131,15 +125,10 @@ private Q_SLOTS:
     void keysThatCloseTheSummaryDoNotHire()
     {
         MainWindow window;
-        window.resize(1400, 940);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.session()->setScoringInterval(100000);
+        QVERIFY(test::startWindowGame(window, {1400, 940}, QStringLiteral("mercenary"),
+                                      {GameSession::Person, QStringLiteral("greedy")}, QStringLiteral("31")));
         GameSession &session = *window.session();
-        session.setAutosaveEnabled(false);
-        session.setComputerDelay(0);
-        session.setScoringInterval(100000);
-        QVERIFY(session.newGame(QStringLiteral("mercenary"), {GameSession::Person, QStringLiteral("greedy")},
-                                QStringLiteral("31")));
         window.boardWidget()->setFocus();
         isle::Rng rng(5, 5);
         int summaries = 0;
@@ -182,15 +171,10 @@ private Q_SLOTS:
     void lastRoundIsShownBeforeTheResult()
     {
         MainWindow window;
-        window.resize(1400, 940);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.session()->setScoringInterval(100000);
+        QVERIFY(test::startWindowGame(window, {1400, 940}, QStringLiteral("basic"),
+                                      {GameSession::Person, QStringLiteral("greedy")}, QStringLiteral("12")));
         GameSession &session = *window.session();
-        session.setAutosaveEnabled(false);
-        session.setComputerDelay(0);
-        session.setScoringInterval(100000);
-        QVERIFY(session.newGame(QStringLiteral("basic"), {GameSession::Person, QStringLiteral("greedy")},
-                                QStringLiteral("12")));
         isle::Rng rng(8, 1);
         while (!session.isOver()) {
             QTRY_VERIFY(session.isMyTurn() || !session.roundSummary().isEmpty() || session.isOver());

@@ -47,13 +47,7 @@ class tst_WindowSizes : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        Q_UNUSED(test::windowTestSetUp);
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("IsleworksTest"));
-        QApplication::setApplicationName(QStringLiteral("IsleworksSizes"));
-    }
+    void initTestCase() { test::initWindowTest("IsleworksSizes"); }
 
     void usableAtEverySize_data()
     {
@@ -69,19 +63,15 @@ private Q_SLOTS:
         QFETCH(QSize, size);
         QFETCH(bool, docks);
         MainWindow window;
-        window.resize(size);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
         if (docks) {
             window.logDock()->show();
             window.findChild<QDockWidget *>(QStringLiteral("rulesDock"))->show();
             window.findChild<QDockWidget *>(QStringLiteral("labDock"))->show();
         }
+        QVERIFY(test::startWindowGame(window, size, QStringLiteral("mercenary"),
+                                      {GameSession::Person, QStringLiteral("greedy")}, QStringLiteral("31"),
+                                      {QStringLiteral("Ada"), QString()}));
         GameSession &session = *window.session();
-        session.setAutosaveEnabled(false);
-        session.setComputerDelay(0);
-        QVERIFY(session.newGame(QStringLiteral("mercenary"), {GameSession::Person, QStringLiteral("greedy")},
-                                QStringLiteral("31"), {QStringLiteral("Ada"), QString()}));
         playToHiring(session);
         QTest::qWait(200);
         const QString tag = QString::fromLatin1(QTest::currentDataTag());

@@ -2,6 +2,7 @@
 
 // What a window test reads off the real window: every text a person could see in it,
 // widgets and QML alike, and QML items by objectName.
+#include "apptestutil.h"
 #include "mainwindow.h"
 
 #include <QAbstractButton>
@@ -13,6 +14,7 @@
 #include <QQuickWidget>
 #include <QStatusBar>
 #include <QStringList>
+#include <QTest>
 
 namespace isle::app::test {
 
@@ -87,6 +89,30 @@ void forEachVisibleItem(const QQuickItem *item, Visit &&visit)
     visit(item);
     for (const QQuickItem *child : item->childItems())
         forEachVisibleItem(child, visit);
+}
+
+// Settings and files of a window test apart from the person's and from other tests'.
+inline void initWindowTest(const char *applicationName)
+{
+    Q_UNUSED(windowTestSetUp);
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("IsleworksTest"));
+    QCoreApplication::setApplicationName(QLatin1StringView(applicationName));
+}
+
+// The window shown at `size`, with a game started on it: computer moves at once and
+// (unless a test wants it) no autosave.
+inline bool startWindowGame(MainWindow &window, const QSize &size, const QString &variant,
+                            const QStringList &controllers, const QString &seed, const QStringList &names = {})
+{
+    window.resize(size);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    GameSession &session = *window.session();
+    session.setAutosaveEnabled(false);
+    session.setComputerDelay(0);
+    return session.newGame(variant, controllers, seed, names);
 }
 
 inline QQuickItem *quickItem(const MainWindow &window, const char *objectName)

@@ -27,6 +27,12 @@ enum class Character : std::uint8_t {
 };
 inline constexpr int CharacterCount = 15;
 
+// A character as the index the state's per-kind arrays use.
+constexpr int kindOf(Character character)
+{
+    return static_cast<int>(character);
+}
+
 // Whose line a token builds, relative to its owner (rules: "Token colours").
 enum class FaceColour : std::uint8_t { Owner, Opponent, White, Chameleon };
 

@@ -15,11 +15,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(isle::foggy::FoggyGame)
 };
 
-constexpr int kindOf(Character character)
-{
-    return static_cast<int>(character);
-}
-
 // The orthogonal neighbours of a tile on the board; returns how many.
 int neighbours(const FoggyRules &rules, int cell, std::array<std::int16_t, 4> &out)
 {

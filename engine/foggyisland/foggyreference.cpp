@@ -25,11 +25,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(isle::foggy::Reference)
 };
 
-constexpr int kindOf(Character character)
-{
-    return static_cast<int>(character);
-}
-
 // The page, written only through these calls: each escapes the text it is given.
 class Page
 {

@@ -1,3 +1,5 @@
+#include "../hostilefiles.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -307,13 +309,8 @@ private Q_SLOTS:
         constexpr int Keys = 100000;
         QFile defaults(QStringLiteral(ISLE_SOURCE_DIR "/resources/rulesets/foggy-island.json"));
         QVERIFY(defaults.open(QIODevice::ReadOnly));
-        // Written as text: inserting into a QJsonObject one key at a time is quadratic.
-        QByteArray text = QJsonDocument::fromJson(defaults.readAll()).toJson(QJsonDocument::Compact);
-        const QByteArray params("\"params\":{");
-        QByteArray unknown;
-        for (int i = 0; i < Keys; ++i)
-            unknown += "\"unknownKey" + QByteArray::number(i) + "\":1,";
-        text.insert(text.indexOf(params) + params.size(), unknown);
+        const QByteArray text
+            = isle::test::withUnknownParams(QJsonDocument::fromJson(defaults.readAll()).toJson(QJsonDocument::Compact), Keys);
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("many-keys.json"));
         QVERIFY(writeFile(file, text));

@@ -1,6 +1,7 @@
 // Ruleset files: the default validates, files survive a save and load unchanged, and
 // every kind of bad input is refused with one problem that says where and what was
 // expected.
+#include "../hostilefiles.h"
 #include "core/game.h"
 #include "core/gamemodule.h"
 #include "core/gamerecord.h"
@@ -788,13 +789,7 @@ void tst_Ruleset::manyUnknownKeysAreCounted()
     // 100,000 misspelt parameters: every one is counted, 50 are described, and the
     // loader's work stays proportional to the file, not to the problems times the keys.
     constexpr int Keys = 100000;
-    // Written as text: inserting into a QJsonObject one key at a time is quadratic.
-    QByteArray json = QJsonDocument(defaultDocument()).toJson(QJsonDocument::Compact);
-    const QByteArray params("\"params\":{");
-    QByteArray unknown;
-    for (int i = 0; i < Keys; ++i)
-        unknown += "\"unknownKey" + QByteArray::number(i) + "\":1,";
-    json.insert(json.indexOf(params) + params.size(), unknown);
+    const QByteArray json = isle::test::withUnknownParams(QJsonDocument(defaultDocument()).toJson(QJsonDocument::Compact), Keys);
 
     QTemporaryDir dir;
     const QString fileName = dir.filePath(QStringLiteral("many-keys.json"));

@@ -36,11 +36,6 @@ inline Ruleset defaults()
     return FoggyModule::instance().defaultRuleset();
 }
 
-inline int kindOf(Character character)
-{
-    return static_cast<int>(character);
-}
-
 inline int kindFromId(const QString &id)
 {
     const auto character = characterFromId(id);

@@ -41,7 +41,8 @@ Rectangle {
             visible: bar.active && text !== ""
             wrapMode: Text.WordWrap
             color: Theme.mutedText
-            text: bar.phase === "pick" ? qsTr("Pick %n more token(s) for your opening hand from your set, one at a time (keys 1–%1).", "", gameSession.picksLeft).arg(Math.min(9, choiceRepeater.count))
+            //: %1 is how many tokens are still to pick, %2 the highest number key
+            text: bar.phase === "pick" ? qsTr("Tokens still to pick for your opening hand: %1. Pick them one at a time from your set (keys 1–%2).").arg(gameSession.picksLeft).arg(Math.min(9, choiceRepeater.count))
                 : bar.phase === "weather" ? qsTr("Keep one of the two weather cards you drew (keys 1, 2).")
                 : bar.phase === "lift" ? qsTr("Click a fog board on the island to lift it, or choose it here.")
                 : bar.phase === "place" ? (gameSession.pendingCell !== "" ? qsTr("Now choose the second tile.") : "")

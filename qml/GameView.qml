@@ -99,7 +99,8 @@ FocusScope {
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar {
                 id: sideBar
-                policy: side.contentHeight > side.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                // Shown exactly when something is out of sight, never as a flash while panels change.
+                policy: side.contentHeight > side.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
             }
             ColumnLayout {
                 id: sideColumn

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QtGlobal>
+
 #include <cstdint>
 #include <span>
 
@@ -23,7 +25,9 @@ public:
     }
 
     // Uniform integer in [0, bound) by Lemire's multiply-and-reject; bound must be > 0.
-    std::uint32_t below(std::uint32_t bound)
+    // Always inlined: every random playout draws through it, and GCC's heuristics have
+    // left it out of line when unrelated code grew (1.5 % more instructions per game).
+    Q_ALWAYS_INLINE std::uint32_t below(std::uint32_t bound)
     {
         std::uint64_t product = static_cast<std::uint64_t>(next()) * bound;
         auto low = static_cast<std::uint32_t>(product);

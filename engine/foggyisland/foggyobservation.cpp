@@ -1,5 +1,6 @@
-// What each seat may see (rules: "Foggy: face-down tokens are hidden from the opponent"),
-// the full position for files, and determinization for players that must not cheat.
+// What each seat may see (rules: "Foggy: face-down tokens are hidden from the opponent";
+// their owner sees them only with ownerSeesFaceDown), the full position for files, and
+// determinization for players that must not cheat.
 #include "foggygame.h"
 #include "foggytext.h"
 
@@ -73,7 +74,10 @@ QJsonObject FoggyGame::observation(int seat) const
         QJsonObject entry{{QStringLiteral("cell"), cellName(cell)},
                           {QStringLiteral("owner"), token.owner + 1},
                           {QStringLiteral("faceDown"), token.isFaceDown()}};
-        const bool visible = !token.isFaceDown() || (token.owner == seat && m_rules->ownerSeesFaceDown);
+        // The printed rulebook: "Players not allowed to check face down characters on the
+        // Island Map". A face-down token shows its character to nobody, its owner included,
+        // unless the ruleset lets owners look (ownerSeesFaceDown).
+        const bool visible = !token.isFaceDown() || (seat >= 0 && token.owner == seat && m_rules->ownerSeesFaceDown);
         if (visible) {
             entry.insert(QStringLiteral("character"), characterId(token.kind));
             entry.insert(QStringLiteral("side"), token.side < SideWhite ? QJsonValue(token.side + 1) : QJsonValue());
@@ -334,6 +338,32 @@ void FoggyGame::determinize(int seat, Rng &rng)
                     ++s.owned[token.owner][token.kind];
             });
         }
+    }
+    if (seat >= 0 && !m_rules->ownerSeesFaceDown) {
+        // The seat may not look at its own face-down tokens (rules: "Players not allowed to
+        // check face down characters on the Island Map"), so its view does not keep which
+        // lies where: which characters they are follows from its set, hand and pile; they are
+        // dealt again among their tiles, each within its class (white or not) as above
+        // (docs/rules-decisions.md, "What a determinized view keeps").
+        KindCounts pool{};
+        int poolSize = 0;
+        m_rules->boardCells.forEach([&](int cell) {
+            const Token &token = s.cells[cell];
+            if (!token.isEmpty() && token.isFaceDown() && token.owner == seat) {
+                ++pool[token.kind];
+                ++poolSize;
+            }
+        });
+        m_rules->boardCells.forEach([&](int cell) {
+            Token &token = s.cells[cell];
+            if (poolSize == 0 || token.isEmpty() || !token.isFaceDown() || token.owner != seat)
+                return;
+            const bool white = m_rules->characters[token.kind].colour == FaceColour::White;
+            token.kind = static_cast<std::uint8_t>(takeFromPoolWhere(pool, poolSize, rng, [&](int kind) {
+                return (m_rules->characters[kind].colour == FaceColour::White) == white;
+            }));
+            token.side = m_rules->placedSide[token.owner][token.kind];
+        });
     }
     recountHandsAndPiles();
 

@@ -94,7 +94,7 @@ struct FoggyRules
 
     std::array<int, WeatherKindCount> weatherDeck{};
     FogLifter fogLifter = FogLifter::NextPlayer;
-    bool ownerSeesFaceDown = true;
+    bool ownerSeesFaceDown = false; // the printed rulebook: players may not check face-down characters
     bool keptWeatherReturns = true;
 
     CellSet boardCells; // every tile of the width × height board

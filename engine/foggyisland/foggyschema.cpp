@@ -293,7 +293,8 @@ QList<ParamSpec> buildParams()
     params.append(boolean(QStringLiteral("ownerSeesFaceDown"), weather,
         QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Owners see their face-down tokens"),
         QT_TRANSLATE_NOOP(
-            "isle::foggy::Ruleset", "Whether a player may look at their own face-down tokens on the map.")));
+            "isle::foggy::Ruleset", "Whether a player may look at their own face-down tokens on the map. The "
+                                    "printed rulebook says no one may.")));
     params.append(boolean(QStringLiteral("keptWeatherReturns"), weather,
         QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Kept weather card returns"),
         QT_TRANSLATE_NOOP("isle::foggy::Ruleset",

@@ -1,5 +1,7 @@
 // A face-down token of another seat never shows its character in any model the board
-// reads: the board, the hand, the choices and the log.
+// reads: the board, the hand, the choices and the log. The viewer's own face-down tokens
+// show theirs on the board only when the ruleset lets owners look (ownerSeesFaceDown,
+// off by default as in the printed rulebook).
 #include "apptestutil.h"
 
 #include "boardmodel.h"
@@ -7,6 +9,8 @@
 #include "handmodel.h"
 #include "logmodel.h"
 #include "core/game.h"
+#include "core/gameregistry.h"
+#include "core/gamemodule.h"
 
 #include <QJsonObject>
 
@@ -85,6 +89,75 @@ private Q_SLOTS:
             });
         }
         QVERIFY2(checked > 0, "no game put a face-down token of the opponent on the board");
+    }
+
+    // The viewer's own face-down tokens: hidden on the board unless the ruleset lets
+    // owners look at them. The log line of the viewer's own placement keeps its words (the
+    // player chose the token; docs/rules-decisions.md, "Hidden information").
+    void ownFaceDownTokensFollowTheRuleset_data()
+    {
+        QTest::addColumn<bool>("ownerSees");
+        QTest::newRow("default: owners do not look") << false;
+        QTest::newRow("owners may look") << true;
+    }
+
+    void ownFaceDownTokensFollowTheRuleset()
+    {
+        QFETCH(bool, ownerSees);
+        const isle::GameModule *module = isle::GameRegistry::find(QStringLiteral("foggy-island"));
+        QVERIFY(module);
+        isle::Ruleset ruleset = module->defaultRuleset();
+        QVERIFY(!ruleset.boolean(QStringLiteral("ownerSeesFaceDown")));
+        ruleset.setValue(QStringLiteral("ownerSeesFaceDown"), ownerSees);
+        // Foggy weather every round: every token goes face down.
+        ruleset.setValue(QStringLiteral("weatherDeck"),
+                         QJsonArray{QJsonObject{{QStringLiteral("weather"), QStringLiteral("sunny")}, {QStringLiteral("count"), 0}},
+                                    QJsonObject{{QStringLiteral("weather"), QStringLiteral("cloudy")}, {QStringLiteral("count"), 0}},
+                                    QJsonObject{{QStringLiteral("weather"), QStringLiteral("foggy")}, {QStringLiteral("count"), 4}}});
+        GameSession session;
+        session.setAutosaveEnabled(false);
+        session.setComputerDelay(0);
+        session.setRuleset(ruleset);
+        QVERIFY(session.newGame(QStringLiteral("weather"), {GameSession::Person, QStringLiteral("random")},
+                                QStringLiteral("7")));
+        int checked = 0;
+        QVERIFY(test::playToEnd(session, 7, [&]() {
+            if (session.isOver())
+                return;
+            const QJsonArray rows = session.game()->positionJson().value(QStringLiteral("board")).toArray();
+            const QAbstractItemModel *board = session.boardModel();
+            for (int row = 0; row < board->rowCount(); ++row) {
+                const QModelIndex tile = board->index(row, 0);
+                if (tile.data(BoardModel::OwnerRole).toInt() != 0 || !tile.data(BoardModel::FaceDownRole).toBool())
+                    continue;
+                // The true character, from the game's own position.
+                const QStringList codes = rows.at(row / 6).toString().split(u' ');
+                const QString code = codes.at(row % 6);
+                QVERIFY2(code.at(0).isLower() && code.mid(1, 1) == QLatin1StringView("1"), qPrintable(code));
+                QCOMPARE(tile.data(BoardModel::HiddenRole).toBool(), !ownerSees);
+                QCOMPARE(tile.data(BoardModel::CharacterRole).toString().isEmpty(), !ownerSees);
+                if (!ownerSees)
+                    for (const QString &id : characterIds())
+                        for (int role : board->roleNames().keys())
+                            QVERIFY(!tile.data(role).toString().contains(characterDisplayName(id)));
+                ++checked;
+            }
+        }) > 0);
+        QVERIFY2(checked > 0, "no face-down token of the viewer was on the board");
+        // The viewer's own placements, as the log words them for the viewer: with the character.
+        int own = 0;
+        for (int row = 0; row < session.logModel()->rowCount(); ++row) {
+            const QModelIndex entry = session.logModel()->index(row, 0);
+            const QString text = entry.data(LogModel::TextRole).toString();
+            if (entry.data(LogModel::SeatRole).toInt() != 0 || !text.contains(QStringLiteral("face down")))
+                continue;
+            bool named = false;
+            for (const QString &id : characterIds())
+                named = named || text.contains(characterDisplayName(id));
+            QVERIFY2(named, qPrintable(text));
+            ++own;
+        }
+        QVERIFY(own > 0);
     }
 
     // Review mode rebuilds earlier positions: the opponent's face-down tokens of the time

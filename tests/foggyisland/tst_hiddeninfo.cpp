@@ -2,6 +2,7 @@
 // opponent"; "What the engine must expose"): observations and determinized copies.
 #include "foggytestutil.h"
 
+#include "core/position.h"
 #include "core/rng.h"
 
 #include <QJsonArray>
@@ -9,12 +10,13 @@
 #include <QTest>
 
 #include <algorithm>
+#include <bit>
 #include <vector>
 
 using namespace FoggyTest;
 
 namespace {
-Ruleset hiddenRules(int sunny, int cloudy, int foggy, bool ownerSees = true, const char *opening = "random")
+Ruleset hiddenRules(int sunny, int cloudy, int foggy, bool ownerSees = false, const char *opening = "random")
 {
     Ruleset ruleset = defaults();
     setWeatherDeck(ruleset, sunny, cloudy, foggy);
@@ -171,6 +173,9 @@ private Q_SLOTS:
     void observationHidesSecrets();
     void ownerSeesFaceDown_data();
     void ownerSeesFaceDown();
+    void ownersAreBlindByDefault();
+    void blindOwnersLegalityFromTheTruth();
+    void blindOwnersViewIgnoresTheArrangement();
     void drawnWeatherOnlyForChooser();
     void eventsKeepSecrets();
     void determinizeKeepsWhatSeatSees_data();
@@ -276,6 +281,168 @@ void tst_HiddenInfo::ownerSeesFaceDown()
     }
 }
 
+void tst_HiddenInfo::ownersAreBlindByDefault()
+{
+    // The printed rulebook: "Players not allowed to check face down characters on the
+    // Island Map". By default a face-down token reaches its owner exactly as it reaches
+    // the opponent: owner and face, no character, no side.
+    const Ruleset ruleset = defaults();
+    QCOMPARE(ruleset.boolean(QStringLiteral("ownerSeesFaceDown")), false);
+    Ruleset foggy = ruleset;
+    setWeatherDeck(foggy, 0, 0, 4);
+    auto game = newGame(foggy, QStringLiteral("weather"), 3);
+    QVERIFY(game);
+    QVERIFY(!game->rules().ownerSeesFaceDown);
+    isle::Rng rng(3);
+    while (game->state().phase != Phase::Place)
+        QVERIFY(playRandom(*game, rng, 1));
+    const FoggyState &s = game->state();
+    QCOMPARE(s.weather, Weather::Foggy);
+    const int seat = game->decision().seat;
+    const int kind = std::countr_zero(unsigned(s.handMask[seat]));
+    const int cell = s.openList[0];
+    game->apply(FoggyGame::placeAction(kind, cell, true));
+    QCOMPARE(int(s.cells[cell].kind), kind);
+    QCOMPARE(int(s.cells[cell].owner), seat);
+
+    const auto entryAt = [&](int viewer) {
+        for (const QJsonValue &value : game->observation(viewer).value(QStringLiteral("tokens")).toArray())
+            if (value.toObject().value(QStringLiteral("cell")).toString() == cellName(cell))
+                return value.toObject();
+        return QJsonObject();
+    };
+    const QJsonObject own = entryAt(seat);
+    QVERIFY(!own.contains(QStringLiteral("character")));
+    QVERIFY(!own.contains(QStringLiteral("side")));
+    QCOMPARE(own.value(QStringLiteral("owner")).toInt(), seat + 1);
+    QCOMPARE(own.value(QStringLiteral("faceDown")).toBool(), true);
+    QCOMPARE(own, entryAt(1 - seat));
+    QCOMPARE(own, entryAt(-1));
+    // No token on the board names its character to its owner.
+    const QJsonObject view = game->observation(seat);
+    QVERIFY(!QJsonDocument(view.value(QStringLiteral("tokens")).toArray()).toJson().contains(characterId(kind).toUtf8()));
+}
+
+void tst_HiddenInfo::blindOwnersLegalityFromTheTruth()
+{
+    // Owners who cannot see their face-down tokens still play by what they are: a Fox's
+    // exchange offers player 2's face-down Wolf next to it, never the face-down Rabbit
+    // (white tokens never move), though player 2 is shown neither character.
+    const Ruleset ruleset = defaults();
+    QVERIFY(!ruleset.boolean(QStringLiteral("ownerSeesFaceDown")));
+    const QJsonObject position{
+        {QStringLiteral("format"), QStringLiteral("isleworks-position")},
+        {QStringLiteral("formatVersion"), 1},
+        {QStringLiteral("game"), QStringLiteral("foggy-island")},
+        {QStringLiteral("variant"), QStringLiteral("mercenary")},
+        {QStringLiteral("weather"), QStringLiteral("foggy")},
+        {QStringLiteral("board"), QJsonArray{QStringLiteral(". . . . . ."), QStringLiteral(". . b2 . . ."),
+                                             QStringLiteral(". w2 . . . ."), QStringLiteral(". . . . . ."),
+                                             QStringLiteral(". . . . . ."), QStringLiteral(". . . . . .")}},
+        {QStringLiteral("owned"), QJsonArray{QJsonObject{{QStringLiteral("wolf"), 8}, {QStringLiteral("rat"), 4},
+                                                         {QStringLiteral("rabbit"), 3}, {QStringLiteral("pig"), 2},
+                                                         {QStringLiteral("fox"), 1}},
+                                             QJsonObject{{QStringLiteral("wolf"), 9}, {QStringLiteral("rat"), 4},
+                                                         {QStringLiteral("rabbit"), 3}, {QStringLiteral("pig"), 2}}}},
+        {QStringLiteral("hands"), QJsonArray{QJsonObject{{QStringLiteral("fox"), 1}, {QStringLiteral("wolf"), 4}},
+                                             QJsonObject{{QStringLiteral("pig"), 1}, {QStringLiteral("rat"), 2}}}},
+        {QStringLiteral("toMove"), 1}};
+    isle::Problems problems;
+    auto game = asFoggy(isle::loadPosition(position, &ruleset, problems));
+    QVERIFY2(game && !problems.hasErrors(), qPrintable(problems.summary()));
+    game->apply(place(Character::Fox, "C3")); // face up, so its ability acts
+    QCOMPARE(game->decision().kind, int(Phase::FoxExchange));
+    QCOMPARE(game->decision().seat, 1);
+    isle::ActionList legal;
+    game->legalActions(legal);
+    QCOMPARE(int(legal.size()), 2);
+    for (const Action &action : legal)
+        QCOMPARE(action.cell, std::int16_t(cellOf("B3")));
+    QVERIFY(!game->check(FoggyGame::abilityAction(ActionType::Exchange, cellOf("C2"), -1, kindOf(Character::Pig))).legal);
+    for (const QJsonValue &value : game->observation(1).value(QStringLiteral("tokens")).toArray())
+        if (value.toObject().value(QStringLiteral("faceDown")).toBool())
+            QVERIFY(!value.toObject().contains(QStringLiteral("character")));
+    // The exchange takes the true token back into the hand.
+    game->apply(FoggyGame::abilityAction(ActionType::Exchange, cellOf("B3"), -1, kindOf(Character::Rat)));
+    QCOMPARE(int(game->state().hand[1][kindOf(Character::Wolf)]), 1);
+    QCOMPARE(int(game->state().cells[cellOf("B3")].kind), kindOf(Character::Rat));
+    QVERIFY(game->state().cells[cellOf("B3")].isFaceDown());
+}
+
+void tst_HiddenInfo::blindOwnersViewIgnoresTheArrangement()
+{
+    // With ownerSeesFaceDown off a seat's view keeps which characters it has face down
+    // (they follow from its set, hand and pile) but not where each lies: two games that
+    // differ only in that arrangement give the same view; with it on, the view keeps it.
+    for (const bool ownerSees : {false, true}) {
+        int compared = 0;
+        int varied = 0;
+        for (std::uint64_t seed = 1; seed <= 30 && compared < 5; ++seed) {
+            auto game = newGame(hiddenRules(0, 0, 4, ownerSees), QStringLiteral("weather"), seed);
+            QVERIFY(game);
+            isle::Rng rng(seed);
+            // Seat 1 to place with a few face-down tokens out.
+            while (!game->isOver() && (faceDownCount(*game, 0) < 4 || game->decision().seat != 0))
+                QVERIFY(playRandom(*game, rng, 1));
+            if (game->isOver())
+                continue;
+            // Swap two of seat 1's face-down tokens of different characters, both white or both not.
+            auto other = asFoggy(game->clone());
+            FoggyState &s = other->editState();
+            std::vector<int> cells;
+            game->rules().boardCells.forEach([&](int c) {
+                if (!s.cells[c].isEmpty() && s.cells[c].isFaceDown() && s.cells[c].owner == 0)
+                    cells.push_back(c);
+            });
+            bool swapped = false;
+            for (std::size_t i = 0; i < cells.size() && !swapped; ++i)
+                for (std::size_t j = i + 1; j < cells.size() && !swapped; ++j) {
+                    Token &a = s.cells[cells[i]];
+                    Token &b = s.cells[cells[j]];
+                    const bool whiteA = a.side == SideWhite;
+                    const bool whiteB = b.side == SideWhite;
+                    if (a.kind != b.kind && whiteA == whiteB) {
+                        std::swap(a.kind, b.kind);
+                        std::swap(a.side, b.side);
+                        swapped = true;
+                    }
+                }
+            if (!swapped)
+                continue;
+            QCOMPARE(other->observation(0) == game->observation(0), !ownerSees);
+            isle::Rng rngA(seed, 7);
+            isle::Rng rngB(seed, 7);
+            auto viewA = asFoggy(game->clone());
+            auto viewB = asFoggy(other->clone());
+            viewA->determinize(0, rngA);
+            viewB->determinize(0, rngB);
+            QCOMPARE(viewA->stateHash() == viewB->stateHash(), !ownerSees);
+            QCOMPARE(viewA->observation(0), game->observation(0));
+            QVERIFY(conservationError(*viewA).isEmpty());
+            // Which characters lie face down is kept, each within its class.
+            std::vector<int> real;
+            std::vector<int> sampled;
+            game->rules().boardCells.forEach([&](int c) {
+                const Token &token = game->state().cells[c];
+                if (token.isEmpty() || !token.isFaceDown() || token.owner != 0)
+                    return;
+                const Token &sample = viewA->state().cells[c];
+                real.push_back(token.kind);
+                sampled.push_back(sample.kind);
+                QCOMPARE(sample.side == SideWhite, token.side == SideWhite);
+                QCOMPARE(sample.side, expectedSide(game->rules(), sample.kind, 0));
+                varied += sample.kind != token.kind ? 1 : 0;
+            });
+            std::sort(real.begin(), real.end());
+            std::sort(sampled.begin(), sampled.end());
+            QCOMPARE(sampled, real);
+            ++compared;
+        }
+        QCOMPARE(compared, 5);
+        QCOMPARE(varied > 0, !ownerSees);
+    }
+}
+
 void tst_HiddenInfo::drawnWeatherOnlyForChooser()
 {
     auto game = newGame(hiddenRules(3, 3, 2), QStringLiteral("weather"), 5);
@@ -344,15 +511,18 @@ void tst_HiddenInfo::determinizeKeepsWhatSeatSees_data()
 {
     QTest::addColumn<int>("cloudy");
     QTest::addColumn<int>("foggy");
-    QTest::newRow("foggy deck") << 0 << 6;
-    QTest::newRow("mixed deck") << 3 << 2;
+    QTest::addColumn<bool>("ownerSees");
+    QTest::newRow("foggy deck") << 0 << 6 << true;
+    QTest::newRow("foggy deck, owners blind") << 0 << 6 << false;
+    QTest::newRow("mixed deck") << 3 << 2 << true;
 }
 
 void tst_HiddenInfo::determinizeKeepsWhatSeatSees()
 {
     QFETCH(int, cloudy);
     QFETCH(int, foggy);
-    const Ruleset ruleset = hiddenRules(3, cloudy, foggy, true, "choose");
+    QFETCH(bool, ownerSees);
+    const Ruleset ruleset = hiddenRules(3, cloudy, foggy, ownerSees, "choose");
     int checked = 0;
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
         auto game = newGame(ruleset, QStringLiteral("weather"), seed);
@@ -387,11 +557,13 @@ void tst_HiddenInfo::determinizeKeepsWhatSeatSees()
                     QCOMPARE(sample.isEmpty(), real.isEmpty());
                     QCOMPARE(sample.owner, real.owner);
                     QCOMPARE(sample.flags, real.flags);
-                    if (!real.isFaceDown() || real.owner == seat) {
+                    if (!real.isFaceDown() || (real.owner == seat && ownerSees)) {
                         QCOMPARE(sample.kind, real.kind);
                         QCOMPARE(sample.side, real.side);
                     } else {
+                        // Re-dealt within its class (white or not), which legal choices can show.
                         QCOMPARE(sample.side, expectedSide(game->rules(), sample.kind, sample.owner));
+                        QCOMPARE(sample.side == SideWhite, real.side == SideWhite);
                     }
                 });
                 // The deck and the hidden drawn cards hold the same cards, in some order.

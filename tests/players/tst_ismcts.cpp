@@ -65,15 +65,15 @@ bool swapHandAndPile(FoggyGame &game)
     return false;
 }
 
-// Exchanges the characters of two of seat 1's face-down tokens that differ but are of
+// Exchanges the characters of two of `owner`'s face-down tokens that differ but are of
 // the same class (white or not, which the legal choices of abilities could show).
-bool swapFaceDown(FoggyGame &game)
+bool swapFaceDown(FoggyGame &game, int owner = 1)
 {
     FoggyState &s = game.editState();
     const FoggyRules &rules = game.rules();
     std::vector<int> cells;
     rules.boardCells.forEach([&](int c) {
-        if (!s.cells[c].isEmpty() && s.cells[c].isFaceDown() && s.cells[c].owner == 1)
+        if (!s.cells[c].isEmpty() && s.cells[c].isFaceDown() && s.cells[c].owner == owner)
             cells.push_back(c);
     });
     for (std::size_t i = 0; i < cells.size(); ++i)
@@ -92,7 +92,9 @@ bool swapFaceDown(FoggyGame &game)
 }
 
 // A weather game whose deck holds only fog, advanced at random until seat 0 is to place
-// while seat 1 has face-down tokens out and both hidden facts below can be changed.
+// while both seats have face-down tokens out and every hidden fact below can be changed:
+// seat 1's, and seat 0's own face-down tokens, which the default rules (ownerSeesFaceDown
+// off) hide from their owner too.
 std::unique_ptr<FoggyGame> hiddenPosition(std::uint64_t seed)
 {
     Ruleset ruleset = defaults();
@@ -104,7 +106,7 @@ std::unique_ptr<FoggyGame> hiddenPosition(std::uint64_t seed)
         while (!game->isOver()) {
             if (game->state().phase == Phase::Place && game->state().seat == 0) {
                 auto trial = asFoggy(game->clone());
-                if (swapHandAndPile(*trial) && swapFaceDown(*trial)) {
+                if (swapHandAndPile(*trial) && swapFaceDown(*trial) && swapFaceDown(*trial, 0)) {
                     game->recomputeFreeTiles(); // the same derived lists as an edited copy
                     return game;
                 }
@@ -342,25 +344,29 @@ void tst_Ismcts::timeLimitReturns()
 void tst_Ismcts::hiddenFactNeverReached_data()
 {
     QTest::addColumn<int>("seed");
-    QTest::addColumn<bool>("faceDown");
-    QTest::newRow("hand and pile, seed 1") << 1 << false;
-    QTest::newRow("hand and pile, seed 2") << 2 << false;
-    QTest::newRow("face-down tokens, seed 1") << 1 << true;
-    QTest::newRow("face-down tokens, seed 3") << 3 << true;
+    QTest::addColumn<int>("fact"); // 0: seat 1's hand and pile, 1: seat 1's face-down tokens, 2: seat 0's own
+    QTest::newRow("hand and pile, seed 1") << 1 << 0;
+    QTest::newRow("hand and pile, seed 2") << 2 << 0;
+    QTest::newRow("face-down tokens, seed 1") << 1 << 1;
+    QTest::newRow("face-down tokens, seed 3") << 3 << 1;
+    QTest::newRow("own face-down tokens, seed 1") << 1 << 2;
+    QTest::newRow("own face-down tokens, seed 2") << 2 << 2;
 }
 
 void tst_Ismcts::hiddenFactNeverReached()
 {
     // Two true states that differ only in a fact hidden from seat 0 (which tokens seat 1
-    // holds in hand, or which of its face-down tokens is which). The view is made as
+    // holds in hand, which of its face-down tokens is which, or which of seat 0's own
+    // face-down tokens is which: the default rules hide them from their owner). The view is made as
     // playGame() makes it; it must come out the same, and so must the move and the
     // whole root statistics.
     QFETCH(int, seed);
-    QFETCH(bool, faceDown);
+    QFETCH(int, fact);
     auto truthA = hiddenPosition(std::uint64_t(seed) * 1000);
     QVERIFY(truthA);
+    QVERIFY(!truthA->rules().ownerSeesFaceDown);
     auto truthB = asFoggy(truthA->clone());
-    QVERIFY(faceDown ? swapFaceDown(*truthB) : swapHandAndPile(*truthB));
+    QVERIFY(fact == 0 ? swapHandAndPile(*truthB) : swapFaceDown(*truthB, fact == 1 ? 1 : 0));
     QVERIFY(truthA->stateHash() != truthB->stateHash());
     QCOMPARE(truthA->observation(0), truthB->observation(0));
 
@@ -394,6 +400,7 @@ void tst_Ismcts::viewsHiddenFactsIgnored()
     auto other = asFoggy(truth->clone());
     QVERIFY(swapHandAndPile(*other));
     QVERIFY(swapFaceDown(*other));
+    QVERIFY(swapFaceDown(*other, 0));
     QVERIFY(truth->stateHash() != other->stateHash());
     IsmctsPlayer playerA(budget(400));
     IsmctsPlayer playerB(budget(400));

@@ -4,7 +4,9 @@ import Isleworks.Board
 
 // Token.qml draws what the art guide asks (docs/art.md): the disc, then the character
 // face up; the owner's disc and the token back for a face-down token the viewer cannot
-// see; the character faded with a small back in the corner for the viewer's own.
+// see (another seat's, and by default the viewer's own: the observation brings no
+// character); the character faded with a small back in the corner for the viewer's own
+// when the ruleset lets owners look at them (ownerSeesFaceDown).
 TestCase {
     id: testCase
     name: "Token"
@@ -53,8 +55,20 @@ TestCase {
         verify(!sources.some(source => source.indexOf("characters/") >= 0))
     }
 
+    function test_faceDownOwnHidden() {
+        // The viewer's own face-down token under the default rules: the board gets no
+        // character for it, so it looks like any other face-down token.
+        const token = createTemporaryObject(tokenComponent, testCase, { disc: "side-1", character: "", faceDown: true })
+        const sources = shown(token)
+        compare(sources.length, 2)
+        verify(sources[0].endsWith("players/side-1.svg"))
+        verify(sources[1].endsWith("backs/token-back.svg"))
+        verify(!sources.some(source => source.indexOf("characters/") >= 0))
+    }
+
     function test_faceDownOwn() {
-        // The viewer's own face-down token: the character faded, a small back in the corner.
+        // The viewer's own face-down token when owners may look (ownerSeesFaceDown on): the
+        // character faded, a small back in the corner.
         const token = createTemporaryObject(tokenComponent, testCase, { disc: "side-1", character: "pig", faceDown: true })
         const visible = images(token).filter(image => image.visible && String(image.source) !== "")
         compare(visible.length, 3)

@@ -52,13 +52,27 @@ void FoggyGame::startGame()
             s.owned[seat][kind] = static_cast<std::uint8_t>(m_rules->characters[kind].basicCount);
     s.gameWeather = -1;
     if (m_variant == Variant::Quick) {
-        // The quick game: everyone hires with the same purse before the first round.
+        // The quick game: everyone hires with the same purse before the first round, once
+        // the game's weather is known when it is chosen.
         s.coins = {m_rules->quickCoins, m_rules->quickCoins};
         clearBoardAndFormPiles();
-        startHiring();
+        if (fixedGameWeather() == GameWeatherChosen)
+            chooseGameWeather();
+        else
+            startHiring();
         return;
     }
     beginRound();
+}
+
+void FoggyGame::chooseGameWeather()
+{
+    // Rules: "players should choose one weather for the entire game". The first round's
+    // second player chooses, as the second player chooses a round's weather card
+    // (docs/rules-decisions.md, "Quick game").
+    FoggyState &s = m_state;
+    s.phase = Phase::ChooseGameWeather;
+    s.seat = static_cast<std::int8_t>((s.roundStarter + 1) % seatCount());
 }
 
 void FoggyGame::clearBoardAndFormPiles()
@@ -154,6 +168,8 @@ void FoggyGame::startWeather()
         return;
     }
     if (!usesWeather() || s.deckSize == 0) {
+        if (hasGameWeather())
+            s.gameWeather = static_cast<std::int8_t>(Weather::Sunny);
         setWeather(Weather::Sunny);
         beginPlacing();
         return;
@@ -166,6 +182,8 @@ void FoggyGame::startWeather()
     }
     if (s.drawnCount == 1) {
         s.weatherCardActive = true;
+        if (hasGameWeather())
+            s.gameWeather = static_cast<std::int8_t>(s.drawnWeather[0]);
         setWeather(static_cast<Weather>(s.drawnWeather[0]));
         beginPlacing();
         return;
@@ -546,6 +564,11 @@ void FoggyGame::apply(const Action &action)
         beginPlacing();
         return;
     }
+    case ActionType::ChooseGameWeather:
+        // Public: the weather is set for every round; hiring comes next.
+        s.gameWeather = static_cast<std::int8_t>(action.extra);
+        startHiring();
+        return;
     case ActionType::LiftFog:
         liftFog(action.extra, s.seat);
         return;

@@ -5,6 +5,7 @@
 #include "scoring.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cstring>
 
 namespace isle::foggy {
@@ -71,8 +72,17 @@ int FoggyGame::fixedGameWeather() const
     switch (m_variant) {
     case Variant::Quick: return m_rules->quickWeather;
     case Variant::Team: return m_rules->teamWeather;
-    default: return -1;
+    default: return GameWeatherDrawn;
     }
+}
+
+int FoggyGame::knownGameWeather() const
+{
+    if (!hasGameWeather())
+        return -1;
+    if (m_state.gameWeather >= 0)
+        return m_state.gameWeather;
+    return std::max(fixedGameWeather(), -1);
 }
 
 
@@ -88,6 +98,8 @@ QString FoggyGame::decisionName(int kind) const
     switch (static_cast<Phase>(kind)) {
     case Phase::PickHand: return QCoreApplication::translate("isle::foggy::FoggyGame", "pick the opening hand");
     case Phase::ChooseWeather: return QCoreApplication::translate("isle::foggy::FoggyGame", "choose the weather");
+    case Phase::ChooseGameWeather:
+        return QCoreApplication::translate("isle::foggy::FoggyGame", "choose the weather of the whole game");
     case Phase::LiftFog: return QCoreApplication::translate("isle::foggy::FoggyGame", "lift a fog board");
     case Phase::Place: return QCoreApplication::translate("isle::foggy::FoggyGame", "place a token");
     case Phase::Hire: return QCoreApplication::translate("isle::foggy::FoggyGame", "hire mercenaries");
@@ -224,6 +236,11 @@ Action FoggyGame::pickAction(int kind)
 Action FoggyGame::weatherAction(int keep)
 {
     return makeAction(ActionType::ChooseWeather, 0, -1, -1, keep);
+}
+
+Action FoggyGame::gameWeatherAction(Weather weather)
+{
+    return makeAction(ActionType::ChooseGameWeather, 0, -1, -1, static_cast<int>(weather));
 }
 
 Action FoggyGame::liftAction(int region)

@@ -66,9 +66,13 @@ public:
     bool usesWeather() const { return m_variant != Variant::Basic; }
     bool usesCoins() const { return m_variant >= Variant::Mercenary; }
     bool isTeamGame() const { return m_variant == Variant::Team; }
-    // The quick and team games keep one weather all game: a Weather, or -1 when it is drawn.
+    // The quick and team games keep one weather all game: the ruleset's value, a Weather,
+    // GameWeatherDrawn or GameWeatherChosen.
     bool hasGameWeather() const { return m_variant == Variant::Quick || m_variant == Variant::Team; }
     int fixedGameWeather() const;
+    // The weather of every round of a quick or team game once it is known (fixed by the
+    // ruleset, chosen or drawn); -1 before that and in the other variants.
+    int knownGameWeather() const;
     // The other seat of `seat`'s team in the team game; the seat itself otherwise.
     int teammate(int seat) const { return isTeamGame() ? (seat + 2) % 4 : seat; }
     // What `seat`'s team owns of `kind`: hiring limits count the team's tokens together.
@@ -92,6 +96,7 @@ public:
     static Action placeAction(int kind, int cell, bool faceDown, int cell2 = -1);
     static Action pickAction(int kind);
     static Action weatherAction(int keep);
+    static Action gameWeatherAction(Weather weather);
     static Action liftAction(int region);
     static Action hireAction(int kind);
     static Action endHiringAction();
@@ -110,6 +115,7 @@ private:
     void dealRandomHand(int seat);
     void finishPicking();
     void startWeather();
+    void chooseGameWeather(); // asks the first round's second player for the quick game's weather
     void setWeather(Weather weather);
     void beginPlacing();
     void openEmptyBoard();

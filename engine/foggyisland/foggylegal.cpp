@@ -38,6 +38,10 @@ void FoggyGame::legalActions(ActionList &out) const
         for (int keep = 0; keep < s.drawnCount; ++keep)
             out.push(weatherAction(keep));
         return;
+    case Phase::ChooseGameWeather:
+        for (int weather = 0; weather < WeatherKindCount; ++weather)
+            out.push(gameWeatherAction(static_cast<Weather>(weather)));
+        return;
     case Phase::LiftFog:
         for (int region = 0; region < m_rules->fogRegionCount; ++region)
             if (s.coveredFog & (1U << region))
@@ -96,6 +100,8 @@ Action FoggyGame::randomAction(Rng &rng) const
     }
     case Phase::ChooseWeather:
         return weatherAction(static_cast<int>(rng.below(s.drawnCount)));
+    case Phase::ChooseGameWeather:
+        return gameWeatherAction(static_cast<Weather>(rng.below(static_cast<std::uint32_t>(WeatherKindCount))));
     case Phase::LiftFog: {
         auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(std::popcount(unsigned(s.coveredFog)))));
         for (int region = 0; region < m_rules->fogRegionCount; ++region)
@@ -231,6 +237,7 @@ bool usesOnlyItsFields(const Action &action)
     case ActionType::PickHand:
     case ActionType::Hire: return noCell && noCell2 && noExtra && noFlags;
     case ActionType::ChooseWeather:
+    case ActionType::ChooseGameWeather:
     case ActionType::LiftFog: return noKind && noCell && noCell2 && noFlags;
     case ActionType::Place: return noExtra; // kind, tiles and face are all checked
     case ActionType::EndHiring:
@@ -254,6 +261,7 @@ Verdict FoggyGame::check(const Action &action) const
         switch (s.phase) {
         case Phase::PickHand: return ActionType::PickHand;
         case Phase::ChooseWeather: return ActionType::ChooseWeather;
+        case Phase::ChooseGameWeather: return ActionType::ChooseGameWeather;
         case Phase::LiftFog: return ActionType::LiftFog;
         case Phase::Place: return ActionType::Place;
         case Phase::Hire: return type == ActionType::EndHiring ? ActionType::EndHiring : ActionType::Hire;
@@ -285,6 +293,10 @@ Verdict FoggyGame::check(const Action &action) const
     case ActionType::ChooseWeather:
         if (action.extra >= s.drawnCount)
             return Verdict::illegal(Tr::tr("only %1 weather cards were drawn").arg(s.drawnCount));
+        return Verdict::ok();
+    case ActionType::ChooseGameWeather:
+        if (action.extra >= WeatherKindCount)
+            return Verdict::illegal(Tr::tr("there is no such weather; expected Sunny, Cloudy or Foggy"));
         return Verdict::ok();
     case ActionType::LiftFog:
         if (action.extra >= m_rules->fogRegionCount)

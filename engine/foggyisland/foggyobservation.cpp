@@ -108,6 +108,13 @@ QJsonObject FoggyGame::observation(int seat) const
         roundPoints.append(rounds);
         totals.append(s.totalPoints[side]);
     }
+    // The weather in play; in the quick and team games the game's one weather as soon as it
+    // is known (while hiring too), and none while it is still to be chosen.
+    QJsonValue weather;
+    if (usesWeather() && s.phase != Phase::ChooseGameWeather) {
+        const int known = knownGameWeather();
+        weather = QString::fromLatin1(weatherId(known >= 0 ? static_cast<Weather>(known) : s.weather));
+    }
 
     QJsonObject result{{QStringLiteral("game"), module().id()},
                        {QStringLiteral("variant"), variant()},
@@ -121,8 +128,7 @@ QJsonObject FoggyGame::observation(int seat) const
                        {QStringLiteral("height"), m_rules->height},
                        {QStringLiteral("tokens"), tokens},
                        {QStringLiteral("fogCovered"), coveredRegionsJson(s.coveredFog, m_rules->fogRegionCount)},
-                       {QStringLiteral("weather"), usesWeather() ? QJsonValue(QString::fromLatin1(weatherId(s.weather)))
-                                                                 : QJsonValue()},
+                       {QStringLiteral("weather"), weather},
                        {QStringLiteral("weatherDeckSize"), s.deckSize},
                        {QStringLiteral("seats"), seats},
                        {QStringLiteral("roundPoints"), roundPoints},
@@ -247,7 +253,11 @@ QJsonObject FoggyGame::positionJson() const
         position.insert(QStringLiteral("hippo"), hippos);
         // A turn under way: what its placement set off, and the Turtles' extra placements.
         const bool abilityPending = s.phase >= Phase::SwapTarget && s.phase <= Phase::PrairieSwap;
-        if (abilityPending || (s.phase == Phase::Place && !s.turnStarting)) {
+        if (s.phase == Phase::ChooseGameWeather) {
+            // The quick game's start: the weather is being chosen, nobody has hired yet.
+            position.insert(QStringLiteral("pending"),
+                            QJsonObject{{QStringLiteral("decision"), QString::fromLatin1(phaseId(s.phase))}});
+        } else if (abilityPending || (s.phase == Phase::Place && !s.turnStarting)) {
             QJsonObject pending{{QStringLiteral("decision"), QString::fromLatin1(phaseId(s.phase))},
                                 {QStringLiteral("placementsLeft"), s.placementsLeft}};
             if (abilityPending) {

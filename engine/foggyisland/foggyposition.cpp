@@ -48,6 +48,13 @@ private:
     bool readMercenaryState(FoggyGame &game);
     bool readHippos(FoggyGame &game);
     bool readPending(FoggyGame &game);
+    bool readGameWeatherChoice(FoggyGame &game, const QJsonObject &pending);
+    // Whether the position is the quick game's start, its weather being chosen.
+    bool choosesGameWeather() const
+    {
+        return m_position.value(QStringLiteral("pending")).toObject().value(QStringLiteral("decision"))
+            == QLatin1StringView("game-weather");
+    }
     std::optional<std::array<int, SideCount>> readSidePair(const QString &key);
     bool readCounts(const QString &key, std::array<KindCounts, MaxSeats> &counts, bool &present);
 
@@ -303,8 +310,9 @@ bool FoggyPositionReader::readPending(FoggyGame &game)
                       {QStringLiteral("decision"), QStringLiteral("placementsLeft"), QStringLiteral("placer"),
                        QStringLiteral("tile"), QStringLiteral("target")},
                       path, m_problems);
-    static constexpr std::array<Phase, 6> Decisions{Phase::Place,       Phase::SwapTarget,    Phase::FoxExchange,
-                                                    Phase::SnakeTarget, Phase::SnakeExchange, Phase::PrairieSwap};
+    static constexpr std::array<Phase, 7> Decisions{Phase::Place,         Phase::SwapTarget,  Phase::FoxExchange,
+                                                    Phase::SnakeTarget,   Phase::SnakeExchange, Phase::PrairieSwap,
+                                                    Phase::ChooseGameWeather};
     std::optional<Phase> phase;
     const auto decision = readString(pending, QStringLiteral("decision"), path, m_problems);
     for (const Phase candidate : Decisions)
@@ -312,7 +320,10 @@ bool FoggyPositionReader::readPending(FoggyGame &game)
             phase = candidate;
     if (decision && !phase)
         m_problems.error(childPath(path, QStringLiteral("decision")),
-                         Tr::tr("expected place, swap, fox-exchange, snake-target, snake-exchange or prairie-swap"));
+                         Tr::tr("expected place, swap, fox-exchange, snake-target, snake-exchange, prairie-swap or "
+                                "game-weather"));
+    if (phase == Phase::ChooseGameWeather)
+        return readGameWeatherChoice(game, pending);
     const auto placements = pending.contains(QStringLiteral("placementsLeft"))
                                 ? readInteger(pending, QStringLiteral("placementsLeft"), path, m_problems, 1, 9)
                                 : std::optional<qint64>(1);
@@ -382,6 +393,48 @@ bool FoggyPositionReader::readPending(FoggyGame &game)
         m_problems.error(path, Tr::tr("nothing can be chosen for this decision in this position"));
         return false;
     }
+    return true;
+}
+
+bool FoggyPositionReader::readGameWeatherChoice(FoggyGame &game, const QJsonObject &pending)
+{
+    // The quick game's first decision (quickWeather "choose"): the second player chooses
+    // the weather of the whole game before anyone hires.
+    FoggyState &s = game.editState();
+    const FoggyRules &rules = game.rules();
+    const QString path = QStringLiteral("$.pending");
+    if (game.variantKind() != Variant::Quick || rules.quickWeather != GameWeatherChosen) {
+        m_problems.error(childPath(path, QStringLiteral("decision")),
+                         Tr::tr("only the quick game whose quickWeather is \"choose\" has this decision"));
+        return false;
+    }
+    for (const QString &key : {QStringLiteral("placementsLeft"), QStringLiteral("placer"), QStringLiteral("tile"),
+                              QStringLiteral("target")})
+        if (pending.contains(key))
+            m_problems.error(childPath(path, key), Tr::tr("the choice of the game's weather takes no other key"));
+    bool start = s.round == 0 && s.freeCount == rules.cellCount && s.weather == Weather::Sunny && s.coveredFog == 0
+        && s.hiredCost[0] == 0 && s.hiredCost[1] == 0 && s.extraRounds == 0;
+    for (int seat = 0; seat < m_seats; ++seat) {
+        start = start && s.handCount[seat] == 0;
+        for (int kind = 0; kind < CharacterCount; ++kind)
+            start = start && s.owned[seat][kind] == rules.characters[kind].basicCount;
+    }
+    if (!start)
+        m_problems.error(path, Tr::tr("the weather of the quick game is chosen at its start: round 1, Sunny without "
+                                      "fog, an empty board, empty hands and nothing hired"));
+    const int chooser = (s.roundStarter + 1) % m_seats;
+    if (s.roundStarter != 0)
+        m_problems.error(QStringLiteral("$.roundStarter"), Tr::tr("the quick game's first round is started by player 1"));
+    else if (s.seat != chooser)
+        m_problems.error(QStringLiteral("$.toMove"), Tr::tr("player %1, the first round's second player, chooses the "
+                                                           "weather")
+                                                         .arg(chooser + 1));
+    if (m_problems.hasErrors())
+        return false;
+    if (!m_position.contains(QStringLiteral("coins")))
+        s.coins = {rules.quickCoins, rules.quickCoins}; // the purse everyone hires with
+    game.clearBoardAndFormPiles();
+    game.chooseGameWeather();
     return true;
 }
 
@@ -536,6 +589,10 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
     s.round = static_cast<std::int8_t>(round - 1);
     s.roundStarter = static_cast<std::int8_t>(starter - 1);
     s.weatherCardActive = foggyGame.usesWeather() && s.weather != Weather::Sunny;
+    // In the quick and team games a card is out only in the first round of a drawn game
+    // weather; a chosen or fixed one is no card.
+    if (foggyGame.hasGameWeather() && (foggyGame.fixedGameWeather() != GameWeatherDrawn || round > 1))
+        s.weatherCardActive = false;
     s.drawnCount = 0;
     if (foggyGame.usesWeather()) {
         // A fresh deck without the round's card (when one is out), in the position seed's order.
@@ -554,6 +611,9 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
         s.rng.shuffle(std::span<std::uint8_t>(s.deck.data(), s.deckSize));
     }
     s.lastPlacer = -1;
+    // The quick or team game's one weather, when it was drawn or chosen: the weather in play.
+    if (foggyGame.hasGameWeather() && foggyGame.fixedGameWeather() < 0 && !choosesGameWeather())
+        s.gameWeather = static_cast<std::int8_t>(s.weather);
     for (int seat = 0; seat < m_seats; ++seat) {
         s.hand[seat] = hands[seat];
         s.pile[seat] = piles[seat];
@@ -565,8 +625,9 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
         }
     }
     foggyGame.recomputeFreeTiles();
-    // Without hands in the file, each player draws a hand from what is left, with the position's seed.
-    if (!hasHands)
+    // Without hands in the file, each player draws a hand from what is left, with the
+    // position's seed; at the quick game's start hands are still empty.
+    if (!hasHands && !choosesGameWeather())
         for (int seat = 0; seat < m_seats; ++seat)
             while (s.handCount[seat] < rules.handSize && s.pileCount[seat] > 0)
                 foggyGame.drawFromPile(seat);

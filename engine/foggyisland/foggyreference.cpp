@@ -153,6 +153,9 @@ QString weatherRuleText(Weather weather, const FoggyRules &rules, const Scope &s
 
 QString gameWeatherText(int weather)
 {
+    if (weather == GameWeatherChosen)
+        return Tr::tr("Before anyone hires, the second player chooses Sunny, Cloudy or Foggy weather for the whole "
+                      "game.");
     if (weather < 0)
         return Tr::tr("The weather is drawn once, as a round's weather is (the second player draws two cards and "
                       "keeps one), and stays for the whole game.");
@@ -214,6 +217,8 @@ void writeSetup(Page &page, const FoggyRules &rules, const Scope &scope)
             : QString::number(rounds);
     };
     const auto fixedWeather = [](int weather) {
+        if (weather == GameWeatherChosen)
+            return Tr::tr("chosen once for the whole game");
         return weather < 0 ? Tr::tr("drawn once for the whole game")
                            : Tr::tr("%1 for the whole game").arg(weatherName(static_cast<Weather>(weather)));
     };
@@ -307,7 +312,8 @@ void writeWeather(Page &page, const FoggyRules &rules, const Scope &scope)
     }
     const auto addGameWeather = [&](int weather) {
         for (int kind = 0; kind < WeatherKindCount; ++kind)
-            possible[kind] = possible[kind] || (weather < 0 ? rules.weatherDeck[kind] > 0 : weather == kind);
+            possible[kind] = possible[kind] || weather == GameWeatherChosen
+                || (weather < 0 ? rules.weatherDeck[kind] > 0 : weather == kind);
     };
     if (scope.has(Variant::Quick))
         addGameWeather(rules.quickWeather);

@@ -233,10 +233,11 @@ std::shared_ptr<const FoggyRules> FoggyRules::compile(const Ruleset &ruleset, Pr
     rules->quickCoins = ruleset.integer(QStringLiteral("quickCoins"));
     rules->teamRounds = ruleset.integer(QStringLiteral("teamRounds"));
     const auto gameWeather = [&ruleset](const QString &key) {
+        const QString value = ruleset.choice(key);
         for (int kind = 0; kind < WeatherKindCount; ++kind)
-            if (ruleset.choice(key) == QLatin1StringView(WeatherIds[kind]))
+            if (value == QLatin1StringView(WeatherIds[kind]))
                 return kind;
-        return -1; // "draw"
+        return value == QLatin1StringView("choose") ? GameWeatherChosen : GameWeatherDrawn;
     };
     rules->quickWeather = gameWeather(QStringLiteral("quickWeather"));
     rules->teamWeather = gameWeather(QStringLiteral("teamWeather"));

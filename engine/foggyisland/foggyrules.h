@@ -22,6 +22,11 @@ inline constexpr int WeatherKindCount = 3;
 const char *weatherId(Weather weather);
 QString weatherName(Weather weather); // translated
 
+// The quick and team games keep one weather all game (quickWeather, teamWeather): a
+// Weather, or one of these.
+inline constexpr int GameWeatherDrawn = -1;  // drawn once, like a round's weather
+inline constexpr int GameWeatherChosen = -2; // chosen by the first round's second player at the start of the game
+
 enum class FogLifter : std::uint8_t { NextPlayer, LastPlacer };
 enum class OpeningHand : std::uint8_t { Choose, Random };
 
@@ -88,9 +93,9 @@ struct FoggyRules
     int maxExtraRounds = 3;
     int quickRounds = 2;
     int quickCoins = 80;
-    int quickWeather = -1; // a Weather, or -1: drawn like a round's weather, once
+    int quickWeather = GameWeatherChosen; // a Weather, GameWeatherDrawn or GameWeatherChosen
     int teamRounds = 4;
-    int teamWeather = 0; // as quickWeather; the rulebook allows Sunny only
+    int teamWeather = 0; // a Weather or GameWeatherDrawn; the rulebook allows Sunny only
 
     std::array<int, WeatherKindCount> weatherDeck{};
     FogLifter fogLifter = FogLifter::NextPlayer;

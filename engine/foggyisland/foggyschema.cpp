@@ -246,9 +246,11 @@ QList<ParamSpec> buildParams()
     params.last().variants = {QStringLiteral("quick")};
     params.append(choice(QStringLiteral("quickWeather"), rounds,
                          QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Weather (quick game)"),
-                         QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "The one weather of the whole quick game: drawn "
-                                                                   "like a round's weather, once, or chosen here."),
-                         {{QStringLiteral("draw"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "drawn once")},
+                         QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "The one weather of the whole quick game: chosen "
+                                                                   "by the second player at the start of the game, "
+                                                                   "drawn like a round's weather, once, or fixed here."),
+                         {{QStringLiteral("choose"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "chosen by a player")},
+                          {QStringLiteral("draw"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "drawn once")},
                           {QStringLiteral("sunny"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Sunny")},
                           {QStringLiteral("cloudy"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Cloudy")},
                           {QStringLiteral("foggy"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Foggy")}}));

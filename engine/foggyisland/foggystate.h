@@ -39,6 +39,7 @@ struct Token
 enum class Phase : std::uint8_t {
     PickHand,
     ChooseWeather,
+    ChooseGameWeather, // quick game, quickWeather "choose": the one weather of the game, before hiring
     LiftFog,
     Place,
     Hire,
@@ -66,6 +67,7 @@ enum class ActionType : std::uint8_t {
     Settle,   // cell: the tile the Hippo keeps
     MoveFrog, // cell to cell2
     Skip,     // decline an optional ability
+    ChooseGameWeather, // extra: the Weather of the whole game
 };
 
 enum class Variant : std::uint8_t { Basic, Weather, Mercenary, Quick, Team };
@@ -103,7 +105,7 @@ struct FoggyState
     std::array<std::int32_t, SideCount> coins;     // mercenary game: a side's purse
     std::array<std::int32_t, SideCount> hiredCost; // mercenary game: what a side's hires cost, the first tie-break
     std::int8_t extraRounds;                        // mercenary game: rounds added to break a tie
-    std::int8_t gameWeather;                        // quick and team games: the weather of every round, or -1
+    std::int8_t gameWeather;                        // quick and team games: the weather of every round, or -1 until known
     std::int8_t hireStep;                           // how many seats have finished hiring this time
 
     // Mercenary abilities (foggyabilities.cpp).

@@ -26,6 +26,11 @@ QJsonObject actionToJson(const Action &action)
         return {{QStringLiteral("type"), QStringLiteral("pick")}, {QStringLiteral("character"), characterId(action.kind)}};
     case ActionType::ChooseWeather:
         return {{QStringLiteral("type"), QStringLiteral("weather")}, {QStringLiteral("keep"), int(action.extra)}};
+    case ActionType::ChooseGameWeather:
+        return {{QStringLiteral("type"), QStringLiteral("game-weather")},
+                {QStringLiteral("weather"), action.extra < WeatherKindCount
+                                                ? QString::fromLatin1(weatherId(static_cast<Weather>(action.extra)))
+                                                : QString::number(action.extra)}};
     case ActionType::LiftFog:
         return {{QStringLiteral("type"), QStringLiteral("lift")}, {QStringLiteral("region"), int(action.extra)}};
     case ActionType::Hire:
@@ -146,6 +151,18 @@ std::optional<Action> actionFromJson(const QJsonObject &object, const QString &p
         const auto keep = readInteger(object, QStringLiteral("keep"), path, problems, 0, 1);
         return keep ? std::optional(FoggyGame::weatherAction(int(*keep))) : std::nullopt;
     }
+    if (*type == QLatin1StringView("game-weather")) {
+        rejectUnknownKeys(object, {QStringLiteral("type"), QStringLiteral("weather")}, path, problems);
+        const auto id = readString(object, QStringLiteral("weather"), path, problems);
+        if (!id)
+            return std::nullopt;
+        for (int weather = 0; weather < WeatherKindCount; ++weather)
+            if (*id == QLatin1StringView(weatherId(static_cast<Weather>(weather))))
+                return FoggyGame::gameWeatherAction(static_cast<Weather>(weather));
+        problems.error(childPath(path, QStringLiteral("weather")),
+                       Tr::tr("unknown weather \"%1\"; expected sunny, cloudy or foggy").arg(*id));
+        return std::nullopt;
+    }
     if (*type == QLatin1StringView("lift")) {
         rejectUnknownKeys(object, {QStringLiteral("type"), QStringLiteral("region")}, path, problems);
         const auto region = readInteger(object, QStringLiteral("region"), path, problems, 0, MaxFogRegions - 1);
@@ -168,8 +185,8 @@ std::optional<Action> actionFromJson(const QJsonObject &object, const QString &p
         return FoggyGame::placeAction(*kind, *cell, *faceDown, *cell2);
     }
     problems.error(childPath(path, QStringLiteral("type")),
-                   Tr::tr("unknown decision \"%1\"; expected pick, weather, lift, place, hire, end-hiring, swap, exchange, "
-                          "target, swap-pair, settle, move-frog or skip").arg(*type));
+                   Tr::tr("unknown decision \"%1\"; expected pick, weather, game-weather, lift, place, hire, end-hiring, "
+                          "swap, exchange, target, swap-pair, settle, move-frog or skip").arg(*type));
     return std::nullopt;
 }
 
@@ -188,6 +205,10 @@ QString FoggyGame::describeAction(const Action &action) const
         if (action.extra < m_state.drawnCount)
             return Tr::tr("keep the %1 weather card").arg(weatherName(static_cast<Weather>(m_state.drawnWeather[action.extra])));
         return Tr::tr("keep weather card %1").arg(action.extra + 1);
+    case ActionType::ChooseGameWeather:
+        if (action.extra < WeatherKindCount)
+            return Tr::tr("choose %1 weather for the whole game").arg(weatherName(static_cast<Weather>(action.extra)));
+        return Tr::tr("choose weather %1 for the whole game").arg(action.extra + 1);
     case ActionType::LiftFog:
         return Tr::tr("lift fog board %1").arg(action.extra + 1);
     case ActionType::Hire:
@@ -282,6 +303,7 @@ const char *phaseId(Phase phase)
     switch (phase) {
     case Phase::PickHand: return "pick";
     case Phase::ChooseWeather: return "weather";
+    case Phase::ChooseGameWeather: return "game-weather";
     case Phase::LiftFog: return "lift";
     case Phase::Place: return "place";
     case Phase::Hire: return "hire";

@@ -93,6 +93,7 @@ void FoggyGame::actionValues(const ActionList &actions, int seat, int *values) c
             break;
         }
         case ActionType::ChooseWeather:
+        case ActionType::ChooseGameWeather:
         case ActionType::LiftFog:
         case ActionType::EndHiring:
         case ActionType::SwapWith:

@@ -218,6 +218,16 @@ private Q_SLOTS:
                                 QStringLiteral("5"), QStringLiteral("--json")});
         QCOMPARE(played.exitCode, 0);
         QCOMPARE(played.json().value(QStringLiteral("scores")).toArray().size(), seats);
+        if (variant == QLatin1StringView("quick")) {
+            // By default the quick game starts with its one weather being chosen.
+            QFile file(record);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QJsonObject first =
+                QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("decisions")).toArray().at(0).toObject();
+            QCOMPARE(first.value(QStringLiteral("type")).toString(), QStringLiteral("game-weather"));
+            QVERIFY(QStringList({QStringLiteral("sunny"), QStringLiteral("cloudy"), QStringLiteral("foggy")})
+                        .contains(first.value(QStringLiteral("weather")).toString()));
+        }
         const Run replayed = run({QStringLiteral("replay"), record, QStringLiteral("--json")});
         QCOMPARE(replayed.exitCode, 0);
         QCOMPARE(replayed.json().value(QStringLiteral("scores")), played.json().value(QStringLiteral("scores")));

@@ -410,7 +410,7 @@ void tst_GameRecord::badRecords_data()
     // Decisions
     QTest::newRow("unknown decision type") << withDecision(3, QJsonObject{{QStringLiteral("type"), QStringLiteral("jump")}})
                                            << QStringLiteral("$.decisions[3].type")
-                                           << QStringLiteral("unknown decision \"jump\"; expected pick, weather, lift, place, hire, end-hiring, swap, exchange, ");
+                                           << QStringLiteral("unknown decision \"jump\"; expected pick, weather, game-weather, lift, place, hire, end-hiring, ");
     QTest::newRow("decision type missing") << withDecision(3, QJsonObject{{QStringLiteral("character"), QStringLiteral("wolf")}})
                                            << QStringLiteral("$.decisions[3].type") << QStringLiteral("missing; expected a string");
     QTest::newRow("decision not an object") << withDecision(3, 7) << QStringLiteral("$.decisions[3]")

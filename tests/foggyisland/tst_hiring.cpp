@@ -334,9 +334,12 @@ private Q_SLOTS:
 
     void quickGameDrawsItsWeatherOnce()
     {
-        auto game = asFoggy([] {
+        // quickWeather "draw" (the default is a choice, tst_quickweather): drawn once, after hiring.
+        Ruleset ruleset = defaults();
+        ruleset.setValue(QStringLiteral("quickWeather"), QStringLiteral("draw"));
+        auto game = asFoggy([&] {
             isle::Problems problems;
-            return FoggyModule::instance().newGame(defaults(), QStringLiteral("quick"), 4, problems);
+            return FoggyModule::instance().newGame(ruleset, QStringLiteral("quick"), 4, problems);
         }());
         Rng rng(2, 9);
         int choices = 0;

@@ -146,7 +146,13 @@ Action randomCandidate(isle::Rng &rng)
     const auto anyCell = [&rng] { return rng.below(4) == 0 ? -1 : FoggyRules::cellAt(int(rng.below(7)), int(rng.below(7))); };
     switch (rng.below(9)) {
     case 0: return FoggyGame::pickAction(kind);
-    case 1: return FoggyGame::weatherAction(int(rng.below(4)));
+    case 1: {
+        if (rng.below(2) == 0)
+            return FoggyGame::weatherAction(int(rng.below(4)));
+        Action action = FoggyGame::gameWeatherAction(static_cast<Weather>(rng.below(WeatherKindCount)));
+        action.extra = std::uint8_t(rng.below(5)); // sometimes no such weather
+        return action;
+    }
     case 2: return FoggyGame::liftAction(int(rng.below(6)));
     case 3: {
         Action action = FoggyGame::placeAction(kind, int(rng.below(MaxCells + 8)) - 4, rng.below(2) == 1);
@@ -184,7 +190,7 @@ Action randomCandidate(isle::Rng &rng)
     }
     default: {
         // No such decision type.
-        static constexpr std::array<std::uint8_t, 5> Unknown{0, 14, 15, 200, 255};
+        static constexpr std::array<std::uint8_t, 5> Unknown{0, 15, 16, 200, 255};
         Action action;
         action.type = Unknown[rng.below(Unknown.size())];
         action.kind = std::uint8_t(kind);
@@ -247,6 +253,7 @@ struct Totals
     qint64 roundPoints = 0;
     qint64 hires = 0;
     qint64 abilityDecisions = 0;
+    qint64 gameWeatherChoices = 0;
     qint64 replays = 0;
 };
 
@@ -339,7 +346,9 @@ QString playChecked(const Ruleset &ruleset, const NaiveRules &naive, const QStri
         ++totals.decisions;
         totals.hires += action.type == std::uint8_t(ActionType::Hire) ? 1 : 0;
         totals.abilityDecisions += phaseBefore != Phase::Place && phaseBefore != Phase::PickHand && phaseBefore != Phase::Hire
-                                    && phaseBefore != Phase::ChooseWeather && phaseBefore != Phase::LiftFog;
+                                    && phaseBefore != Phase::ChooseWeather && phaseBefore != Phase::ChooseGameWeather
+                                    && phaseBefore != Phase::LiftFog;
+        totals.gameWeatherChoices += phaseBefore == Phase::ChooseGameWeather ? 1 : 0;
         if (action.type == std::uint8_t(ActionType::Hire)) {
             const int side = sideOfSeat(seat);
             if (s.coins[side] != coinsBefore[side] - rules.characters[action.kind].cost)
@@ -443,6 +452,14 @@ QString playChecked(const Ruleset &ruleset, const NaiveRules &naive, const QStri
         const bool starting = phaseBefore == Phase::PickHand || phaseBefore == Phase::ChooseWeather || phaseBefore == Phase::Hire;
         if (s.round == round && !game->isOver() && !starting && s.weather != weather)
             return where(QStringLiteral("the weather changed within a round"));
+        // The quick and team games: once the game's weather is known, every round has it.
+        if (game->hasGameWeather() && s.phase == Phase::Place && s.gameWeather >= 0
+            && s.weather != static_cast<Weather>(s.gameWeather))
+            return where(QStringLiteral("a round is not in the game's one weather"));
+        if (s.phase == Phase::ChooseGameWeather)
+            return where(QStringLiteral("the game's weather is asked for after the start"));
+        if (s.phase == Phase::ChooseWeather && game->hasGameWeather() && s.gameWeather >= 0)
+            return where(QStringLiteral("a weather card drawn though the game's weather is known"));
     }
     if (s.round != game->roundCount())
         return where(QStringLiteral("the game ended after %1 of %2 rounds").arg(s.round).arg(game->roundCount()));
@@ -534,8 +551,14 @@ void tst_Property::randomGames_data()
     foggyTeam.setValue(QStringLiteral("teamWeather"), QStringLiteral("draw"));
     QTest::newRow("mercenary, standard") << QStringLiteral("mercenary") << standard << 500;
     QTest::newRow("mercenary, cheap hires, foggy deck") << QStringLiteral("mercenary") << cheap << 400;
-    QTest::newRow("quick, standard") << QStringLiteral("quick") << standard << 400;
+    Ruleset quickDrawn = standard;
+    quickDrawn.setValue(QStringLiteral("quickWeather"), QStringLiteral("draw"));
+    Ruleset quickFoggy = cheap;
+    quickFoggy.setValue(QStringLiteral("quickWeather"), QStringLiteral("foggy"));
+    QTest::newRow("quick, standard (weather chosen)") << QStringLiteral("quick") << standard << 400;
     QTest::newRow("quick, rich purse") << QStringLiteral("quick") << rich << 300;
+    QTest::newRow("quick, weather drawn") << QStringLiteral("quick") << quickDrawn << 200;
+    QTest::newRow("quick, foggy all game") << QStringLiteral("quick") << quickFoggy << 150;
     QTest::newRow("team, standard") << QStringLiteral("team") << standard << 400;
     QTest::newRow("team, cheap hires") << QStringLiteral("team") << cheap << 300;
     QTest::newRow("team, weather drawn") << QStringLiteral("team") << foggyTeam << 200;
@@ -574,6 +597,10 @@ void tst_Property::randomGames()
         QVERIFY(totals.hires > games);
         QVERIFY(totals.abilityDecisions > 0);
     }
+    // With quickWeather "choose" every quick game starts with its one weather choice.
+    const bool chosen = variant == QLatin1StringView("quick")
+                     && ruleset.choice(QStringLiteral("quickWeather")) == QLatin1StringView("choose");
+    QCOMPARE(totals.gameWeatherChoices, chosen ? qint64(games) : qint64(0));
     qInfo("%d games, %lld decisions, %lld rounds, %lld fog lifts, %lld hires, %lld ability decisions, %lld replays, %lld ms",
           games, totals.decisions, totals.rounds, totals.lifts, totals.hires, totals.abilityDecisions, totals.replays,
           qint64(timer.elapsed()));

@@ -174,7 +174,8 @@ void compileCharacters(const QJsonArray &rows, FoggyRules &rules, Problems &prob
     if (rules.startingTokens() == 0)
         problems.error(path, Tr::tr("no player has any token: every basicCount is 0"));
     if (rules.startingTokens() > MaxSeatTokens)
-        problems.error(path, Tr::tr("a starting set of %1 tokens is more than the %2 a player may hold")
+        problems.error(path, Tr::tr("the starting set holds %1 tokens (the sum of every basicCount); at most %2 are "
+                                    "allowed")
                                  .arg(rules.startingTokens())
                                  .arg(MaxSeatTokens));
 }

@@ -15,7 +15,9 @@ inline constexpr int MaxFogRegions = 16;
 inline constexpr int MaxRounds = 16;
 inline constexpr int MaxWeatherCards = 64;
 inline constexpr int SideCount = 2;
-inline constexpr int MaxSeatTokens = 64; // tokens one player owns, board, hand and pile together
+// Tokens one player owns, board, hand and pile together: the largest starting set (the
+// sum of every basicCount). Piles are fixed arrays of this size in the state.
+inline constexpr int MaxSeatTokens = 64;
 
 enum class Weather : std::uint8_t { Sunny, Cloudy, Foggy };
 inline constexpr int WeatherKindCount = 3;

@@ -1,6 +1,7 @@
 #include "foggyschema.h"
 
 #include "characters.h"
+#include "foggyrules.h"
 
 #include <QtGlobal>
 
@@ -9,6 +10,7 @@ namespace isle::foggy {
 namespace {
 
 constexpr int MaxRoundsParam = 10;
+static_assert(MaxSeatTokens == 64, "the description of basicCount names the largest starting set");
 
 QList<ChoiceSpec> basicCharacterChoices()
 {
@@ -152,7 +154,8 @@ QList<ParamSpec> buildParams()
             "changes a line's value."),
         { id,
             column(QStringLiteral("basicCount"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Starting tokens"),
-                QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Tokens of this character in each player's starting set."),
+                QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Tokens of this character in each player's starting "
+                                                          "set; the whole set holds at most 64."),
                 ParamType::Integer, 0, 30, QStringLiteral("tokens")),
             column(QStringLiteral("hireCount"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "For hire"),
                 QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Tokens of this mercenary each player may hire."),

@@ -64,6 +64,9 @@ private Q_SLOTS:
     void undoRestoresExactState_data();
     void undoRestoresExactState();
     void checkGivesReasons();
+    void largestStartingSetPlays_data();
+    void largestStartingSetPlays();
+    void largerStartingSetIsRefused();
 };
 
 void tst_Flow::expectIllegal(const FoggyGame &game, const Action &action, const QString &fragment)
@@ -537,6 +540,95 @@ void tst_Flow::checkGivesReasons()
     game->apply(place(Character::Wolf, "A1"));
     expectIllegal(*game, place(Character::Wolf, "A1"), QStringLiteral("A1")); // occupied
     QVERIFY(game->check(place(Character::Wolf, "B1")).legal);
+}
+
+void tst_Flow::largestStartingSetPlays_data()
+{
+    QTest::addColumn<QString>("variant");
+    for (const char *variant : {"basic", "weather", "mercenary", "quick", "team"})
+        QTest::newRow(variant) << QString::fromLatin1(variant);
+}
+
+void tst_Flow::largestStartingSetPlays()
+{
+    // A starting set of MaxSeatTokens (64) tokens, the most a ruleset may give, is played
+    // through in every variant on the largest island, where every token can be placed.
+    QFETCH(QString, variant);
+    QCOMPARE(MaxSeatTokens, 64);
+    Ruleset ruleset = defaults();
+    setBoard(ruleset, 16, 16);
+    setBasicCounts(ruleset, 30, 30, 4, 0);
+    ruleset.setValue(QStringLiteral("openingHand"), QStringLiteral("random"));
+    QString errors;
+    const auto rules = compileRules(ruleset, &errors);
+    QVERIFY2(rules, qPrintable(errors));
+    QCOMPARE(rules->startingTokens(), 64);
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        auto game = newGame(ruleset, variant, seed, &errors);
+        QVERIFY2(game, qPrintable(errors));
+        int owned = 0; // a player's set, or in the team game the team's, split between teammates
+        for (int kind = 0; kind < CharacterCount; ++kind)
+            owned += game->state().owned[0][kind] + (game->isTeamGame() ? game->state().owned[2][kind] : 0);
+        QCOMPARE(owned, 64);
+        isle::Rng rng(seed, 64);
+        int placed = 0;
+        while (!game->isOver()) {
+            placed += game->state().phase == Phase::Place ? 1 : 0;
+            QString error;
+            QVERIFY2(applyRandom(*game, rng, &error), qPrintable(error));
+            const QString conservation = conservationError(*game);
+            QVERIFY2(conservation.isEmpty(), qPrintable(conservation));
+        }
+        // Both sides place their whole set every round (256 tiles hold them all).
+        QVERIFY2(placed >= 2 * 64 * game->roundCount(), qPrintable(QString::number(placed)));
+    }
+}
+
+void tst_Flow::largerStartingSetIsRefused()
+{
+    // One token more than MaxSeatTokens: the ruleset is refused, saying why, wherever it is
+    // checked (a file, a new game); and a position cannot hold more of a character either.
+    Ruleset ruleset = defaults();
+    setBasicCounts(ruleset, 30, 30, 5, 0);
+    const QString expected = QStringLiteral("the starting set holds 65 tokens (the sum of every basicCount); at most 64 "
+                                            "are allowed");
+    const auto refused = [&](const isle::Problems &problems) {
+        for (const isle::Problem &problem : problems.items())
+            if (problem.path == QLatin1StringView("$.params.characters") && problem.message == expected)
+                return true;
+        return false;
+    };
+    isle::Problems compiled;
+    QVERIFY(!FoggyRules::compile(ruleset, compiled));
+    QVERIFY2(refused(compiled), qPrintable(compiled.summary()));
+    isle::Problems validated;
+    FoggyModule::instance().validateRuleset(ruleset, validated);
+    QVERIFY2(refused(validated), qPrintable(validated.summary()));
+    isle::Problems created;
+    QVERIFY(!FoggyModule::instance().newGame(ruleset, QStringLiteral("basic"), 1, created));
+    QVERIFY2(refused(created), qPrintable(created.summary()));
+    // Each count of the set on its own is within its range: only the sum is too large.
+    for (const isle::Problem &problem : compiled.items())
+        QVERIFY2(problem.path == QLatin1StringView("$.params.characters"), qPrintable(problem.path));
+
+    // A position's hands and piles count at most 64 of a character.
+    Ruleset largest = defaults();
+    setBoard(largest, 16, 16);
+    setBasicCounts(largest, 30, 30, 4, 0);
+    QJsonArray rows;
+    for (int y = 0; y < 16; ++y)
+        rows.append(QStringLiteral(". . . . . . . . . . . . . . . ."));
+    QJsonObject position{{QStringLiteral("format"), QStringLiteral("isleworks-position")},
+                         {QStringLiteral("formatVersion"), 1},
+                         {QStringLiteral("game"), QStringLiteral("foggy-island")},
+                         {QStringLiteral("board"), rows},
+                         {QStringLiteral("piles"), QJsonArray{QJsonObject{{QStringLiteral("wolf"), 65}}, QJsonObject{}}}};
+    isle::Problems tooMany;
+    QVERIFY(!isle::loadPosition(position, &largest, tooMany));
+    bool named = false;
+    for (const isle::Problem &problem : tooMany.items())
+        named = named || (problem.path == QLatin1StringView("$.piles[0].wolf") && problem.message.contains(QStringLiteral("64")));
+    QVERIFY2(named, qPrintable(tooMany.summary()));
 }
 
 QTEST_GUILESS_MAIN(tst_Flow)

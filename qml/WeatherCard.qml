@@ -5,7 +5,7 @@ import QtQuick.Controls
 Column {
     id: card
     property string weather: gameSession.weather
-    readonly property bool choosing: gameSession.phase === "weather"
+    readonly property bool choosing: gameSession.phase === "weather" || gameSession.phase === "game-weather"
     visible: weather !== "" || choosing
     spacing: 4
     Accessible.role: Accessible.StaticText

@@ -675,9 +675,6 @@ bool GameSession::isMyTurn() const
 
 QString GameSession::weather() const
 {
-    // While the round's card is being chosen, the last round's is no longer in play.
-    if (phase() == QLatin1StringView("weather"))
-        return QString();
     return m_observation.value(QStringLiteral("weather")).toString();
 }
 

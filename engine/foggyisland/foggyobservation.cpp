@@ -109,9 +109,10 @@ QJsonObject FoggyGame::observation(int seat) const
         totals.append(s.totalPoints[side]);
     }
     // The weather in play; in the quick and team games the game's one weather as soon as it
-    // is known (while hiring too), and none while it is still to be chosen.
+    // is known (while hiring too). None while a weather is being chosen: the last round's
+    // card is out of play by then.
     QJsonValue weather;
-    if (usesWeather() && s.phase != Phase::ChooseGameWeather) {
+    if (usesWeather() && s.phase != Phase::ChooseGameWeather && s.phase != Phase::ChooseWeather) {
         const int known = knownGameWeather();
         weather = QString::fromLatin1(weatherId(known >= 0 ? static_cast<Weather>(known) : s.weather));
     }

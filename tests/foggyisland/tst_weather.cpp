@@ -154,6 +154,9 @@ void tst_Weather::secondRoundChooser()
     const QList<int> deckAfterChoice = deckList(s); // d0..d5, then the card put back
     const int kept = int(s.weather);
     QVERIFY(playUntil(*game, rng, [&] { return s.round == 1 && game->decision().kind == int(Phase::ChooseWeather); }));
+    // While round 2's card is chosen, round 1's is out of play: nobody is shown a weather.
+    for (const int viewer : {-1, 0, 1})
+        QVERIFY(game->observation(viewer).value(QStringLiteral("weather")).isNull());
     // Round 2: player 2 starts, so player 1 chooses, from the top of the deck.
     QCOMPARE(int(s.roundStarter), 1);
     QCOMPARE(game->decision().seat, 0);
@@ -165,6 +168,8 @@ void tst_Weather::secondRoundChooser()
     game->apply(FoggyGame::weatherAction(1));
     QCOMPARE(game->decision().seat, 1);
     QCOMPARE(game->decision().kind, int(Phase::Place));
+    QCOMPARE(game->observation(0).value(QStringLiteral("weather")).toString(),
+             QString::fromLatin1(weatherId(s.weather)));
 }
 
 void tst_Weather::deckComposition_data()

@@ -115,13 +115,8 @@ QString GameSession::rulesText() const
 
 int GameSession::picksLeft() const
 {
-    if (viewer() < 0 || phase() != QLatin1StringView("pick"))
-        return 0;
-    const QJsonObject hand = m_observation.value(QStringLiteral("seats")).toArray().at(viewer()).toObject().value(QStringLiteral("hand")).toObject();
-    int held = 0;
-    for (const QJsonValue &count : hand)
-        held += count.toInt();
-    return std::max(0, m_game->ruleset().integer(QStringLiteral("handSize")) - held);
+    // The engine counts them (a short pile picks fewer than the hand size).
+    return isMyTurn() ? m_observation.value(QStringLiteral("picksLeft")).toInt() : 0;
 }
 
 bool GameSession::newGame(const QString &variant, const QStringList &controllers, const QString &seed,

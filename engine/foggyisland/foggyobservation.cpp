@@ -137,6 +137,9 @@ QJsonObject FoggyGame::observation(int seat) const
     if (s.phase == Phase::SwapTarget || s.phase == Phase::FoxExchange || s.phase == Phase::SnakeTarget
         || s.phase == Phase::SnakeExchange || s.phase == Phase::PrairieSwap)
         result.insert(QStringLiteral("abilityTile"), cellName(s.abilityCell));
+    // How many more tokens the seat picking its opening hand takes: public, as the picks are.
+    if (s.phase == Phase::PickHand && !over)
+        result.insert(QStringLiteral("picksLeft"), s.picksLeft);
     if (usesCoins()) {
         QJsonArray coins;
         QJsonArray hiredCost;

@@ -110,6 +110,9 @@ void tst_Flow::openingHandIsPicked()
     for (int i = 0; i < 5; ++i) {
         QCOMPARE(game->decision().seat, 0);
         QCOMPARE(game->decision().kind, int(Phase::PickHand));
+        // Everyone is told how many the picker still takes.
+        for (const int viewer : {-1, 0, 1})
+            QCOMPARE(game->observation(viewer).value(QStringLiteral("picksLeft")).toInt(), 5 - i);
         const Action pick = FoggyGame::pickAction(kindOf(first[i]));
         QVERIFY(game->check(pick).legal);
         game->apply(pick);

@@ -370,6 +370,12 @@ void FoggyGame::afterPlacement(int placer)
             requestFogLift(placer, placer);
         return;
     }
+    endTurn(placer);
+}
+
+void FoggyGame::endTurn(int placer)
+{
+    FoggyState &s = m_state;
     // Draw back up to the hand size: one token after a usual turn, two after a Turtle's.
     while (s.handCount[placer] < m_rules->handSize && s.pileCount[placer] > 0)
         drawToken(placer);
@@ -423,9 +429,13 @@ void FoggyGame::liftFog(int region, int seat)
     emitEvent(event(FoggyEvent::FogLifted, seat, region));
     if (s.turnStarting) {
         startTurnDecisions(s.pendingSeat);
-    } else {
+    } else if (canPlace(s.pendingSeat)) {
         s.phase = Phase::Place;
         s.seat = s.pendingSeat;
+    } else {
+        // An extra placement counted on the fog: a lone Hippo in hand may find only
+        // single tiles under it, and then the turn ends as if it had no placement left.
+        endTurn(s.pendingSeat);
     }
 }
 

@@ -122,6 +122,7 @@ private:
     void rebuildOpenList();
     void recountHandsAndPiles();
     void afterPlacement(int placer);
+    void endTurn(int placer); // draws back up, then hands over
     void handOver(int placer); // to the next seat that can place, or the round's end
     void requestFogLift(int placer, int next);
     void liftFog(int region, int seat);

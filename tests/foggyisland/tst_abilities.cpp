@@ -1,6 +1,7 @@
 // Mercenary abilities on hand-built positions, one function per rule case.
 #include "foggytestutil.h"
 
+#include <QRect>
 #include <QTest>
 
 using namespace FoggyTest;
@@ -15,9 +16,8 @@ private:
     // A mercenary game at a placement of seat 1 (index 0) on an empty, sunny board,
     // with the given hands; everything else as dealt.
     static std::unique_ptr<FoggyGame> positionWith(const KindCounts &firstHand, const KindCounts &secondHand,
-                                                   Weather weather = Weather::Sunny)
+                                                   Weather weather = Weather::Sunny, const Ruleset &ruleset = defaults())
     {
-        const Ruleset ruleset = defaults();
         auto game = std::make_unique<FoggyGame>(FoggyModule::instance(), std::make_shared<const Ruleset>(ruleset),
                                                 compileRules(ruleset), Variant::Mercenary, 42);
         Rng rng(1, 1);
@@ -394,6 +394,35 @@ private Q_SLOTS:
         // No two free tiles touch any more: the Hippo cannot be placed, so seat 1 passes.
         QCOMPARE(game->decision().seat, 1);
         QCOMPARE(game->decision().kind, int(Phase::Place));
+    }
+
+    void extraPlacementThatFindsOnlySingleTilesUnderTheFogEnds()
+    {
+        // A Turtle's extra placement counts on the last fog lifting, but the lone Hippo
+        // left in hand finds no two free tiles side by side under it (a one-tile fog
+        // region): the turn ends and play passes on, rather than waiting for a placement
+        // nobody can make.
+        Ruleset ruleset = defaults();
+        setFogRegions(ruleset, {QRect(0, 0, 6, 5), QRect(5, 5, 1, 1)});
+        auto game = positionWith(hand({{Character::Turtle, 1}, {Character::Hippo, 1}}), hand({{Character::Wolf, 5}}),
+                                 Weather::Cloudy, ruleset);
+        FoggyState &s = game->editState();
+        const FoggyRules &rules = game->rules();
+        rules.boardCells.forEach([&](int cell) {
+            if (cell != cellOf("A1") && cell != cellOf("F6"))
+                s.cells[cell] = Token{static_cast<std::uint8_t>(kindOf(Character::Rabbit)), 1, SideWhite, 0};
+        });
+        s.coveredFog = 1U << 1;
+        game->recomputeFreeTiles();
+        QVERIFY(game->canPlace(0)); // the fog may still hide a pair of tiles
+        play(*game, place(Character::Turtle, "A1"));
+        QCOMPARE(int(game->state().coveredFog), 0);
+        QCOMPARE(int(game->state().handCount[0]), 5); // drew back up: the turn is over
+        QCOMPARE(game->decision().kind, int(Phase::Place));
+        QCOMPARE(game->decision().seat, 1);
+        ActionList legal;
+        game->legalActions(legal);
+        QCOMPARE(int(legal.size()), 1); // a Wolf on F6
     }
 
     void newDecisionsRoundTripAsJson()

@@ -81,6 +81,12 @@ inline void observeAndReload(const Game &game, const QJsonValue &ruleset)
 // Plays up to `maxDecisions` random decisions, alternating between a pick from
 // legalActions() and randomAction(); both must be legal and available while the game
 // is not over.
+inline bool traceDecisions()
+{
+    static const bool trace = qEnvironmentVariableIsSet("ISLE_FUZZ_TRACE");
+    return trace;
+}
+
 inline void playOut(Game &game, Rng &rng, int maxDecisions)
 {
     static ActionList legal; // 32 KiB: kept off the stack
@@ -96,6 +102,8 @@ inline void playOut(Game &game, Rng &rng, int maxDecisions)
                  game.describeAction(action) + QStringLiteral(": ") + verdict.reason + u'\n' + describe(game));
         if (!legal.contains(action))
             fail("randomAction() returned an action legalActions() does not list", describe(game));
+        if (traceDecisions()) // to read how a crashing input got where it broke
+            std::fprintf(stderr, "%d seat %d: %s\n", i, game.decision().seat, qPrintable(game.describeAction(action)));
         game.apply(action);
     }
 }

@@ -29,13 +29,14 @@
 namespace isle {
 
 namespace {
-enum ChartTab { WinRateTab, ScoresTab, MarginTab, LengthTab, HiresTab, SweepTab };
+// The charts every game has come first; the game's own figures follow, the sweep last.
+enum ChartTab { WinRateTab, ScoresTab, MarginTab, LengthTab, FixedTabs };
 constexpr int MinimumChartHeight = 240;
 
 // A chart view that asks only for the room it needs: the lab's page scrolls below its
 // preferred height, so a chart that preferred its scene's size would always scroll;
-// instead the charts share whatever height the dock has. Names down the side (hires
-// per character) need a line each, or Qt Charts cuts them to "...": such a chart asks
+// instead the charts share whatever height the dock has. Names down the side (a figure
+// per component) need a line each, or Qt Charts cuts them to "...": such a chart asks
 // for that height.
 class LabChartView : public QChartView
 {
@@ -108,6 +109,14 @@ QString number(double value, const QString &id)
 {
     return id == u"firstSeatWinRate" ? percent(value) : QString::number(value, 'f', 2);
 }
+
+// The sweep's figure list names a game's figure by its index and component (-1 for a
+// per-game figure) in one number, above the figures every game has.
+constexpr int SweepItemBase = 1000;
+int sweepItem(int figure, int component)
+{
+    return (figure + 1) * SweepItemBase + component + 1;
+}
 } // namespace
 
 BalanceLab::BalanceLab(RulesetDocument *document, QWidget *parent)
@@ -126,6 +135,7 @@ BalanceLab::BalanceLab(RulesetDocument *document, QWidget *parent)
     , m_summary(new QLabel(this))
     , m_figures(new QTableWidget(this))
     , m_charts(new ChartTabs(this))
+    , m_sweepView(nullptr)
     , m_target(new QComboBox(this))
     , m_from(new QSpinBox(this))
     , m_to(new QSpinBox(this))
@@ -136,7 +146,7 @@ BalanceLab::BalanceLab(RulesetDocument *document, QWidget *parent)
 {
     Q_ASSERT(document);
     for (const QString &variant : document->module().variants())
-        m_variant->addItem(humanizeId(variant), variant);
+        m_variant->addItem(document->module().variantName(variant), variant);
     for (const QString &name : playerNames()) {
         m_first->addItem(humanizeId(name), name);
         m_second->addItem(humanizeId(name), name);
@@ -194,26 +204,20 @@ BalanceLab::BalanceLab(RulesetDocument *document, QWidget *parent)
     m_figures->hide();
     layout->addWidget(m_figures);
 
-    const QStringList titles{tr("Win rate"), tr("Scores"), tr("Margins"), tr("Length"), tr("Hires"), tr("Sweep")};
+    const QStringList titles{tr("Win rate"), tr("Scores"), tr("Margins"), tr("Length")};
     m_charts->setUsesScrollButtons(true);
-    for (int tab = 0; tab < titles.size(); ++tab) {
+    for (const QString &title : titles) {
         auto *view = new LabChartView(content);
         view->setRenderHint(QPainter::Antialiasing);
         m_views.append(view);
-        m_charts->addTab(tab == SweepTab ? buildSweepTab() : view, titles.at(tab));
+        m_charts->addTab(view, title);
     }
+    m_sweepView = new LabChartView(content);
+    m_sweepView->setRenderHint(QPainter::Antialiasing);
+    m_charts->addTab(buildSweepTab(), tr("Sweep"));
     layout->addWidget(m_charts, 1);
-    // Only the chart shown counts for the lab's height: a tall hidden one (many names)
-    // would otherwise make every tab scroll.
-    const auto sizeToCurrent = [this](int current) {
-        for (int tab = 0; tab < m_charts->count(); ++tab) {
-            QWidget *page = m_charts->widget(tab);
-            page->setSizePolicy(page->sizePolicy().horizontalPolicy(),
-                                tab == current ? QSizePolicy::Expanding : QSizePolicy::Ignored);
-        }
-    };
-    connect(m_charts, &QTabWidget::currentChanged, this, sizeToCurrent);
-    sizeToCurrent(m_charts->currentIndex());
+    connect(m_charts, &QTabWidget::currentChanged, this, &BalanceLab::sizeChartsToCurrent);
+    sizeChartsToCurrent();
     scroll->setWidget(content);
 
     connect(m_simulate, &QPushButton::clicked, this, &BalanceLab::simulateCurrent);
@@ -283,6 +287,7 @@ QWidget *BalanceLab::buildSweepTab()
         m_to->setValue(std::min(target.max, current + 4));
         m_step->setValue(1);
     });
+    layout->addWidget(m_sweepView, 1);
     return page;
 }
 
@@ -307,21 +312,68 @@ void BalanceLab::refreshFigures()
     m_figure->addItem(tr("First seat's win rate"), int(SweepFigure::FirstSeatWinRate));
     m_figure->addItem(tr("First seat's margin"), int(SweepFigure::MeanMargin));
     m_figure->addItem(tr("Game length"), int(SweepFigure::GameLength));
-    m_figure->addItem(tr("Hires per game"), int(SweepFigure::HiresPerGame));
-    // Characters that can be hired in this variant, asked of a game under these rules.
+    // The figures the game declares in this variant, asked of a game under these rules.
     Problems problems;
     const auto game = m_document->module().newGame(m_document->ruleset(), m_variant->currentData().toString(), 1,
                                                     problems);
-    if (game) {
-        for (int kind = 0; kind < game->characterKinds(); ++kind) {
-            if (!game->isHireable(kind))
-                continue;
-            const QString name = m_document->schema().translate(humanizeId(game->characterKindId(kind)).toUtf8().constData());
-            m_figure->addItem(tr("Hires of %1").arg(name), int(SweepFigure::CharacterHires) * 100 + kind);
+    m_declared = game ? game->designerFigures() : DesignerFigures();
+    for (int index = 0; index < m_declared.figures.size(); ++index) {
+        const DesignerFigure &figure = m_declared.figures.at(index);
+        if (figure.kind == DesignerFigure::PerGame) {
+            m_figure->addItem(figure.label, sweepItem(index, -1));
+            continue;
         }
+        for (const int component : figure.components)
+            if (component >= 0 && component < m_declared.components.size())
+                //: %1 is one component of the game (a piece, a card), %2 the name of a figure about it
+                m_figure->addItem(tr("%1: %2").arg(m_declared.components.at(component).name, figure.label),
+                                  sweepItem(index, component));
     }
     const int index = m_figure->findData(current);
     m_figure->setCurrentIndex(index >= 0 ? index : 0);
+    setFigureTabs(m_declared);
+}
+
+void BalanceLab::setFigureTabs(const DesignerFigures &declared)
+{
+    QStringList ids;
+    QList<const DesignerFigure *> figures;
+    for (const DesignerFigure &figure : declared.figures) {
+        if (figure.kind == DesignerFigure::PerComponent) {
+            ids.append(figure.id);
+            figures.append(&figure);
+        }
+    }
+    if (ids != m_figureIds) {
+        for (QChartView *view : std::as_const(m_figureViews)) {
+            m_charts->removeTab(m_charts->indexOf(view));
+            delete view;
+        }
+        m_figureViews.clear();
+        m_figureIds = ids;
+        for (qsizetype i = 0; i < figures.size(); ++i) {
+            auto *view = new LabChartView(m_charts);
+            view->setRenderHint(QPainter::Antialiasing);
+            m_figureViews.append(view);
+            const int tab = m_charts->insertTab(FixedTabs + int(i), view, figures.at(i)->label);
+            m_charts->setTabToolTip(tab, figures.at(i)->description);
+        }
+        sizeChartsToCurrent();
+    }
+    for (qsizetype i = 0; i < m_figureViews.size(); ++i)
+        setChart(m_figureViews.at(i), componentFigureChart(m_last, m_figureIds.at(i)));
+}
+
+void BalanceLab::sizeChartsToCurrent()
+{
+    // Only the chart shown counts for the lab's height: a tall hidden one (many names)
+    // would otherwise make every tab scroll.
+    const int current = m_charts->currentIndex();
+    for (int tab = 0; tab < m_charts->count(); ++tab) {
+        QWidget *page = m_charts->widget(tab);
+        page->setSizePolicy(page->sizePolicy().horizontalPolicy(),
+                            tab == current ? QSizePolicy::Expanding : QSizePolicy::Ignored);
+    }
 }
 
 void BalanceLab::setGames(int games)
@@ -348,7 +400,7 @@ void BalanceLab::setSeed(int seed)
 }
 
 bool BalanceLab::setSweep(const QString &targetLabel, int from, int to, int step, SweepFigure::Kind figure,
-                          const QString &character)
+                          const QString &figureId, const QString &componentId)
 {
     const int target = m_target->findText(targetLabel);
     if (target < 0)
@@ -357,17 +409,16 @@ bool BalanceLab::setSweep(const QString &targetLabel, int from, int to, int step
     m_from->setValue(from);
     m_to->setValue(to);
     m_step->setValue(step);
-    for (int i = 0; i < m_figure->count(); ++i) {
-        const int item = m_figure->itemData(i).toInt();
-        const bool match = figure == SweepFigure::CharacterHires
-            ? item >= int(SweepFigure::CharacterHires) * 100 && m_figure->itemText(i).contains(character, Qt::CaseInsensitive)
-            : item == int(figure);
-        if (match) {
-            m_figure->setCurrentIndex(i);
-            return true;
-        }
-    }
-    return false;
+    const QVariant wanted = figure == SweepFigure::GameFigure
+        ? QVariant(sweepItem(m_declared.indexOf(figureId),
+                             componentId.isEmpty() ? -1 : m_declared.componentIndex(componentId)))
+        : QVariant(int(figure));
+    const int index = m_declared.indexOf(figureId) < 0 && figure == SweepFigure::GameFigure ? -1
+                                                                                            : m_figure->findData(wanted);
+    if (index < 0)
+        return false;
+    m_figure->setCurrentIndex(index);
+    return true;
 }
 
 bool BalanceLab::isRunning() const
@@ -421,9 +472,10 @@ bool BalanceLab::runSweep()
     }
     SweepFigure figure;
     const int item = m_figure->currentData().toInt();
-    if (item >= int(SweepFigure::CharacterHires) * 100) {
-        figure.kind = SweepFigure::CharacterHires;
-        figure.character = item - int(SweepFigure::CharacterHires) * 100;
+    if (item >= SweepItemBase) {
+        figure.kind = SweepFigure::GameFigure;
+        figure.figure = item / SweepItemBase - 1;
+        figure.component = item % SweepItemBase - 1;
     } else {
         figure.kind = SweepFigure::Kind(item);
     }
@@ -469,7 +521,6 @@ void BalanceLab::onFinished()
     m_poll->stop();
     m_progress->hide(); // the summary tells how it went
     m_last = m_watcher.result();
-    m_last.translationContext = QString::fromUtf8(m_document->schema().translationContext());
     m_progress->setValue(m_shared->done.load());
     showRun();
     updateButtons();
@@ -486,9 +537,8 @@ void BalanceLab::fitFigures()
     m_figures->setFixedHeight(height);
 }
 
-void BalanceLab::setChart(int tab, QChart *chart)
+void BalanceLab::setChart(QChartView *view, QChart *chart)
 {
-    QChartView *view = m_views.at(tab);
     QChart *old = view->chart();
     static_cast<LabChartView *>(view)->setChartKeepingHint(chart); // its minimum height follows the chart
     delete old;
@@ -497,17 +547,15 @@ void BalanceLab::setChart(int tab, QChart *chart)
 void BalanceLab::showRun()
 {
     const LabRun &run = m_last;
-    setChart(WinRateTab, winRateChart(run));
-    setChart(ScoresTab, scoreChart(run));
-    setChart(MarginTab, marginHistogram(run));
-    setChart(LengthTab, gameLengthChart(run));
-    setChart(HiresTab, hiresChart(run));
-    setChart(SweepTab, sweepChart(run));
-    auto *sweepPage = m_charts->widget(SweepTab);
-    if (auto *layout = qobject_cast<QVBoxLayout *>(sweepPage->layout()); layout && layout->indexOf(m_views.at(SweepTab)) < 0)
-        layout->addWidget(m_views.at(SweepTab), 1);
+    setChart(m_views.at(WinRateTab), winRateChart(run));
+    setChart(m_views.at(ScoresTab), scoreChart(run));
+    setChart(m_views.at(MarginTab), marginHistogram(run));
+    setChart(m_views.at(LengthTab), gameLengthChart(run));
+    for (qsizetype i = 0; i < m_figureViews.size(); ++i)
+        setChart(m_figureViews.at(i), componentFigureChart(run, m_figureIds.at(i)));
+    setChart(m_sweepView, sweepChart(run));
 
-    m_figures->setVisible(run.kind == LabRun::Comparison && run.comparison.games > 0);
+    showFigureTable(run);
     QString summary;
     if (!run.error.isEmpty()) {
         summary = tr("The games could not be played: %1").arg(run.error);
@@ -522,19 +570,6 @@ void BalanceLab::showRun()
         summary = tr("Games under each ruleset: %1, on the same seeds; the change is the current rules minus the "
                      "saved ones.")
                       .arg(run.comparison.games);
-        m_figures->setRowCount(int(run.comparison.figures.size()));
-        for (int row = 0; row < run.comparison.figures.size(); ++row) {
-            const ComparedFigure &figure = run.comparison.figures.at(row);
-            const QString change = tr("%1 (%2 to %3)").arg(number(figure.difference, figure.id),
-                                                           number(figure.low, figure.id), number(figure.high, figure.id));
-            const QStringList cells{figure.name, number(figure.meanA, figure.id), number(figure.meanB, figure.id), change};
-            for (int column = 0; column < cells.size(); ++column)
-                m_figures->setItem(row, column, new QTableWidgetItem(cells.at(column)));
-            // An interval that excludes 0 is a difference luck hardly explains.
-            if (figure.low > 0 || figure.high < 0)
-                m_figures->item(row, 3)->setToolTip(tr("The interval does not contain 0: a real difference"));
-        }
-        fitFigures();
     } else if (run.kind == LabRun::Sweep && !run.sweep.isEmpty()) {
         int refused = 0;
         for (const SweepPoint &point : run.sweep)
@@ -542,13 +577,64 @@ void BalanceLab::showRun()
         summary = tr("%1 swept over %2 values.").arg(run.sweepLabel).arg(run.sweep.size());
         if (refused > 0)
             summary += u' ' + tr("Values that break the rules, not played: %1.").arg(refused);
-        m_charts->setCurrentIndex(SweepTab);
+        m_charts->setCurrentIndex(m_charts->count() - 1);
     } else {
         summary = tr("Play games between computer players to see how the rules balance.");
     }
     if (run.cancelled)
         summary = tr("Cancelled; the figures cover the games finished so far.") + u' ' + summary;
     m_summary->setText(summary);
+}
+
+void BalanceLab::showFigureTable(const LabRun &run)
+{
+    // After a comparison: every compared figure, then the game's per-game figures known
+    // only as totals (rates). After a simulation: the game's per-game figures.
+    QList<QStringList> rows;
+    QList<bool> real; // the change's interval excludes 0
+    const bool comparison = run.kind == LabRun::Comparison && run.comparison.games > 0;
+    const bool simulation = run.kind == LabRun::Simulation && run.simulation.games > 0;
+    QStringList shown;
+    if (comparison) {
+        for (const ComparedFigure &figure : run.comparison.figures) {
+            const QString change = tr("%1 (%2 to %3)").arg(number(figure.difference, figure.id),
+                                                           number(figure.low, figure.id), number(figure.high, figure.id));
+            rows.append({figure.name, number(figure.meanA, figure.id), number(figure.meanB, figure.id), change});
+            real.append(figure.low > 0 || figure.high < 0);
+            shown.append(figure.id);
+        }
+    }
+    const SimulationResult &result = comparison ? run.comparison.a : run.simulation;
+    if (comparison || simulation) {
+        for (int index = 0; index < result.figures.figures.size(); ++index) {
+            const DesignerFigure &figure = result.figures.figures.at(index);
+            if (figure.kind != DesignerFigure::PerGame || shown.contains(figure.id))
+                continue;
+            QStringList row{figure.label, number(result.figure(index), figure.id)};
+            if (comparison)
+                row << number(run.comparison.b.figure(index), figure.id) << QString();
+            rows.append(row);
+            real.append(false);
+        }
+    }
+    m_figures->setVisible(!rows.isEmpty());
+    if (rows.isEmpty())
+        return;
+    const QStringList headers = comparison
+        ? QStringList{tr("Figure"), tr("Saved"), tr("Current"), tr("Change (95 % interval)")}
+        : QStringList{tr("Figure"), tr("Value")};
+    m_figures->clearContents();
+    m_figures->setColumnCount(int(headers.size()));
+    m_figures->setHorizontalHeaderLabels(headers);
+    m_figures->setRowCount(int(rows.size()));
+    for (int row = 0; row < rows.size(); ++row) {
+        for (int column = 0; column < rows.at(row).size(); ++column)
+            m_figures->setItem(row, column, new QTableWidgetItem(rows.at(row).at(column)));
+        // An interval that excludes 0 is a difference luck hardly explains.
+        if (real.at(row))
+            m_figures->item(row, 3)->setToolTip(tr("The interval does not contain 0: a real difference"));
+    }
+    fitFigures();
 }
 
 void BalanceLab::updateButtons()

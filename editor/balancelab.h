@@ -26,7 +26,8 @@ namespace isle {
 // a batch under the current rules, the current rules against the saved file's on the
 // same seeds, or a sweep of one number (a parameter or a table cell) over a range.
 // Results are charts: first-seat win rate with its 95 % interval, scores per seat,
-// margins, game length, hires per character, the swept figure. It reads a document it
+// margins, game length, the figures the game declares (a chart per per-component figure,
+// a table of per-game ones), the swept figure. It reads a document it
 // does not own, so the main window can dock it beside the board; it fits a narrow,
 // short dock (its rows wrap, and it scrolls).
 class BalanceLab : public QWidget
@@ -41,9 +42,10 @@ public:
     void setVariant(const QString &variant);
     void setPlayers(const QString &first, const QString &second);
     void setSeed(int seed);
-    // The sweep: a target from sweepTargets() (by label), a range and a figure.
+    // The sweep: a target from sweepTargets() (by label), a range and a figure; a
+    // GameFigure is named by its DesignerFigure::id, and a per-component one by component id.
     bool setSweep(const QString &targetLabel, int from, int to, int step, SweepFigure::Kind figure,
-                  const QString &character = {});
+                  const QString &figureId = {}, const QString &componentId = {});
 
     bool isRunning() const;
     const LabRun &lastRun() const { return m_last; }
@@ -64,7 +66,10 @@ private:
     bool start(int total, std::function<LabRun(std::atomic<int> *, const std::atomic<bool> *)> job);
     void onFinished();
     void showRun();
-    void setChart(int tab, QChart *chart);
+    void setChart(QChartView *view, QChart *chart);
+    void setFigureTabs(const DesignerFigures &declared);
+    void sizeChartsToCurrent();
+    void showFigureTable(const LabRun &run);
     void fitFigures();
     void refreshTargets();
     void refreshFigures();
@@ -85,7 +90,11 @@ private:
     QLabel *m_summary;
     QTableWidget *m_figures;
     QTabWidget *m_charts;
-    QList<QChartView *> m_views;
+    QList<QChartView *> m_views; // the charts every game has, in tab order
+    QChartView *m_sweepView;
+    QList<QChartView *> m_figureViews; // one per per-component figure the game declares
+    QStringList m_figureIds;
+    DesignerFigures m_declared; // the game's, under the current rules and variant
     QComboBox *m_target;
     QSpinBox *m_from;
     QSpinBox *m_to;

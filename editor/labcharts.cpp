@@ -127,9 +127,9 @@ void fitAxis(QValueAxis *axis, double low, double high, double floor, double cei
     axis->setLabelFormat(decimals == 0 ? QStringLiteral("%d") : QStringLiteral("%.%1f").arg(decimals));
 }
 
-// An axis of counts (games, hires, decisions), or of means of counts: from 0, whole
-// ticks once the values reach 1 (a mean below 1 gets tenths: a whole-number axis would
-// show only 0 and 1), and 0 to 1 when every value is 0.
+// An axis of counts (games, a game's counted figures, decisions), or of means of counts:
+// from 0, whole ticks once the values reach 1 (a mean below 1 gets tenths: a whole-number
+// axis would show only 0 and 1), and 0 to 1 when every value is 0.
 void fitCountAxis(QValueAxis *axis, double high)
 {
     const bool whole = !(high > 0) || high >= 1;
@@ -329,55 +329,60 @@ QChart *gameLengthChart(const LabRun &run)
     return chart;
 }
 
-QChart *hiresChart(const LabRun &run)
+QChart *componentFigureChart(const LabRun &run, const QString &figureId)
 {
-    const QString title = Tr::tr("Mercenaries hired per game");
     const QList<std::pair<QString, const SimulationResult *>> results = labelledResults(run);
-    if (results.isEmpty())
-        return emptyChart(title, Tr::tr("(run a simulation or a comparison to see it)"));
-    const SimulationResult &first = *results.first().second;
+    const DesignerFigures *declared = results.isEmpty() ? nullptr : &results.first().second->figures;
+    const int index = declared ? declared->indexOf(figureId) : -1;
+    if (index < 0)
+        return emptyChart(Tr::tr("Figures of the game"), Tr::tr("(run a simulation or a comparison to see it)"));
+    const DesignerFigure &figure = declared->figures.at(index);
+    // Components with something to show: all covered for a count, those whose rate has a
+    // divisor in some result otherwise (a rate of nothing is not 0).
     QStringList categories;
-    QList<int> kinds;
-    for (int kind = 0; kind < first.characterIds.size(); ++kind) {
-        if (!first.hireable.value(kind))
+    QList<int> components;
+    bool anyValue = false;
+    for (const int component : figure.components) {
+        bool defined = figure.isCount();
+        for (const auto &entry : results) {
+            defined = defined || figureDefined(entry.second->figures, entry.second->tally, index, component);
+            anyValue = anyValue || entry.second->figure(index, component) != 0.0;
+        }
+        if (!defined || component < 0 || component >= declared->components.size())
             continue;
-        kinds.append(kind);
-        QString name = first.characterIds.at(kind);
-        name.replace(u'-', u' ');
-        name[0] = name.at(0).toUpper();
-        categories.append(run.translationContext.isEmpty()
-                               ? name
-                               : QCoreApplication::translate(run.translationContext.toUtf8().constData(),
-                                                             name.toUtf8().constData()));
+        components.append(component);
+        categories.append(declared->components.at(component).name);
     }
-    qint64 hires = 0;
-    for (const auto &entry : results)
-        hires += entry.second->characters.hiredTotal();
-    if (kinds.isEmpty() || hires == 0)
-        return emptyChart(title, Tr::tr("(nobody hired: play a variant with mercenaries)"));
-    QChart *chart = newChart(title);
-    // Horizontal bars: character names stay readable in a narrow dock.
+    if (components.isEmpty() || !anyValue)
+        return emptyChart(figure.label, Tr::tr("(none in these games)"));
+    QChart *chart = newChart(figure.label); // the tab's tool tip describes it
+    // Horizontal bars: component names stay readable in a narrow dock.
     auto *series = new QHorizontalBarSeries;
+    double least = 0;
     double most = 0;
     for (const auto &[name, result] : results) {
         auto *set = new QBarSet(name);
-        for (const int kind : kinds) {
-            const double perGame = double(result->characters.hired[std::size_t(kind)]) / std::max(1, result->games);
-            *set << perGame;
-            most = std::max(most, perGame);
+        for (const int component : components) {
+            const double value = result->figure(index, component);
+            *set << value;
+            least = std::min(least, value);
+            most = std::max(most, value);
         }
         series->append(set);
     }
     auto *names = new QBarCategoryAxis;
     names->append(categories);
-    auto *counts = new QValueAxis;
-    counts->setTitleText(Tr::tr("hired per game"));
+    auto *values = new QValueAxis;
+    values->setTitleText(figure.label);
     chart->addSeries(series);
-    chart->addAxis(counts, Qt::AlignBottom);
+    chart->addAxis(values, Qt::AlignBottom);
     chart->addAxis(names, Qt::AlignLeft);
-    series->attachAxis(counts);
+    series->attachAxis(values);
     series->attachAxis(names);
-    fitCountAxis(counts, most);
+    if (figure.isCount())
+        fitCountAxis(values, most);
+    else
+        fitAxis(values, least, most, figure.canBeNegative() ? -NoLimit : 0, NoLimit, false);
     if (results.size() == 1)
         chart->legend()->hide();
     return chart;
@@ -449,8 +454,12 @@ QChart *sweepChart(const LabRun &run)
     case SweepFigure::FirstSeatWinRate: fitAxis(y, low, high, 0, 1, false); break;
     case SweepFigure::MeanMargin: fitAxis(y, low, high, -NoLimit, NoLimit, false); break;
     case SweepFigure::GameLength: fitAxis(y, low, high, 0, NoLimit, true); break;
-    case SweepFigure::HiresPerGame:
-    case SweepFigure::CharacterHires: fitCountAxis(y, high); break;
+    case SweepFigure::GameFigure:
+        if (run.figureIsCount)
+            fitCountAxis(y, high);
+        else
+            fitAxis(y, low, high, run.figureIsSigned ? -NoLimit : 0, NoLimit, false);
+        break;
     }
     mean->setPointsVisible(true);
     return chart;

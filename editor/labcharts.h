@@ -17,8 +17,9 @@ QChart *winRateChart(const LabRun &run);
 QChart *scoreChart(const LabRun &run);
 QChart *marginHistogram(const LabRun &run);
 QChart *gameLengthChart(const LabRun &run);
-// Mercenaries hired per game, per character that can be hired.
-QChart *hiresChart(const LabRun &run);
+// One of the game's per-component figures (DesignerFigure::id): a bar per component it
+// covers, one per ruleset after a comparison.
+QChart *componentFigureChart(const LabRun &run, const QString &figureId);
 QChart *sweepChart(const LabRun &run);
 
 // The first seat's result (win 1, draw ½, loss 0) per game: mean and 95 % interval

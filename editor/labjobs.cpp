@@ -90,7 +90,7 @@ LabRun runSimulation(SimulationConfig config, std::atomic<int> *done, const std:
 {
     LabRun run;
     run.kind = LabRun::Simulation;
-    config.tallyCharacters = true;
+    config.tallyFigures = true;
     config.samples = &run.samples;
     Problems problems;
     run.simulation = simulate(config, problems, [done](int games) { *done = games; }, cancel);
@@ -140,9 +140,8 @@ LabRun runSweep(SimulationConfig config, const SweepTarget &target, const QList<
         } else {
             std::vector<GameSample> samples;
             config.samples = &samples;
-            // Hires are counted only when the game tallies characters (per game too).
-            config.tallyCharacters
-                = figure.kind == SweepFigure::CharacterHires || figure.kind == SweepFigure::HiresPerGame;
+            // The game counts its figures only when asked (it costs some speed).
+            config.tallyFigures = figure.kind == SweepFigure::GameFigure;
             const int offset = int(i) * games;
             const SimulationResult result
                 = simulate(config, problems, [done, offset](int finished) { *done = offset + finished; }, cancel);
@@ -151,25 +150,31 @@ LabRun runSweep(SimulationConfig config, const SweepTarget &target, const QList<
                 break;
             }
             samples.resize(std::size_t(result.games));
-            std::vector<double> column;
-            column.reserve(samples.size());
-            for (const GameSample &sample : samples) {
-                switch (figure.kind) {
-                case SweepFigure::FirstSeatWinRate: column.push_back(sample.firstSeat); break;
-                case SweepFigure::MeanMargin: column.push_back(sample.margin); break;
-                case SweepFigure::GameLength: column.push_back(sample.decisions); break;
-                case SweepFigure::HiresPerGame: column.push_back(sample.hires); break;
-                case SweepFigure::CharacterHires: break;
-                }
-            }
-            if (figure.kind == SweepFigure::CharacterHires) {
-                // Per-game hires of one character are not kept; the mean is exact, the
-                // interval is left empty.
-                const double mean = result.games > 0 && figure.character >= 0
-                    ? double(result.characters.hired[std::size_t(figure.character)]) / result.games
-                    : 0.0;
-                point.mean = point.low = point.high = mean;
+            const DesignerFigures &declared = result.figures;
+            const bool designed = figure.kind == SweepFigure::GameFigure;
+            const DesignerFigure *designer = designed && figure.figure >= 0 && figure.figure < declared.figures.size()
+                ? &declared.figures.at(figure.figure)
+                : nullptr;
+            // A per-game count kept game by game gets an interval; a component's figure or a
+            // rate is known only as a total over the games: the value is exact, the interval
+            // left empty.
+            const qsizetype slot = designer && designer->kind == DesignerFigure::PerGame
+                    && designer->aggregate != DesignerFigure::Rate
+                ? declared.sampledFigures().indexOf(figure.figure)
+                : -1;
+            if (designed && slot < 0) {
+                point.mean = point.low = point.high = result.figure(figure.figure, figure.component);
             } else {
+                std::vector<double> column;
+                column.reserve(samples.size());
+                for (const GameSample &sample : samples) {
+                    switch (figure.kind) {
+                    case SweepFigure::FirstSeatWinRate: column.push_back(sample.firstSeat); break;
+                    case SweepFigure::MeanMargin: column.push_back(sample.margin); break;
+                    case SweepFigure::GameLength: column.push_back(sample.decisions); break;
+                    case SweepFigure::GameFigure: column.push_back(sample.figures[std::size_t(slot)]); break;
+                    }
+                }
                 const SweepPoint stats = meanWithInterval(column);
                 point.mean = stats.mean;
                 point.low = stats.low;
@@ -180,6 +185,10 @@ LabRun runSweep(SimulationConfig config, const SweepTarget &target, const QList<
                     point.low = std::max(0.0, point.low);
                 if (figure.kind == SweepFigure::FirstSeatWinRate)
                     point.high = std::min(1.0, point.high);
+            }
+            if (designer) {
+                run.figureIsCount = designer->isCount();
+                run.figureIsSigned = designer->canBeNegative();
             }
         }
         point.value = values.at(i);

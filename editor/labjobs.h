@@ -21,7 +21,7 @@ struct SweepTarget
     QString key;
     int row = -1; // -1: a scalar parameter
     QString column;
-    QString label; // "Characters › Cat › Cost"
+    QString label; // "<table> › <row> › <column>", as describePath() names a cell
     int min = 0;
     int max = 0;
 
@@ -32,17 +32,15 @@ struct SweepTarget
 // Every integer a sweep may vary, scalar parameters first, then table cells.
 QList<SweepTarget> sweepTargets(const RulesetSchema &schema, const Ruleset &ruleset);
 
-// What a sweep plots at each value.
+// What a sweep plots at each value: a figure every game has, or one the game declares
+// (DesignerFigures), per game or of one component.
 struct SweepFigure
 {
-    enum Kind { FirstSeatWinRate, MeanMargin, GameLength, HiresPerGame, CharacterHires };
+    enum Kind { FirstSeatWinRate, MeanMargin, GameLength, GameFigure };
     Kind kind = FirstSeatWinRate;
-    int character = -1; // CharacterHires: the kind, as in SimulationResult::characterIds
+    int figure = -1;    // GameFigure: its index in the game's DesignerFigures
+    int component = -1; // GameFigure: -1 for a per-game figure, else the component
     QString label;
-
-    // Hires and game lengths are counts; a win rate is a share from 0 to 1. Only the
-    // margin may be negative.
-    static bool isCount(Kind kind) { return kind == GameLength || kind == HiresPerGame || kind == CharacterHires; }
 };
 
 struct SweepPoint
@@ -66,7 +64,9 @@ struct LabRun
     QString sweepLabel;
     QString figureLabel;
     SweepFigure::Kind figureKind = SweepFigure::FirstSeatWinRate; // what the sweep's values are
-    QString translationContext; // the schema's, to name characters in charts
+    // GameFigure: a count starts at 0 with whole ticks; otherwise a rate, below 0 only when signed.
+    bool figureIsCount = false;
+    bool figureIsSigned = false;
     QString error; // the rules could not be played
     bool cancelled = false;
 };

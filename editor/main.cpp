@@ -1,5 +1,6 @@
 // isleworks-editor: the rule editor and the balance lab on their own, for the default
-// ruleset of a game (Foggy Island unless --game says otherwise) or a ruleset file.
+// ruleset of a game (the first this build plays unless --game says otherwise) or a
+// ruleset file.
 #include "core/gamemodule.h"
 #include "core/gameregistry.h"
 #include "editorwindow.h"
@@ -33,7 +34,8 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     QCommandLineOption game(QStringLiteral("game"), QApplication::translate("main", "The game whose default rules to edit."),
-                            QStringLiteral("id"), QStringLiteral("foggy-island"));
+                            QStringLiteral("id"),
+                            isle::GameRegistry::all().isEmpty() ? QString() : isle::GameRegistry::all().constFirst()->id());
     parser.addOption(game);
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "A ruleset file to open."));
     parser.process(app);

@@ -55,7 +55,7 @@ Rectangle {
                         required property int index
                         required property var modelData
                         readonly property bool coins: gameSession.usesCoins
-                        Image { source: Theme.disc("side-" + (index + 1)); sourceSize: Qt.size(48, 48); Layout.alignment: Qt.AlignHCenter }
+                        Image { source: Theme.sideDisc(gameSession.artFolder, (index + 1)); sourceSize: Qt.size(48, 48); Layout.alignment: Qt.AlignHCenter }
                         Label {
                             text: parent.coins ? (gameSession.coins[index] || 0) : modelData
                             font.pixelSize: 30; font.bold: true; color: Theme.sideColour(index + 1)

@@ -2,11 +2,11 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// The whole board screen the desktop window shows. Reads `gameSession` (a GameSession
-// set on the engine's root context) and sends decisions back to it; it holds no rules.
-// Keyboard: arrows move the tile cursor, Home goes to A1, 1–9 select a hand token (or a
-// choice when the decision is not a placement), Enter places, F turns the token over,
-// Escape drops the selection.
+// The whole board screen the desktop window shows, for every game. Reads `gameSession`
+// (a GameSession set on the engine's root context) and sends decisions back to it; it
+// holds no rules. The game's own board page and side panel (its GameUi's URLs) load in
+// their places; a game without them is played from the list of choices. Keyboard: the
+// curtain, review, summaries and 1–9 for choices here; the page reads its own keys.
 FocusScope {
     id: view
     focus: true
@@ -14,11 +14,9 @@ FocusScope {
     readonly property bool narrow: width < 760
 
     Accessible.role: Accessible.Pane
-    Accessible.name: qsTr("Foggy Island board")
+    Accessible.name: gameSession.hasGame ? qsTr("%1 board").arg(gameSession.gameName) : qsTr("Game board")
 
     Rectangle { anchors.fill: parent; color: Theme.background }
-
-    function cellAtCursor() { return String.fromCharCode(65 + board.cursorX) + (board.cursorY + 1) }
 
     // Every key of the board is handled here (buttons take focus only by Tab), so a key
     // that closes one screen is never also read by a button of the next one.
@@ -53,29 +51,12 @@ FocusScope {
             event.accepted = true
             return
         }
+        // The game's page reads the keys it knows; any game's choices take 1–9.
         const digit = event.key - Qt.Key_1
-        if (event.key === Qt.Key_Left || event.key === Qt.Key_Right || event.key === Qt.Key_Up || event.key === Qt.Key_Down) {
-            if (board.showCursor) {
-                board.cursorX = Math.max(0, Math.min(board.columns - 1, board.cursorX + (event.key === Qt.Key_Right) - (event.key === Qt.Key_Left)))
-                board.cursorY = Math.max(0, Math.min(board.rows - 1, board.cursorY + (event.key === Qt.Key_Down) - (event.key === Qt.Key_Up)))
-            }
-            board.showCursor = true
-        } else if (event.key === Qt.Key_Home) {
-            board.cursorX = 0
-            board.cursorY = 0
-            board.showCursor = true
-        } else if (enter) {
-            board.showCursor = true
-            gameSession.clickTile(cellAtCursor())
+        if (page.item && page.item.handleKey && page.item.handleKey(event)) {
+            // handled by the game's page
         } else if (digit >= 0 && digit < 9) {
-            if (gameSession.phase === "place" || gameSession.selectedCharacter !== "")
-                gameSession.selectHandToken(digit)
-            else
-                gameSession.playChoice(digit)
-        } else if (event.key === Qt.Key_F && gameSession.faceChoice) {
-            gameSession.faceDown = !gameSession.faceDown
-        } else if (event.key === Qt.Key_Escape) {
-            gameSession.selectedCharacter = ""
+            gameSession.playChoice(digit)
         } else {
             return
         }
@@ -109,7 +90,7 @@ FocusScope {
                 Label {
                     textFormat: Text.PlainText
                     text: gameSession.hasGame ? gameSession.variantName + " · " + qsTr("Round %1 of %2").arg(gameSession.round).arg(gameSession.rounds)
-                                              : qsTr("Foggy Island")
+                                              : qsTr("Isleworks")
                     font.pixelSize: 18
                     font.bold: true
                     color: Theme.text
@@ -131,8 +112,19 @@ FocusScope {
                     model: gameSession.seats
                     delegate: SeatPanel { Layout.fillWidth: true }
                 }
-                WeatherCard { Layout.alignment: Qt.AlignHCenter }
-                DecisionBar { objectName: "decisionBar"; Layout.fillWidth: true }
+                DecisionBar {
+                    objectName: "decisionBar"
+                    Layout.fillWidth: true
+                    dedicated: sidePanelLoader.item ? sidePanelLoader.item.handlesDecision === true : false
+                    hint: sidePanelLoader.item && sidePanelLoader.item.hint ? sidePanelLoader.item.hint : ""
+                }
+                Loader {
+                    id: sidePanelLoader
+                    objectName: "sidePanel"
+                    Layout.fillWidth: true
+                    active: gameSession.hasGame && gameSession.screen !== null
+                    source: gameSession.sidePanel
+                }
             }
         }
 
@@ -145,22 +137,16 @@ FocusScope {
                 id: boardArea
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Board {
-                    id: board
-                    width: Math.min(boardArea.width, boardArea.height)
-                    height: width
-                    anchors.centerIn: parent
-                    visible: gameSession.hasGame
-                }
-                HiringPanel {
-                    objectName: "hiringPanel"
-                    // A narrow window gives hiring the whole board screen, the island's place
-                    // alone would be too small for the cards.
-                    parent: view.narrow ? hiringArea : boardArea
+                Loader {
+                    id: page
+                    objectName: "boardPage"
                     anchors.fill: parent
-                    // After the round's summary: the board it scored stays in sight until then.
-                    visible: gameSession.phase === "hire" && gameSession.myTurn && !gameSession.curtain
-                             && gameSession.roundSummary.round === undefined
+                    active: gameSession.hasGame && gameSession.screen !== null
+                    source: gameSession.boardPage
+                    onLoaded: {
+                        item.narrow = Qt.binding(() => view.narrow)
+                        item.wideArea = hiringArea
+                    }
                 }
                 Label {
                     anchors.centerIn: parent
@@ -169,11 +155,6 @@ FocusScope {
                     font.pixelSize: 18
                     color: Theme.mutedText
                 }
-            }
-            HandBar {
-                objectName: "handBar"
-                Layout.fillWidth: true
-                visible: gameSession.hasGame
             }
         }
     }

@@ -50,7 +50,7 @@ Item {
                     delegate: ColumnLayout {
                         required property int index
                         required property var modelData
-                        Image { source: Theme.disc("side-" + (index + 1)); sourceSize: Qt.size(40, 40); Layout.alignment: Qt.AlignHCenter }
+                        Image { source: Theme.sideDisc(gameSession.artFolder, index + 1); sourceSize: Qt.size(40, 40); Layout.alignment: Qt.AlignHCenter }
                         Label { text: qsTr("+%1 this round").arg(modelData); font.pixelSize: 16; font.bold: true; color: Theme.sideColour(index + 1); Layout.alignment: Qt.AlignHCenter }
                         Label { text: qsTr("%1 in all").arg((overlay.summary.totals || [])[index]); color: Theme.text; Layout.alignment: Qt.AlignHCenter }
                     }

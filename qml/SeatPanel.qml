@@ -38,7 +38,7 @@ Rectangle {
         anchors { fill: parent; margins: Theme.spacing; leftMargin: Theme.spacing + 8 }
         spacing: Theme.spacing
         Image {
-            source: Theme.disc("side-" + panel.side)
+            source: Theme.sideDisc(gameSession.artFolder, panel.side)
             sourceSize: Qt.size(44, 44)
             Layout.preferredWidth: 44
             Layout.preferredHeight: 44
@@ -73,12 +73,12 @@ Rectangle {
                         width: 22; height: 22
                         Image {
                             anchors.fill: parent
-                            source: Theme.disc("side-" + panel.side)
+                            source: Theme.sideDisc(gameSession.artFolder, panel.side)
                             sourceSize: Qt.size(44, 44)
                         }
                         Image {
                             anchors { fill: parent; margins: 3 }
-                            source: Theme.art + "backs/token-back.svg"
+                            source: gameSession.artFolder !== "" ? gameSession.artFolder + "backs/token-back.svg" : ""
                             sourceSize: Qt.size(44, 44)
                         }
                     }
@@ -114,7 +114,7 @@ Rectangle {
             RowLayout {
                 visible: panel.coins >= 0
                 Layout.alignment: Qt.AlignRight
-                Image { source: Theme.art + "icons/coin.svg"; sourceSize: Qt.size(16, 16) }
+                Image { source: gameSession.artFolder !== "" ? gameSession.artFolder + "icons/coin.svg" : ""; sourceSize: Qt.size(16, 16) }
                 Label { text: panel.coins; font.bold: true; color: Theme.text }
             }
         }

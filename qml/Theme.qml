@@ -1,8 +1,9 @@
 pragma Singleton
 import QtQuick
 
-// Colours and sizes shared by the board's components. The sides' colours are those of
-// the token art (docs/art.md); colour is never the only cue, the discs differ in shape.
+// Colours and sizes shared by every game's screens. The sides' colours are those of the
+// token art (docs/art.md); colour is never the only cue, the discs differ in shape. A
+// game's images come from its own folder (gameSession.artFolder).
 QtObject {
     readonly property color background: "#e8e2d3"
     readonly property color panel: "#f8f5ee"
@@ -17,10 +18,8 @@ QtObject {
     readonly property color scored: "#fff3b0"
     readonly property int radius: 8
     readonly property int spacing: 10
-    readonly property string art: "qrc:/isleworks/art/foggy-island/"
 
     function sideColour(side) { return side === 1 ? side1 : side === 2 ? side2 : "#9a9385" }
-    function disc(name) { return art + "players/" + name + ".svg" }
-    function character(id) { return art + "characters/" + id + ".svg" }
-    function weatherCard(id) { return art + "weather/" + id + ".svg" }
+    // A side's disc from the game's art folder (<art>players/side-N.svg); none without art.
+    function sideDisc(artFolder, side) { return artFolder !== "" ? artFolder + "players/side-" + side + ".svg" : "" }
 }

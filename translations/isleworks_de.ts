@@ -45,12 +45,25 @@
         <source>Decision</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Pick %n more token(s) for your opening hand from your set, one at a time (keys 1–%1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Choose one (keys 1–9 for the first nine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the list of choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All choices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FoggySidePanel</name>
+    <message>
+        <source>Tokens still to pick for your opening hand: %1. Pick them one at a time from your set (keys 1–%2).</source>
+        <extracomment>%1 is how many tokens are still to pick, %2 the highest number key</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Keep one of the two weather cards you drew (keys 1, 2).</source>
@@ -69,10 +82,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose one (keys 1–9 for the first nine).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -82,14 +91,6 @@
     </message>
     <message>
         <source>Fog board %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hide the list of choices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All choices…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -132,7 +133,11 @@
 <context>
     <name>GameView</name>
     <message>
-        <source>Foggy Island board</source>
+        <source>%1 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -140,7 +145,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Foggy Island</source>
+        <source>Isleworks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -495,10 +500,6 @@ mercenary may go face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hires</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sweep</source>
         <translation type="unfinished"></translation>
     </message>
@@ -539,11 +540,8 @@ mercenary may go face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hires per game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hires of %1</source>
+        <source>%1: %2</source>
+        <extracomment>%1 is one component of the game (a piece, a card), %2 the name of a figure about it</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -575,14 +573,6 @@ mercenary may go face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2 to %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The interval does not contain 0: a real difference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 swept over %2 values.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -596,6 +586,18 @@ mercenary may go face up</source>
     </message>
     <message>
         <source>Cancelled; the figures cover the games finished so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interval does not contain 0: a real difference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -679,15 +681,11 @@ mercenary may go face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mercenaries hired per game</source>
+        <source>Figures of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>(nobody hired: play a variant with mercenaries)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hired per game</source>
+        <source>(none in these games)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1340,6 +1338,11 @@ Unit: %2</source>
         <source>Remove %1 rows from %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1
+Id: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetValues</name>
@@ -1376,10 +1379,6 @@ Unit: %2</source>
     </message>
     <message>
         <source>Game length (decisions)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mercenaries hired per game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1437,52 +1436,6 @@ Unit: %2</source>
     </message>
     <message>
         <source>The file could not be written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>isle::app::BoardModel</name>
-    <message>
-        <source>%1, under fog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, free</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2&apos;s token face down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2&apos;s %3 face down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2&apos;s %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2, face down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>isle::app::DecisionText</name>
-    <message>
-        <source>pick a token for the opening hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>place a token face down on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>exchange the token on %1 for one from the hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1549,39 +1502,7 @@ Unit: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Basic game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game with weather</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mercenary game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quick game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Team game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Spectator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sunny</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Foggy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1680,19 +1601,15 @@ Unit: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Select a token in your hand first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not one of the choices now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>That is not one of the choices now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is no game to replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules are for another game than the one in progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1705,20 +1622,6 @@ Unit: %2</source>
     </message>
     <message>
         <source>decision %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>isle::app::HandModel</name>
-    <message>
-        <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>isle::app::HiringModel</name>
-    <message>
-        <source>%1: %2 coins, replaces a %3, %4 of %5 hired</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1821,7 +1724,11 @@ Unit: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Isleworks %1&lt;/h3&gt;&lt;p&gt;Design, play and print island board games.&lt;/p&gt;&lt;p&gt;Foggy Island, with every rule enforced by the Isleworks engine.&lt;/p&gt;&lt;p&gt;Artwork is original to Isleworks and dedicated to the public domain (CC0 1.0).&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Isleworks %1&lt;/h3&gt;&lt;p&gt;Design, play and print island board games.&lt;/p&gt;&lt;p&gt;%2, with every rule enforced by the Isleworks engine.&lt;/p&gt;&lt;p&gt;Artwork is original to Isleworks and dedicated to the public domain (CC0 1.0).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2078,23 +1985,11 @@ No round has finished yet, so there are no round scores to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Basic game</source>
+        <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game with weather</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mercenary game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quick game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Team game (four players)</source>
+        <source>&amp;Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2277,6 +2172,74 @@ No round has finished yet, so there are no round scores to compare.</source>
     </message>
 </context>
 <context>
+    <name>isle::app::foggyisland::BoardModel</name>
+    <message>
+        <source>%1, under fog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2&apos;s token face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2&apos;s %3 face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2&apos;s %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2, face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::foggyisland::FoggyScreen</name>
+    <message>
+        <source>Select a token in your hand first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not one of the choices now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunny</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloudy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foggy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::foggyisland::HandModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::foggyisland::HiringModel</name>
+    <message>
+        <source>%1: %2 coins, replaces a %3, %4 of %5 hired</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>isle::cli</name>
     <message>
         <source>Machine-readable output.</source>
@@ -2326,7 +2289,7 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
 <context>
     <name>isle::cli::compare</name>
     <message>
-        <source>Plays the same games (same seeds, same players) under two rulesets and reports the difference B - A in the first seat&apos;s win rate, the score margin, the game length and hiring, each with a 95 % confidence interval, and per character how often it is hired and what its lines score.</source>
+        <source>Plays the same games (same seeds, same players) under two rulesets and reports the difference B - A in the first seat&apos;s win rate, the score margin, the game length and the game&apos;s own figures per game, each with a 95 % confidence interval, and the figures the game keeps per component.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2365,8 +2328,19 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <source>Figure                          A          B          B - A      95 % interval</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>isle::cli::figures</name>
     <message>
-        <source>Per character (A / B): hired per game; mean points of its scored lines, and their edge over all lines</source>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per component:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per component (A / B):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2482,11 +2456,11 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
 <context>
     <name>isle::cli::simulate</name>
     <message>
-        <source>The game (default foggy-island).</source>
+        <source>The game: %1 (default %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The variant: basic, weather, mercenary, quick or team (default basic).</source>
+        <source>The variant: %1 (default %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2518,11 +2492,15 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plays many games between computer players and prints win and draw rates per seat, the score distribution and the game length.</source>
+        <source>Plays many games between computer players and prints win and draw rates per seat, the score distribution, the game length and the figures the game keeps for designers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Number of games (default 1000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the game&apos;s designer figures, which cost some speed to count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2931,10 +2909,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown decision &quot;%1&quot;; expected pick, weather, lift, place, hire, end-hiring, swap, exchange, target, swap-pair, settle, move-frog or skip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>hire the %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3026,6 +3000,98 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <source>%1&apos;s %2 on %3 does nothing: %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Mercenaries hired per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hires of every side in a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scored lines per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines that scored at a round&apos;s end, summed over the rounds of a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points of a scored line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mean points of all scored lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hired per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many of the character are hired in a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scored lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scored lines holding at least one of the character&apos;s tokens, face-down tokens turned up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points of its lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mean points of the scored lines holding the character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edge of its lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mean points of its scored lines minus the mean of all scored lines: positive when lines with it score more than lines in general.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the weather of the whole game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no such weather; expected Sunny, Cloudy or Foggy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown weather &quot;%1&quot;; expected sunny, cloudy or foggy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown decision &quot;%1&quot;; expected pick, weather, game-weather, lift, place, hire, end-hiring, swap, exchange, target, swap-pair, settle, move-frog or skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose %1 weather for the whole game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose weather %1 for the whole game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick a token for the opening hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exchange the token on %1 for one from the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place a token face down on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>isle::foggy::FoggyModule</name>
@@ -3039,6 +3105,26 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     </message>
     <message>
         <source>the ruleset is for &quot;%1&quot;, not Foggy Island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game with weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mercenary game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3097,7 +3183,7 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a starting set of %1 tokens is more than the %2 a player may hold</source>
+        <source>the starting set holds %1 tokens (the sum of every basicCount); at most %2 are allowed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3216,10 +3302,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected place, swap, fox-exchange, snake-target, snake-exchange or prairie-swap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the board is full; nothing can be placed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3249,6 +3331,30 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     </message>
     <message>
         <source>player %1 has %2 %3 tokens on the board, in hand and in the pile; their half of the team&apos;s set (&quot;owned&quot;) holds %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected place, swap, fox-exchange, snake-target, snake-exchange, prairie-swap or game-weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the quick game whose quickWeather is &quot;choose&quot; has this decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the choice of the game&apos;s weather takes no other key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the weather of the quick game is chosen at its start: round 1, Sunny without fog, an empty board, empty hands and nothing hired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quick game&apos;s first round is started by player 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1, the first round&apos;s second player, chooses the weather</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3774,6 +3880,14 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <source>These rules cannot be played until their problems are fixed:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Before anyone hires, the second player chooses Sunny, Cloudy or Foggy weather for the whole game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen once for the whole game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>isle::foggy::Ruleset</name>
@@ -3903,10 +4017,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     </message>
     <message>
         <source>Starting tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens of this character in each player&apos;s starting set.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4058,10 +4168,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Whether a player may look at their own face-down tokens on the map.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Kept weather card returns</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4106,10 +4212,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The one weather of the whole quick game: drawn like a round&apos;s weather, once, or chosen here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>drawn once</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4139,6 +4241,22 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     </message>
     <message>
         <source>The one weather of the whole team game. The rulebook allows Sunny only; the others are for trying the variant out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens of this character in each player&apos;s starting set; the whole set holds at most 64.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The one weather of the whole quick game: chosen by the second player at the start of the game, drawn like a round&apos;s weather, once, or fixed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen by a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether a player may look at their own face-down tokens on the map. The printed rulebook says no one may.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,7 @@
 // 95 % confidence intervals (docs/simulation.md).
 #include "clioutput.h"
 #include "commands.h"
+#include "figureoutput.h"
 
 #include "core/ruleset.h"
 #include "simulation/comparison.h"
@@ -37,8 +38,8 @@ int runCompare(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(Tr::tr("Plays the same games (same seeds, same players) under two rulesets and "
                                         "reports the difference B - A in the first seat's win rate, the score "
-                                        "margin, the game length and hiring, each with a 95 % confidence interval, "
-                                        "and per character how often it is hired and what its lines score."));
+                                        "margin, the game length and the game's own figures per game, each with a "
+                                        "95 % confidence interval, and the figures the game keeps per component."));
     parser.addPositionalArgument(QStringLiteral("ruleset-a"), Tr::tr("The ruleset to compare from."));
     parser.addPositionalArgument(QStringLiteral("ruleset-b"), Tr::tr("The ruleset to compare with."));
     addGameOptions(parser);
@@ -84,46 +85,11 @@ int runCompare(const QStringList &arguments)
         return reportProblems(runProblems, json, ExitBadInput);
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
 
-    // Per character: hires per game, and how its scored lines compare with all lines.
-    struct CharacterRow
-    {
-        QString id;
-        std::array<double, 2> hiredPerGame{};
-        std::array<double, 2> linePoints{}; // mean points of scored lines holding it
-        std::array<double, 2> lineEdge{};   // that mean minus the mean of all scored lines
-        std::array<qint64, 2> lines{};
-    };
-    QList<CharacterRow> characters;
-    const std::array<const SimulationResult *, 2> sides{&result.a, &result.b};
-    for (int kind = 0; kind < result.a.characterIds.size(); ++kind) {
-        CharacterRow row;
-        row.id = result.a.characterIds.at(kind);
-        for (int i = 0; i < 2; ++i) {
-            const CharacterTally &tally = sides[i]->characters;
-            const double allMean = tally.allLines ? double(tally.allLinePoints) / double(tally.allLines) : 0.0;
-            row.hiredPerGame[i] = sides[i]->games ? double(tally.hired[kind]) / sides[i]->games : 0.0;
-            row.lines[i] = tally.lines[kind];
-            row.linePoints[i] = tally.lines[kind] ? double(tally.linePoints[kind]) / double(tally.lines[kind]) : 0.0;
-            row.lineEdge[i] = tally.lines[kind] ? row.linePoints[i] - allMean : 0.0;
-        }
-        characters.append(row);
-    }
-
+    const QList<const SimulationResult *> sides{&result.a, &result.b};
     if (json) {
         QJsonArray figures;
         for (const ComparedFigure &figure : result.figures)
             figures.append(figureJson(figure));
-        QJsonArray characterRows;
-        for (const CharacterRow &row : std::as_const(characters)) {
-            QJsonObject entry{{QStringLiteral("character"), row.id}};
-            const std::array<QString, 2> keys{QStringLiteral("a"), QStringLiteral("b")};
-            for (int i = 0; i < 2; ++i)
-                entry.insert(keys[i], QJsonObject{{QStringLiteral("hiredPerGame"), row.hiredPerGame[i]},
-                                                  {QStringLiteral("scoredLines"), row.lines[i]},
-                                                  {QStringLiteral("meanLinePoints"), row.linePoints[i]},
-                                                  {QStringLiteral("lineEdge"), row.lineEdge[i]}});
-            characterRows.append(entry);
-        }
         printJson(QJsonObject{{QStringLiteral("game"), config.gameId},
                               {QStringLiteral("variant"), config.variant},
                               {QStringLiteral("rulesetA"), parser.positionalArguments().at(0)},
@@ -133,7 +99,9 @@ int runCompare(const QStringList &arguments)
                               {QStringLiteral("players"), QJsonArray::fromStringList(config.players)},
                               {QStringLiteral("confidence"), 0.95},
                               {QStringLiteral("figures"), figures},
-                              {QStringLiteral("characters"), characterRows},
+                              {QStringLiteral("gameFigures"), gameFiguresJson(sides)},
+                              {QStringLiteral("componentFigures"), componentFiguresJson(result.a.figures)},
+                              {QStringLiteral("components"), componentsJson(sides)},
                               {QStringLiteral("seconds"), seconds}});
         return ExitOk;
     }
@@ -155,26 +123,15 @@ int runCompare(const QStringList &arguments)
                      .arg(figure.difference, -11, 'f', 3)
                      .arg(figure.low, 0, 'f', 3)
                      .arg(figure.high, 0, 'f', 3));
-    bool anyHires = false;
-    for (const CharacterRow &row : std::as_const(characters))
-        anyHires = anyHires || row.hiredPerGame[0] > 0 || row.hiredPerGame[1] > 0;
-    printOut(QString());
-    printOut(Tr::tr("Per character (A / B): hired per game; mean points of its scored lines, and their edge over all lines"));
-    for (const CharacterRow &row : std::as_const(characters)) {
-        if (row.lines[0] == 0 && row.lines[1] == 0 && row.hiredPerGame[0] == 0 && row.hiredPerGame[1] == 0)
-            continue;
-        printOut(QStringLiteral("  %1%2%3%4")
-                     .arg(row.id, -13)
-                     .arg(anyHires ? QStringLiteral("%1 / %2   ").arg(row.hiredPerGame[0], 0, 'f', 2).arg(row.hiredPerGame[1], 0, 'f', 2)
-                                   : QString(),
-                          -18)
-                     .arg(QStringLiteral("%1 / %2").arg(row.linePoints[0], 0, 'f', 2).arg(row.linePoints[1], 0, 'f', 2), -18)
-                     .arg(QStringLiteral("%1%2 / %3%4")
-                              .arg(row.lineEdge[0] >= 0 ? QStringLiteral("+") : QString())
-                              .arg(row.lineEdge[0], 0, 'f', 2)
-                              .arg(row.lineEdge[1] >= 0 ? QStringLiteral("+") : QString())
-                              .arg(row.lineEdge[1], 0, 'f', 2)));
-    }
+    // The game's own figures: those compared above are not repeated.
+    QStringList compared;
+    for (const ComparedFigure &figure : result.figures)
+        compared.append(figure.id);
+    const QStringList lines = figureLines(sides, compared);
+    if (!lines.isEmpty())
+        printOut(QString());
+    for (const QString &line : lines)
+        printOut(line);
     return ExitOk;
 }
 

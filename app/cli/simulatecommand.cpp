@@ -1,7 +1,10 @@
 // isleworks-cli simulate: many games between computer players, summarised per seat.
 #include "clioutput.h"
 #include "commands.h"
+#include "figureoutput.h"
 
+#include "core/gamemodule.h"
+#include "core/gameregistry.h"
 #include "players/player.h"
 #include "simulation/simulation.h"
 
@@ -34,10 +37,17 @@ QString percent(double rate)
 // Options shared by simulate and play.
 void addGameOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("game"), Tr::tr("The game (default foggy-island)."), QStringLiteral("id"),
-                      QStringLiteral("foggy-island")});
-    parser.addOption({QStringLiteral("variant"), Tr::tr("The variant: basic, weather, mercenary, quick or team (default basic)."),
-                      QStringLiteral("name"), QStringLiteral("basic")});
+    // The first game this build plays, and its first variant, unless the person says.
+    const GameModule *first = GameRegistry::all().value(0);
+    const QString firstGame = first ? first->id() : QString();
+    const QString firstVariant = first ? first->variants().value(0) : QString();
+    parser.addOption({QStringLiteral("game"),
+                      Tr::tr("The game: %1 (default %2).").arg(GameRegistry::ids().join(QStringLiteral(", ")), firstGame),
+                      QStringLiteral("id"), firstGame});
+    parser.addOption({QStringLiteral("variant"),
+                      Tr::tr("The variant: %1 (default %2).")
+                          .arg(first ? first->variants().join(QStringLiteral(", ")) : QString(), firstVariant),
+                      QStringLiteral("name"), firstVariant});
     parser.addOption({QStringLiteral("players"),
                       Tr::tr("Comma-separated player per seat, repeated when there are more seats: %1 (default random,random).")
                           .arg(playerNames().join(QStringLiteral(", "))),
@@ -91,9 +101,12 @@ int runSimulate(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Tr::tr("Plays many games between computer players and prints win and draw rates "
-                                        "per seat, the score distribution and the game length."));
+                                        "per seat, the score distribution, the game length and the figures "
+                                        "the game keeps for designers."));
     addGameOptions(parser);
     addBatchOptions(parser, Tr::tr("Number of games (default 1000)."));
+    parser.addOption({QStringLiteral("no-figures"),
+                      Tr::tr("Skip the game's designer figures, which cost some speed to count.")});
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, exitCode))
         return exitCode;
@@ -103,6 +116,7 @@ int runSimulate(const QStringList &arguments)
     Problems problems;
     readGameOptions(parser, config, problems);
     readBatchOptions(parser, config, problems, 1);
+    config.tallyFigures = !parser.isSet(QStringLiteral("no-figures"));
     if (problems.hasErrors())
         return reportProblems(problems, json, ExitBadInput);
     printProblems(problems);
@@ -147,6 +161,9 @@ int runSimulate(const QStringList &arguments)
                               {QStringLiteral("decisionDeviation"), result.decisionDeviation()},
                               {QStringLiteral("minDecisions"), result.decisionMin},
                               {QStringLiteral("maxDecisions"), result.decisionMax},
+                              {QStringLiteral("gameFigures"), config.tallyFigures ? gameFiguresJson({&result}) : QJsonArray()},
+                              {QStringLiteral("componentFigures"), componentFiguresJson(result.figures)},
+                              {QStringLiteral("components"), config.tallyFigures ? componentsJson({&result}) : QJsonArray()},
                               {QStringLiteral("seconds"), seconds}});
         return ExitOk;
     }
@@ -180,6 +197,11 @@ int runSimulate(const QStringList &arguments)
                  .arg(result.decisionDeviation(), 0, 'f', 1)
                  .arg(result.decisionMin)
                  .arg(result.decisionMax));
+    const QStringList lines = config.tallyFigures ? figureLines({&result}) : QStringList();
+    if (!lines.isEmpty())
+        printOut(QString());
+    for (const QString &line : lines)
+        printOut(line);
     return ExitOk;
 }
 

@@ -2,6 +2,7 @@
 
 #include "gamesession.h"
 #include "core/gamemodule.h"
+#include "core/gameregistry.h"
 #include "models/rulesetdocument.h"
 #include "newgamedialog.h"
 #include "recentfiles.h"
@@ -170,13 +171,15 @@ void MainWindow::newGame()
     if (!maybeKeepGame())
         return;
     NewGameDialog dialog(m_session->computerPlayers(), this);
-    const Ruleset standard = m_rules->module().defaultRuleset();
-    const bool edited = m_rules->isValid() && m_rules->ruleset().params() != standard.params();
+    const bool edited = m_rules->isValid() && m_rules->ruleset().params() != m_rules->module().defaultRuleset().params();
     if (edited)
-        dialog.offerEditedRules(m_rules->title());
+        dialog.offerEditedRules(m_rules->module().id(), m_rules->title());
     if (dialog.exec() != QDialog::Accepted)
         return;
-    m_session->setRuleset(edited && dialog.useEditedRules() ? m_rules->ruleset() : standard);
+    const GameModule *module = GameRegistry::find(dialog.gameId());
+    if (!module)
+        return;
+    m_session->setRuleset(edited && dialog.useEditedRules() ? m_rules->ruleset() : module->defaultRuleset());
     m_session->newGame(dialog.variant(), dialog.controllers(), dialog.seed(), dialog.names());
     m_board->setFocus();
 }
@@ -272,11 +275,14 @@ bool MainWindow::offerResume()
 
 void MainWindow::about()
 {
+    QStringList games;
+    for (const GameModule *module : GameRegistry::all())
+        games.append(module->displayName().toHtmlEscaped());
     QMessageBox::about(this, tr("About Isleworks"),
                        tr("<h3>Isleworks %1</h3><p>Design, play and print island board games.</p>"
-                          "<p>Foggy Island, with every rule enforced by the Isleworks engine.</p>"
+                          "<p>%2, with every rule enforced by the Isleworks engine.</p>"
                           "<p>Artwork is original to Isleworks and dedicated to the public domain (CC0 1.0).</p>")
-                           .arg(QStringLiteral(ISLE_VERSION)));
+                           .arg(QStringLiteral(ISLE_VERSION), games.join(tr(", "))));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

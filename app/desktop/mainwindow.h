@@ -68,6 +68,7 @@ private:
     void createRulesDocks();
     void createRulesMenu();
     void updateRulesTitle();
+    bool rulesFitTheGame() const; // the editor's rules are of the game in progress
     void updateActions();
     void updateRecentMenu();
     void showError(const QString &message);

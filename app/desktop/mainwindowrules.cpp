@@ -9,6 +9,7 @@
 #include "recentfiles.h"
 #include "ruleseteditor.h"
 
+#include "core/gamemodule.h"
 #include "core/gameregistry.h"
 #include "models/rulesetdocument.h"
 
@@ -37,7 +38,8 @@ QString pointsRow(const QString &label, const QList<int> &values)
 
 void MainWindow::createRulesDocks()
 {
-    const GameModule *module = GameRegistry::find(QStringLiteral("foggy-island"));
+    // The editor starts on the first game this build plays.
+    const GameModule *module = GameRegistry::all().value(0);
     m_rules = new RulesetDocument(*module, this);
     m_editor = new RulesetEditor(m_rules);
     m_lab = new BalanceLab(m_rules);
@@ -66,13 +68,13 @@ void MainWindow::createRulesDocks()
     settle->setSingleShot(true);
     settle->setInterval(150);
     connect(settle, &QTimer::timeout, this, [this]() {
-        if (m_autoReplayAction->isChecked() && m_session->hasGame() && m_rules->isValid())
+        if (m_autoReplayAction->isChecked() && rulesFitTheGame())
             replayNow(true);
     });
     const auto rulesChanged = [this, settle]() {
         if (m_rules->isValid())
             m_session->setRuleset(m_rules->ruleset());
-        m_replayAction->setEnabled(m_session->hasGame() && m_rules->isValid());
+        m_replayAction->setEnabled(rulesFitTheGame());
         m_newWithRulesAction->setEnabled(m_rules->isValid());
         updateRulesTitle();
         settle->start();
@@ -83,6 +85,12 @@ void MainWindow::createRulesDocks()
     connect(m_rules, &RulesetDocument::dirtyChanged, this, &MainWindow::updateRulesTitle);
     connect(m_rules, &RulesetDocument::titleChanged, this, &MainWindow::updateRulesTitle);
     m_session->setRuleset(m_rules->ruleset());
+}
+
+bool MainWindow::rulesFitTheGame() const
+{
+    // The editor holds one game's rules; a game of another one cannot be replayed under them.
+    return m_session->hasGame() && m_rules->isValid() && m_session->game()->module().id() == m_rules->module().id();
 }
 
 void MainWindow::createRulesMenu()
@@ -153,7 +161,7 @@ void MainWindow::createRulesMenu()
     rules->addAction(m_newWithRulesAction);
     m_replayAction->setEnabled(false);
     connect(m_session, &GameSession::gameStarted, this,
-            [this]() { m_replayAction->setEnabled(m_session->hasGame() && m_rules->isValid()); });
+            [this]() { m_replayAction->setEnabled(rulesFitTheGame()); });
     updateRulesTitle();
 }
 

@@ -16,13 +16,12 @@
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace isle::app {
 
 namespace {
-const QString FoggyIsland = QStringLiteral("foggy-island");
-
 QString playerLabel(const QString &name)
 {
     if (const auto level = difficultyFromId(name))
@@ -43,14 +42,17 @@ NewGameDialog::NewGameDialog(const QStringList &computerPlayers, QWidget *parent
     settings.beginGroup(QStringLiteral("newGame"));
 
     auto *form = new QFormLayout;
+    // Every game this build plays, in the words of its module; the variants follow it.
+    m_game = new QComboBox;
+    m_game->setObjectName(QStringLiteral("gameChoice"));
+    for (const GameModule *module : GameRegistry::all())
+        m_game->addItem(module->displayName(), module->id());
+    m_game->setCurrentIndex(std::max(0, m_game->findData(settings.value(QStringLiteral("game")))));
+    m_game->setAccessibleName(tr("Game"));
+    form->addRow(tr("&Game:"), m_game);
     m_variant = new QComboBox;
-    const QList<std::pair<QString, QString>> variants{{QStringLiteral("basic"), tr("Basic game")},
-                                                      {QStringLiteral("weather"), tr("Game with weather")},
-                                                      {QStringLiteral("mercenary"), tr("Mercenary game")},
-                                                      {QStringLiteral("quick"), tr("Quick game")},
-                                                      {QStringLiteral("team"), tr("Team game (four players)")}};
-    for (const auto &[id, label] : variants)
-        m_variant->addItem(label, id);
+    m_variant->setObjectName(QStringLiteral("variantChoice"));
+    fillVariants();
     m_variant->setCurrentIndex(std::max(0, m_variant->findData(settings.value(QStringLiteral("variant")))));
     m_variant->setAccessibleName(tr("Variant"));
     form->addRow(tr("&Variant:"), m_variant);
@@ -102,6 +104,7 @@ NewGameDialog::NewGameDialog(const QStringList &computerPlayers, QWidget *parent
     connect(buttons, &QDialogButtonBox::accepted, this, [this]() {
         QSettings store;
         store.beginGroup(QStringLiteral("newGame"));
+        store.setValue(QStringLiteral("game"), gameId());
         store.setValue(QStringLiteral("variant"), variant());
         for (int seat = 0; seat < MaxSeats; ++seat) {
             store.setValue(QStringLiteral("seat%1").arg(seat + 1), m_controllers.at(seat)->currentData());
@@ -111,6 +114,11 @@ NewGameDialog::NewGameDialog(const QStringList &computerPlayers, QWidget *parent
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSeats);
+    connect(m_game, &QComboBox::currentIndexChanged, this, [this]() {
+        fillVariants();
+        updateRules();
+        updateSeats();
+    });
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -120,9 +128,36 @@ NewGameDialog::NewGameDialog(const QStringList &computerPlayers, QWidget *parent
     updateSeats();
 }
 
+void NewGameDialog::fillVariants()
+{
+    const QSignalBlocker blocker(m_variant);
+    m_variant->clear();
+    if (const GameModule *module = GameRegistry::find(gameId()))
+        for (const QString &id : module->variants())
+            m_variant->addItem(module->variantName(id), id);
+}
+
+void NewGameDialog::updateRules()
+{
+    // Edited rules belong to the game the editor holds; another game starts with its own.
+    const bool offered = !m_editedGame.isEmpty() && m_editedGame == gameId();
+    while (m_rules->count() > 1)
+        m_rules->removeItem(1);
+    if (offered) {
+        m_rules->addItem(tr("Edited rules: %1").arg(m_editedTitle), true);
+        m_rules->setCurrentIndex(1);
+    }
+    m_rules->setEnabled(offered);
+}
+
+QString NewGameDialog::gameId() const
+{
+    return m_game->currentData().toString();
+}
+
 void NewGameDialog::updateSeats()
 {
-    const GameModule *module = GameRegistry::find(FoggyIsland);
+    const GameModule *module = GameRegistry::find(gameId());
     const int seats = module ? module->seatCount(variant()) : 2;
     for (int seat = 0; seat < MaxSeats; ++seat) {
         m_labels.at(seat)->setVisible(seat < seats);
@@ -132,11 +167,11 @@ void NewGameDialog::updateSeats()
     adjustSize();
 }
 
-void NewGameDialog::offerEditedRules(const QString &title)
+void NewGameDialog::offerEditedRules(const QString &gameId, const QString &title)
 {
-    m_rules->addItem(tr("Edited rules: %1").arg(title), true);
-    m_rules->setCurrentIndex(1);
-    m_rules->setEnabled(true);
+    m_editedGame = gameId;
+    m_editedTitle = title;
+    updateRules();
 }
 
 bool NewGameDialog::useEditedRules() const
@@ -151,7 +186,7 @@ QString NewGameDialog::variant() const
 
 QStringList NewGameDialog::controllers() const
 {
-    const GameModule *module = GameRegistry::find(FoggyIsland);
+    const GameModule *module = GameRegistry::find(gameId());
     const int seats = module ? module->seatCount(variant()) : 2;
     QStringList result;
     for (int seat = 0; seat < seats && seat < m_controllers.size(); ++seat)

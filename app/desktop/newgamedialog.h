@@ -9,7 +9,7 @@ class QLineEdit;
 
 namespace isle::app {
 
-// Asks for a new game: the variant, who plays each seat (a person or a computer player
+// Asks for a new game: the game and its variant, who plays each seat (a person or a computer player
 // of some strength, with an optional name) and an optional seed.
 class NewGameDialog : public QDialog
 {
@@ -18,19 +18,26 @@ class NewGameDialog : public QDialog
 public:
     explicit NewGameDialog(const QStringList &computerPlayers, QWidget *parent = nullptr);
 
+    QString gameId() const; // a GameModule id
     QString variant() const;
     QStringList controllers() const; // "person" or a player name, one per seat
     QStringList names() const;
     QString seed() const;
-    // Offers the rules in the editor beside the standard ones when they differ from them
-    // (`title` names them), chosen at first; without a call only the standard rules exist.
-    void offerEditedRules(const QString &title);
+    // Offers the rules in the editor (of game `gameId`) beside the standard ones when they
+    // differ from them (`title` names them), chosen at first while that game is; without
+    // a call only the standard rules exist.
+    void offerEditedRules(const QString &gameId, const QString &title);
     bool useEditedRules() const;
 
 private:
     void updateSeats();
+    void fillVariants();
+    void updateRules();
 
+    QComboBox *m_game = nullptr;
     QComboBox *m_variant = nullptr;
+    QString m_editedGame;
+    QString m_editedTitle;
     QList<QLabel *> m_labels;
     QList<QComboBox *> m_controllers;
     QList<QLineEdit *> m_names;

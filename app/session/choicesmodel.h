@@ -8,8 +8,9 @@ namespace isle::app {
 class GameSession;
 
 // Every legal decision of the viewer, when it is the viewer's to take, with its record
-// form (to hand back to GameSession::play) and the engine's words for it. The board has
-// dedicated controls for common decisions; this list answers any kind of decision.
+// form (to hand back to GameSession::play) and the engine's words for it. A game's pages
+// have dedicated controls for common decisions; this list answers any kind of decision
+// of any game.
 class ChoicesModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -18,14 +19,7 @@ public:
     enum Role {
         TextRole = Qt::UserRole + 1,
         ActionRole, // QVariantMap, as in records
-        TypeRole,
-        CharacterRole,
-        CellRole,
-        Cell2Role,
-        FaceDownRole,
-        ValueRole, // "keep" of a weather choice or "region" of a fog lift, else -1
-        CountRole, // for an opening-hand pick: how many of that character remain to pick
-        NameRole,  // the character's name, for decisions that name one
+        TypeRole,   // the record's "type"; a game's pages read the rest from ActionRole
     };
 
     explicit ChoicesModel(GameSession *session);
@@ -41,7 +35,6 @@ private:
     {
         QVariantMap action;
         QString text;
-        int count = 0;
     };
 
     GameSession *m_session;

@@ -1,11 +1,10 @@
 #include "gamesession.h"
 
-#include "boardmodel.h"
 #include "choicesmodel.h"
 #include "computermover.h"
 #include "decisiontext.h"
-#include "handmodel.h"
-#include "hiringmodel.h"
+#include "gamescreen.h"
+#include "gameui.h"
 #include "logmodel.h"
 #include "seatsmodel.h"
 #include "undopolicy.h"
@@ -14,7 +13,6 @@
 #include "core/gameregistry.h"
 #include "core/problem.h"
 #include "core/rng.h"
-#include "foggyisland/foggyevents.h"
 #include "players/player.h"
 
 #include <QCoreApplication>
@@ -23,10 +21,6 @@
 #include <QTimer>
 
 namespace isle::app {
-
-namespace {
-const QString FoggyIsland = QStringLiteral("foggy-island");
-} // namespace
 
 // Collects what one apply() sets off; the log and the undo policy read it afterwards.
 // At the end of a round it also keeps the board as it was scored (the next round clears
@@ -38,7 +32,7 @@ public:
     void onEvent(const GameEvent &event) override
     {
         events.push_back(event);
-        if (game && event.type == std::uint16_t(foggy::FoggyEvent::RoundEnded) && report.isEmpty()) {
+        if (game && event.is(EventFlag::RoundEnd) && report.isEmpty()) {
             report = game->scoreReport();
             board = game->observation(-1);
         }
@@ -59,12 +53,9 @@ GameSession::GameSession(QObject *parent)
     : QObject(parent)
     , m_sink(std::make_unique<Sink>())
     , m_mover(new ComputerMover(this))
-    , m_board(new BoardModel(this))
-    , m_hand(new HandModel(this))
     , m_seats(new SeatsModel(this))
     , m_logModel(new LogModel(this))
     , m_choices(new ChoicesModel(this))
-    , m_hiring(new HiringModel(this))
     , m_scoringTimer(new QTimer(this))
 {
     m_scoringTimer->setInterval(1100);
@@ -85,20 +76,9 @@ GameSession::~GameSession()
         m_game->setEventSink(nullptr);
 }
 
-QAbstractItemModel *GameSession::boardModel() const { return m_board; }
-QAbstractItemModel *GameSession::handModel() const { return m_hand; }
 QAbstractItemModel *GameSession::seatsModel() const { return m_seats; }
 QAbstractItemModel *GameSession::logModel() const { return m_logModel; }
 QAbstractItemModel *GameSession::choicesModel() const { return m_choices; }
-QAbstractItemModel *GameSession::hiringModel() const { return m_hiring; }
-
-int GameSession::purse() const
-{
-    if (viewer() < 0 || !usesCoins())
-        return -1;
-    const int side = m_observation.value(QStringLiteral("seats")).toArray().at(viewer()).toObject().value(QStringLiteral("side")).toInt();
-    return m_observation.value(QStringLiteral("coins")).toArray().at(side - 1).toInt();
-}
 
 bool GameSession::standardRules() const
 {
@@ -113,16 +93,32 @@ QString GameSession::rulesText() const
     return name.isEmpty() ? tr("Edited rules") : tr("Edited rules: %1").arg(name);
 }
 
-int GameSession::picksLeft() const
+QString GameSession::gameName() const
 {
-    // The engine counts them (a short pile picks fewer than the hand size).
-    return isMyTurn() ? m_observation.value(QStringLiteral("picksLeft")).toInt() : 0;
+    return m_game ? m_game->module().displayName() : QString();
+}
+
+QUrl GameSession::boardPage() const
+{
+    return m_ui ? m_ui->boardPage() : QUrl();
+}
+
+QUrl GameSession::sidePanel() const
+{
+    return m_ui ? m_ui->sidePanel() : QUrl();
+}
+
+QString GameSession::artFolder() const
+{
+    return m_ui ? m_ui->artFolder() : QString();
 }
 
 bool GameSession::newGame(const QString &variant, const QStringList &controllers, const QString &seed,
                           const QStringList &names)
 {
-    const GameModule *module = GameRegistry::find(FoggyIsland);
+    // The game is the ruleset's; before any is set, the first this build plays.
+    const GameModule *module = m_ruleset.gameId().isEmpty() ? GameRegistry::all().value(0)
+                                                             : GameRegistry::find(m_ruleset.gameId());
     if (!module || !module->variants().contains(variant)) {
         Q_EMIT errorOccurred(tr("There is no \"%1\" game.").arg(variant));
         return false;
@@ -170,19 +166,28 @@ bool GameSession::startGame(std::unique_ptr<Game> game, const QStringList &contr
         m_game->setEventSink(nullptr);
     m_game = std::move(game);
     m_game->setEventSink(m_sink.get());
+    // Each game gets a fresh screen: nothing half-selected carries over.
+    const GameUi *ui = GameUiRegistry::find(m_game->module().id());
+    GameScreen *previous = m_screen;
+    m_ui = ui;
+    m_screen = ui ? ui->createScreen(*this) : nullptr;
+    Q_EMIT screenChanged();
+    delete previous;
     m_sink->game = m_game.get();
     clearScoring();
     m_controllers = controllers;
     m_names = names;
     while (m_names.size() < m_controllers.size())
         m_names.append(QString());
+    // The engine's texts name seats as people see them ("Ann", "Computer 2").
+    QStringList seatNames;
+    for (int seat = 0; seat < int(m_controllers.size()); ++seat)
+        seatNames.append(seatName(seat));
+    m_game->setSeatNames(seatNames);
     m_decisions.clear();
     m_log.clear();
     m_redo.clear();
     m_roundSummary.clear();
-    m_selected.clear();
-    m_pendingCell.clear();
-    m_faceDown = false;
     m_curtain = false;
     m_viewer = -1;
     m_lastPerson = m_controllers.indexOf(Person);
@@ -207,23 +212,25 @@ bool GameSession::applyDecision(const Action &action)
     LogEntry entry;
     entry.seat = decision.seat;
     entry.kind = decision.kind;
-    entry.ownText = m_game->describeAction(action);
-    entry.othersText = describeForOthers(*m_game, action);
+    const DecisionText text = describeDecision(*m_game, action);
+    entry.ownText = text.own;
+    entry.othersText = text.spectator;
+    entry.seatTexts = text.seats;
     m_sink->clear();
     clearScoring(); // a new decision: the board is the live one again
     m_game->apply(action);
     entry.events = std::move(m_sink->events);
     for (const GameEvent &event : entry.events) {
-        entry.barrier = entry.barrier || drawsOrReveals(*m_game, event);
-        if (event.privateTo < 0 && event.type == std::uint16_t(foggy::FoggyEvent::AbilityUnused))
-            Q_EMIT notice(withSeatNames(m_game->describeEvent(event)));
+        entry.barrier = entry.barrier || drawsOrReveals(event);
+        if (event.privateTo < 0 && event.is(EventFlag::Notice))
+            Q_EMIT notice(m_game->describeEvent(event));
     }
     m_decisions.append(action);
     m_log.append(entry);
     ++m_changes;
     updateRoundSummary(entry);
-    m_selected.clear();
-    m_pendingCell.clear();
+    if (m_screen)
+        m_screen->clearInput();
     return true;
 }
 
@@ -320,55 +327,11 @@ void GameSession::refreshView()
             m_curtain = true;
     }
     m_observation = shownGame()->observation(viewer());
-    computeScoredCells();
-    m_board->refresh();
-    m_hand->refresh();
     m_seats->refresh();
     m_logModel->refresh();
     m_choices->refresh();
-    m_hiring->refresh();
-}
-
-void GameSession::computeScoredCells()
-{
-    m_scoredCells.clear();
-    if (!m_scoringView.isEmpty() && !reviewing()) {
-        // The round's lines one at a time, then all of them.
-        const QVariantList lines = m_roundSummary.value(QStringLiteral("scoring")).toList();
-        QSet<QString> cells;
-        for (qsizetype i = 0; i < lines.size(); ++i)
-            if (i == m_scoringStep || m_scoringStep >= lines.size())
-                for (const QVariant &cell : lines.at(i).toMap().value(QStringLiteral("cells")).toList())
-                    cells.insert(cell.toString());
-        m_scoredCells = QStringList(cells.cbegin(), cells.cend());
-        return;
-    }
-    // The true board would let a line's presence or absence betray a face-down token, so
-    // lines are read from the viewer's determinized view and any line through a token
-    // the viewer cannot see is left out.
-    QSet<QString> hidden;
-    const QJsonArray tokens = m_observation.value(QStringLiteral("tokens")).toArray();
-    for (const QJsonValue &token : tokens) {
-        const QJsonObject object = token.toObject();
-        if (!object.contains(QStringLiteral("character")))
-            hidden.insert(object.value(QStringLiteral("cell")).toString());
-    }
-    auto view = shownGame()->clone();
-    view->setHistoryEnabled(false);
-    Rng rng(m_game->seed() ^ quint64(m_decisions.size()), 0x5c0eULL);
-    view->determinize(viewer(), rng);
-    const QJsonArray lines = view->scoreReport().value(QStringLiteral("lines")).toArray();
-    QSet<QString> scored;
-    for (const QJsonValue &line : lines) {
-        const QJsonArray cells = line.toObject().value(QStringLiteral("cells")).toArray();
-        bool visible = true;
-        for (const QJsonValue &cell : cells)
-            visible = visible && !hidden.contains(cell.toString());
-        if (visible)
-            for (const QJsonValue &cell : cells)
-                scored.insert(cell.toString());
-    }
-    m_scoredCells = QStringList(scored.cbegin(), scored.cend());
+    if (m_screen)
+        m_screen->refresh();
 }
 
 void GameSession::updateRoundSummary(const LogEntry &entry)
@@ -378,10 +341,9 @@ void GameSession::updateRoundSummary(const LogEntry &entry)
     for (const GameEvent &event : entry.events) {
         if (event.privateTo >= 0)
             continue;
-        const auto type = static_cast<foggy::FoggyEvent>(event.type);
-        if (type == foggy::FoggyEvent::LineScored)
-            lines.append(withSeatNames(m_game->describeEvent(event)));
-        ended = ended || type == foggy::FoggyEvent::RoundEnded;
+        if (event.is(EventFlag::ScoreDetail))
+            lines.append(m_game->describeEvent(event));
+        ended = ended || event.is(EventFlag::RoundEnd);
     }
     if (!ended)
         return;
@@ -470,8 +432,8 @@ void GameSession::stepScoring()
     ++m_scoringStep;
     if (m_scoringStep >= lines)
         m_scoringTimer->stop();
-    computeScoredCells();
-    m_board->refresh();
+    if (m_screen)
+        m_screen->refresh();
     Q_EMIT updated();
 }
 
@@ -481,8 +443,8 @@ void GameSession::skipScoring()
         return;
     m_scoringTimer->stop();
     m_scoringStep = int(m_roundSummary.value(QStringLiteral("scoring")).toList().size());
-    computeScoredCells();
-    m_board->refresh();
+    if (m_screen)
+        m_screen->refresh();
     Q_EMIT updated();
 }
 
@@ -570,8 +532,8 @@ void GameSession::undo()
     ++m_changes;
     m_roundSummary.clear();
     clearScoring();
-    m_selected.clear();
-    m_pendingCell.clear();
+    if (m_screen)
+        m_screen->clearInput();
     m_curtain = false;
     afterChange();
 }
@@ -614,18 +576,7 @@ QString GameSession::variant() const
 
 QString GameSession::variantName() const
 {
-    const QString id = variant();
-    if (id == QLatin1StringView("basic"))
-        return tr("Basic game");
-    if (id == QLatin1StringView("weather"))
-        return tr("Game with weather");
-    if (id == QLatin1StringView("mercenary"))
-        return tr("Mercenary game");
-    if (id == QLatin1StringView("quick"))
-        return tr("Quick game");
-    if (id == QLatin1StringView("team"))
-        return tr("Team game");
-    return id;
+    return m_game ? m_game->module().variantName(m_game->variant()) : QString();
 }
 
 int GameSession::round() const
@@ -666,32 +617,6 @@ bool GameSession::isMyTurn() const
 {
     return m_game && !reviewing() && !m_curtain && !m_game->isOver() && m_viewer >= 0
            && m_game->decision().seat == m_viewer && isPerson(m_viewer);
-}
-
-QString GameSession::weather() const
-{
-    return m_observation.value(QStringLiteral("weather")).toString();
-}
-
-QString GameSession::weatherName() const
-{
-    return weatherNameOf(weather());
-}
-
-QString GameSession::weatherNameOf(const QString &id) const
-{
-    if (id == QLatin1StringView("sunny"))
-        return tr("Sunny");
-    if (id == QLatin1StringView("cloudy"))
-        return tr("Cloudy");
-    if (id == QLatin1StringView("foggy"))
-        return tr("Foggy");
-    return QString();
-}
-
-QVariantList GameSession::drawnWeather() const
-{
-    return m_observation.value(QStringLiteral("drawnWeather")).toArray().toVariantList();
 }
 
 QVariantList GameSession::scores() const
@@ -768,48 +693,6 @@ QString GameSession::statusText() const
     return tr("%1 · %2 to %3.").arg(round, seatName(seat), decisionText());
 }
 
-int GameSession::boardWidth() const
-{
-    return m_observation.value(QStringLiteral("width")).toInt();
-}
-
-int GameSession::boardHeight() const
-{
-    return m_observation.value(QStringLiteral("height")).toInt();
-}
-
-QVariantList GameSession::fogRegions() const
-{
-    QVariantList result;
-    if (!m_game)
-        return result;
-    // The regions' places are ruleset data; which are covered is in the observation.
-    QSet<int> covered;
-    for (const QJsonValue &region : boardView().value(QStringLiteral("fogCovered")).toArray())
-        covered.insert(region.toInt());
-    const QJsonArray regions = m_game->ruleset().table(QStringLiteral("fogRegions"));
-    for (int index = 0; index < regions.size(); ++index) {
-        QVariantMap region = regions.at(index).toObject().toVariantMap();
-        region.insert(QStringLiteral("index"), index);
-        region.insert(QStringLiteral("covered"), covered.contains(index));
-        result.append(region);
-    }
-    return result;
-}
-
-QStringList GameSession::lastMoveCells() const
-{
-    const qsizetype index = reviewing() ? m_reviewIndex : m_decisions.size() - 1;
-    if (!m_game || index < 0 || index >= m_decisions.size() || !m_scoringView.isEmpty())
-        return {};
-    const QJsonObject action = m_game->actionToJson(m_decisions.at(index));
-    QStringList cells;
-    for (const QString &key : {QStringLiteral("cell"), QStringLiteral("cell2")})
-        if (action.value(key).isString())
-            cells.append(action.value(key).toString());
-    return cells;
-}
-
 bool GameSession::isPerson(int seat) const
 {
     return seat >= 0 && seat < m_controllers.size() && m_controllers.at(seat) == Person;
@@ -846,19 +729,9 @@ QString GameSession::describeViewerAction(int index) const
     return action ? m_game->describeAction(*action) : QString();
 }
 
-QString GameSession::withSeatNames(QString text) const
-{
-    // The engine names seats by number; people chose names. Highest first, so that
-    // "Player 1" never eats the start of a "Player 10".
-    for (qsizetype seat = m_controllers.size() - 1; seat >= 0; --seat)
-        text.replace(QCoreApplication::translate("isle::foggy::FoggyGame", "Player %1").arg(seat + 1),
-                     seatName(int(seat)));
-    return text;
-}
-
 QString GameSession::logText(const LogEntry &entry) const
 {
-    const QString text = entry.seat == viewer() && viewer() >= 0 ? entry.ownText : entry.othersText;
+    const QString text = viewer() >= 0 ? entry.seatTexts.value(viewer(), entry.othersText) : entry.othersText;
     return tr("%1: %2").arg(seatName(entry.seat), text);
 }
 
@@ -867,8 +740,8 @@ QStringList GameSession::logDetails(const LogEntry &entry) const
     // The engine marks what only one seat may know; everything else is public.
     QStringList details;
     for (const GameEvent &event : entry.events)
-        if ((event.privateTo < 0 || (viewer() >= 0 && event.privateTo == viewer())) && !restatesDecision(*m_game, event))
-            details.append(withSeatNames(m_game->describeEvent(event)));
+        if ((event.privateTo < 0 || (viewer() >= 0 && event.privateTo == viewer())) && !restatesDecision(event))
+            details.append(m_game->describeEvent(event));
     return details;
 }
 

@@ -10,6 +10,7 @@
 #include <QList>
 #include <QObject>
 #include <QStringList>
+#include <QUrl>
 #include <QVariantList>
 #include <QVariantMap>
 
@@ -21,11 +22,10 @@ class QTimer;
 
 namespace isle::app {
 
-class BoardModel;
 class ChoicesModel;
+class GameScreen;
+class GameUi;
 class ComputerMover;
-class HandModel;
-class HiringModel;
 class LogModel;
 class SeatsModel;
 
@@ -37,7 +37,8 @@ struct LogEntry
     int seat = -1;
     int kind = 0;
     QString ownText;             // describeAction: for the seat that decided
-    QString othersText;          // the same decision with what others cannot see left out
+    QString othersText;          // the same decision as a spectator may read it
+    QStringList seatTexts;       // as each seat may read it (Game::describeAction with a viewer)
     std::vector<GameEvent> events; // everything the decision set off, private ones included
     bool barrier = false;        // drew at random or revealed a hidden fact (UndoPolicy)
 };
@@ -77,22 +78,12 @@ class GameSession : public QObject
     Q_PROPERTY(QString viewerName READ viewerName NOTIFY updated)
     Q_PROPERTY(bool myTurn READ isMyTurn NOTIFY updated)
     Q_PROPERTY(bool thinking READ isThinking NOTIFY updated)
-    Q_PROPERTY(QString weather READ weather NOTIFY updated)
-    Q_PROPERTY(QString weatherName READ weatherName NOTIFY updated)
-    Q_PROPERTY(QVariantList drawnWeather READ drawnWeather NOTIFY updated)
     Q_PROPERTY(QVariantList scores READ scores NOTIFY updated)
     Q_PROPERTY(QVariantList coins READ coins NOTIFY updated)
     Q_PROPERTY(bool usesCoins READ usesCoins NOTIFY updated)
     Q_PROPERTY(bool isOver READ isOver NOTIFY updated)
     Q_PROPERTY(QString statusText READ statusText NOTIFY updated)
     Q_PROPERTY(QString resultText READ resultText NOTIFY updated)
-    Q_PROPERTY(int boardWidth READ boardWidth NOTIFY updated)
-    Q_PROPERTY(int boardHeight READ boardHeight NOTIFY updated)
-    Q_PROPERTY(QVariantList fogRegions READ fogRegions NOTIFY updated)
-    Q_PROPERTY(QString selectedCharacter READ selectedCharacter WRITE selectCharacter NOTIFY updated)
-    Q_PROPERTY(bool faceDown READ faceDown WRITE setFaceDown NOTIFY updated)
-    Q_PROPERTY(bool faceChoice READ hasFaceChoice NOTIFY updated)
-    Q_PROPERTY(QString pendingCell READ pendingCell NOTIFY updated)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY updated)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY updated)
     Q_PROPERTY(QString undoText READ undoText NOTIFY updated)
@@ -107,16 +98,17 @@ class GameSession : public QObject
     Q_PROPERTY(QVariantMap scoringLine READ scoringLine NOTIFY updated)
     Q_PROPERTY(int reviewIndex READ reviewIndex NOTIFY updated)
     Q_PROPERTY(int decisionCount READ decisionCount NOTIFY updated)
-    Q_PROPERTY(QAbstractItemModel *board READ boardModel CONSTANT)
-    Q_PROPERTY(QAbstractItemModel *hand READ handModel CONSTANT)
     Q_PROPERTY(QAbstractItemModel *seats READ seatsModel CONSTANT)
     Q_PROPERTY(QAbstractItemModel *log READ logModel CONSTANT)
     Q_PROPERTY(QAbstractItemModel *choices READ choicesModel CONSTANT)
-    Q_PROPERTY(QAbstractItemModel *hiring READ hiringModel CONSTANT)
-    Q_PROPERTY(int purse READ purse NOTIFY updated)
     Q_PROPERTY(bool standardRules READ standardRules NOTIFY updated)
-    Q_PROPERTY(int picksLeft READ picksLeft NOTIFY updated)
     Q_PROPERTY(QString rulesText READ rulesText NOTIFY updated)
+    Q_PROPERTY(QString gameName READ gameName NOTIFY updated)
+    // The game's own screen (GameUi): the object its pages bind to and their URLs.
+    Q_PROPERTY(QObject *screen READ screen NOTIFY screenChanged)
+    Q_PROPERTY(QUrl boardPage READ boardPage NOTIFY screenChanged)
+    Q_PROPERTY(QUrl sidePanel READ sidePanel NOTIFY screenChanged)
+    Q_PROPERTY(QString artFolder READ artFolder NOTIFY screenChanged)
 
 public:
     static inline const QString Person = QStringLiteral("person");
@@ -124,21 +116,18 @@ public:
     explicit GameSession(QObject *parent = nullptr);
     ~GameSession() override;
 
-    // Starts a Foggy Island game. `controllers` has one entry per seat: "person" or a
-    // player name isle::createPlayer accepts. An empty seed draws one at random.
+    // Starts a game of the ruleset's game (setRuleset; the first registered game when no
+    // ruleset was set). `controllers` has one entry per seat: "person" or a player name
+    // isle::createPlayer accepts. An empty seed draws one at random.
     Q_INVOKABLE bool newGame(const QString &variant, const QStringList &controllers, const QString &seed = {},
                              const QStringList &names = {});
     // Takes the viewer's decision, written as in records ({"type":"place",...}); an
     // illegal one emits illegalMove with the engine's reason and changes nothing.
     Q_INVOKABLE bool play(const QVariantMap &action);
-    // The board's generic input: a tile clicked while a decision asks for tiles.
-    Q_INVOKABLE void clickTile(const QString &cell);
     // The viewer's legal decision at `index` of the ChoicesModel (keys 1–9, the list).
     Q_INVOKABLE bool playChoice(int index);
     // The first of the viewer's legal decisions of record type `type` ("end-hiring"…).
     Q_INVOKABLE bool playFirstOfType(const QString &type);
-    // Selects the hand token in row `index` of the HandModel (keys 1–9).
-    Q_INVOKABLE void selectHandToken(int index);
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
     // The computer stops thinking and plays the best move it has found so far.
@@ -172,8 +161,6 @@ public:
     Q_INVOKABLE bool resumeAutosave();
     Q_INVOKABLE QStringList computerPlayers() const;
     Q_INVOKABLE QString seatName(int seat) const;
-    // A weather card's name ("sunny" → "Sunny"), for the cards of a weather choice.
-    Q_INVOKABLE QString weatherNameOf(const QString &id) const;
 
     bool hasGame() const { return m_game != nullptr; }
     const Game *game() const { return m_game.get(); }
@@ -192,24 +179,12 @@ public:
     QString viewerName() const;
     bool isMyTurn() const;
     bool isThinking() const { return m_thinking; }
-    QString weather() const;
-    QString weatherName() const;
-    QVariantList drawnWeather() const;
     QVariantList scores() const;
     QVariantList coins() const;
     bool usesCoins() const;
     bool isOver() const;
     QString statusText() const;
     QString resultText() const;
-    int boardWidth() const;
-    int boardHeight() const;
-    QVariantList fogRegions() const;
-    QString selectedCharacter() const { return m_selected; }
-    void selectCharacter(const QString &id);
-    bool faceDown() const { return m_faceDown; }
-    void setFaceDown(bool faceDown);
-    bool hasFaceChoice() const;
-    QString pendingCell() const { return m_pendingCell; }
     bool canUndo() const;
     bool canRedo() const;
     QString undoText() const;
@@ -243,20 +218,23 @@ public:
     int decisionCount() const { return int(m_decisions.size()); }
     void setAutosaveEnabled(bool on) { m_autosave = on; }
 
-    QAbstractItemModel *boardModel() const;
-    QAbstractItemModel *handModel() const;
     QAbstractItemModel *seatsModel() const;
     QAbstractItemModel *logModel() const;
     QAbstractItemModel *choicesModel() const;
-    QAbstractItemModel *hiringModel() const;
-    // The coins of the viewer's side, -1 when the game has none or nobody is viewing.
-    int purse() const;
     // Whether the game is played under its module's default rules, and which rules those
     // are in words ("Standard rules", or the edited ruleset's name marked as edited).
     bool standardRules() const;
     QString rulesText() const;
-    // While the viewer picks an opening hand: how many tokens are still to pick, else 0.
-    int picksLeft() const;
+    // The game's name as its module gives it ("" before the first game).
+    QString gameName() const;
+    // The game's own screen, or none when the game has no GameUi (then its decisions are
+    // taken from the generic list of choices).
+    GameScreen *screen() const { return m_screen; }
+    QUrl boardPage() const;
+    QUrl sidePanel() const;
+    QString artFolder() const;
+    // The review game while reviewing, else the live one.
+    const Game *shownGame() const;
 
     // What the viewer may see (Game::observation(viewer)); the models read only this.
     const QJsonObject &observation() const { return m_observation; }
@@ -272,13 +250,6 @@ public:
     // The log line of `entry` as the current viewer may read it, and the public events it set off.
     QString logText(const LogEntry &entry) const;
     QStringList logDetails(const LogEntry &entry) const;
-    // Tiles the viewer may click now (for the selected hand token, or the pending first tile).
-    QStringList targetCells() const;
-    // Tiles of lines that score now, from what the viewer can see.
-    QStringList scoredCells() const { return m_scoredCells; }
-    // Tiles the latest decision named (the reviewed one while reviewing): where a token
-    // went is public even when its face is not.
-    QStringList lastMoveCells() const;
 
 Q_SIGNALS:
     void updated();
@@ -288,6 +259,7 @@ Q_SIGNALS:
     // Something the person should know that is nobody's fault (an ability with nothing to act on).
     void notice(const QString &message);
     void roundEnded();
+    void screenChanged();
     void gameOver();
 
 private:
@@ -301,12 +273,8 @@ private:
     void cancelComputer();
     void autosave();
     int undoSteps() const; // decisions one Undo takes back; 0 when none may be
-    QList<QJsonObject> matchingActions() const;
     void updateRoundSummary(const LogEntry &entry);
     void clearScoring();
-    void computeScoredCells();
-    QString withSeatNames(QString text) const;
-    const Game *shownGame() const; // the review game while reviewing, else the live one
 
     std::unique_ptr<Game> m_game;
     std::unique_ptr<Sink> m_sink;
@@ -316,12 +284,8 @@ private:
     QStringList m_controllers;
     QStringList m_names;
     QJsonObject m_observation;
-    QStringList m_scoredCells;
     int m_viewer = -1;
     int m_lastPerson = -1;
-    QString m_selected;
-    bool m_faceDown = false;
-    QString m_pendingCell;
     bool m_designerMode = false;
     bool m_thinking = false;
     bool m_autosave = true;
@@ -338,12 +302,11 @@ private:
     std::unique_ptr<Game> m_reviewGame;
     Ruleset m_ruleset;
     ComputerMover *m_mover = nullptr;
-    BoardModel *m_board = nullptr;
-    HandModel *m_hand = nullptr;
     SeatsModel *m_seats = nullptr;
     LogModel *m_logModel = nullptr;
     ChoicesModel *m_choices = nullptr;
-    HiringModel *m_hiring = nullptr;
+    const GameUi *m_ui = nullptr;
+    GameScreen *m_screen = nullptr;
     QTimer *m_scoringTimer = nullptr;
 };
 

@@ -38,6 +38,10 @@ ReplayReport GameSession::replayUnder(const Ruleset &rules)
         report.reason = tr("There is no game to replay.");
         return report;
     }
+    if (rules.gameId() != m_game->module().id()) {
+        report.reason = tr("These rules are for another game than the one in progress.");
+        return report;
+    }
     Problems problems;
     auto replayed = m_game->module().newGame(rules, m_game->variant(), m_game->seed(), problems);
     if (!replayed) {
@@ -61,7 +65,7 @@ ReplayReport GameSession::replayUnder(const Ruleset &rules)
             report.complete = false;
             report.stoppedAt = int(i);
             report.stoppedDecision = m_game->isOver() ? tr("decision %1").arg(i + 1)
-                                                      : withSeatNames(m_game->describeAction(action));
+                                                      : m_game->describeAction(action);
             report.reason = verdict.reason;
             break;
         }

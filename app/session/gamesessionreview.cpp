@@ -4,6 +4,8 @@
 // see at the time.
 #include "gamesession.h"
 
+#include "gamescreen.h"
+
 #include "core/gamemodule.h"
 #include "core/problem.h"
 
@@ -34,8 +36,8 @@ bool GameSession::reviewAt(int index)
     cancelComputer();
     m_reviewGame = std::move(game);
     m_reviewIndex = index;
-    m_selected.clear();
-    m_pendingCell.clear();
+    if (m_screen)
+        m_screen->clearInput();
     refreshView();
     Q_EMIT updated();
     return true;

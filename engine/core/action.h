@@ -9,7 +9,7 @@
 namespace isle {
 
 // One decision, small enough to copy freely. Each game gives the fields their meaning
-// (for Foggy Island: type = decision kind, kind = character, cell and cell2 = tiles).
+// (for a tile game, say: type = decision kind, kind = piece, cell and cell2 = tiles).
 struct Action
 {
     std::uint8_t type = 0;
@@ -27,8 +27,8 @@ static_assert(sizeof(Action) == 8);
 class ActionList
 {
 public:
-    // Enough for the largest Foggy Island decision: 10 characters in hand × 256 tiles ×
-    // face up or down.
+    // Enough for the largest decision of the built-in games (a tile game's: 10 kinds of
+    // piece in hand × 256 tiles × face up or down).
     static constexpr std::size_t Capacity = 8192;
 
     void clear() { m_size = 0; }

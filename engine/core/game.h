@@ -1,11 +1,13 @@
 #pragma once
 
 #include "action.h"
+#include "designerfigures.h"
 #include "event.h"
 #include "rng.h"
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <array>
 #include <cstdint>
@@ -16,7 +18,9 @@ namespace isle {
 class GameModule;
 class Ruleset;
 
-inline constexpr int MaxSeats = 4;
+// The most seats any game has (Squirrel Island seats five). Games size their own state
+// by their own seat count; only seat-indexed results such as Outcome use this.
+inline constexpr int MaxSeats = 6;
 
 // Who must decide next and what kind of decision it is; `kind` is game-specific and
 // named by Game::decisionName. seat is -1 once the game is over.
@@ -46,37 +50,6 @@ struct Outcome
     bool draw = false;
 
     bool isWinner(int seat) const { return !draw && (winnerMask & (1U << seat)); }
-};
-
-// Per-character figures of games for designers: how often each kind was hired, and the
-// scored lines that hold it. Kept only when a game is asked to (Game::setCharacterTally),
-// since walking every scored line costs time the playouts do not need.
-struct CharacterTally
-{
-    static constexpr int MaxKinds = 32;
-    std::array<qint64, MaxKinds> hired{};
-    std::array<qint64, MaxKinds> lines{}; // scored lines holding at least one token of the kind
-    std::array<qint64, MaxKinds> linePoints{};
-    qint64 allLines = 0;
-    qint64 allLinePoints = 0;
-
-    void merge(const CharacterTally &other)
-    {
-        for (int kind = 0; kind < MaxKinds; ++kind) {
-            hired[kind] += other.hired[kind];
-            lines[kind] += other.lines[kind];
-            linePoints[kind] += other.linePoints[kind];
-        }
-        allLines += other.allLines;
-        allLinePoints += other.allLinePoints;
-    }
-    qint64 hiredTotal() const
-    {
-        qint64 total = 0;
-        for (const qint64 count : hired)
-            total += count;
-        return total;
-    }
 };
 
 // One game in progress: the interface every game module implements, and all that
@@ -146,23 +119,15 @@ public:
     // A fingerprint of the complete state, for determinism checks.
     virtual std::uint64_t stateHash() const = 0;
 
-    // Designer statistics (CharacterTally): the game's character kinds (none by default),
-    // their file ids and whether they can be hired; the tally of this game so far.
-    virtual int characterKinds() const { return 0; }
-    virtual QString characterKindId(int kind) const
-    {
-        Q_UNUSED(kind);
-        return {};
-    }
-    virtual bool isHireable(int kind) const
-    {
-        Q_UNUSED(kind);
-        return false;
-    }
-    virtual void setCharacterTally(bool enabled) { Q_UNUSED(enabled); }
-    virtual CharacterTally characterTally() const { return {}; }
+    // Designer statistics (docs/simulation.md): the figures and components this game
+    // declares (none by default), under its rules and variant.
+    virtual DesignerFigures designerFigures() const { return {}; }
+    // Adds this game's counts to `tally` (laid out for designerFigures()) as it plays,
+    // until called with nullptr; off by default, since counting costs the playouts time.
+    // Clones do not inherit it.
+    virtual void setFigureTally(FigureTally *tally) { Q_UNUSED(tally); }
 
-    // What a component (a character id as observations name it, e.g. "fox") does under
+    // What a component (an id as observations name it, e.g. a piece "scout") does under
     // this game's rules, in one or two plain-text sentences for tool tips and panels;
     // empty for an id the game does not know.
     virtual QString componentDescription(const QString &componentId) const
@@ -172,13 +137,34 @@ public:
     }
 
     virtual QJsonObject actionToJson(const Action &action) const = 0;
+    // The decision in words for the seat that takes it. Call before apply(): the words
+    // may name what the decision is about (the weather card kept).
     virtual QString describeAction(const Action &action) const = 0;
+    // The same decision as seat `viewer` may read it (-1: a spectator): facts that seat
+    // cannot see (a face-down token's character, a pick from a hidden hand) are left out.
+    // Not virtual itself, so a game overriding only the one-argument form does not hide
+    // it; games with hidden decisions override describeActionFor.
+    QString describeAction(const Action &action, int viewer) const { return describeActionFor(action, viewer); }
+    // Events in words, naming seats by seatNames() where given.
     virtual QString describeEvent(const GameEvent &event) const = 0;
+
+    // What people call the seats ("Ann", "Computer 2"), for texts the game writes about
+    // seats; a seat without a name here is the game's own "Player N". Not game state:
+    // clones keep the names, assign() and reset() leave them alone.
+    void setSeatNames(const QStringList &names) { m_seatNames = names; }
+    const QStringList &seatNames() const { return m_seatNames; }
 
     void setEventSink(EventSink *sink) { m_events = sink; }
     EventSink *eventSink() const { return m_events; }
 
 protected:
+    // describeAction(action, viewer); by default a game whose decisions hide nothing.
+    virtual QString describeActionFor(const Action &action, int viewer) const
+    {
+        Q_UNUSED(viewer);
+        return describeAction(action);
+    }
+
     void emitEvent(const GameEvent &event) const
     {
         if (m_events)
@@ -187,6 +173,7 @@ protected:
 
 private:
     EventSink *m_events = nullptr;
+    QStringList m_seatNames;
 };
 
 } // namespace isle

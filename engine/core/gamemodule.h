@@ -21,6 +21,9 @@ public:
     virtual QString id() const = 0;
     virtual QString displayName() const = 0;
     virtual QStringList variants() const = 0;
+    // One of variants() as people name it ("Game with weather"), translated; the id for
+    // a variant the game does not know.
+    virtual QString variantName(const QString &variant) const { return variant; }
     virtual int seatCount(const QString &variant) const = 0;
 
     virtual const RulesetSchema &schema() const = 0;

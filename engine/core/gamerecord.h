@@ -28,7 +28,7 @@ struct GameRecord
     QList<Action> decisions;
     QJsonObject meta; // free-form: created, application version, notes
 
-    // Actions are written in the game's readable form (e.g. {"type":"place","character":"wolf","cell":"C4"}).
+    // Actions are written in the game's readable form (e.g. {"type":"place","piece":"scout","cell":"C4"}).
     QJsonObject toJson() const;
     static std::optional<GameRecord> fromJson(const QJsonObject &object, Problems &problems);
     static std::optional<GameRecord> load(const QString &fileName, Problems &problems);

@@ -56,6 +56,14 @@ const ColumnSpec *ParamSpec::column(const QString &columnKey) const
     return nullptr;
 }
 
+const ColumnSpec *ParamSpec::rowKeyColumn() const
+{
+    for (const ColumnSpec &spec : columns)
+        if (spec.isRowKey)
+            return &spec;
+    return nullptr;
+}
+
 RulesetSchema::RulesetSchema(QString gameId, const char *translationContext, QList<ParamSpec> params)
     : m_gameId(std::move(gameId))
     , m_context(translationContext)
@@ -74,6 +82,20 @@ const ParamSpec *RulesetSchema::param(const QString &key) const
 QString RulesetSchema::translate(const char *text) const
 {
     return QCoreApplication::translate(m_context, text);
+}
+
+QString RulesetSchema::rowLabel(const ParamSpec &table, const QString &rowKey) const
+{
+    if (table.rowLabel) {
+        const QString label = table.rowLabel(rowKey);
+        if (!label.isEmpty())
+            return label;
+    }
+    if (const ColumnSpec *key = table.rowKeyColumn())
+        for (const ChoiceSpec &choice : key->choices)
+            if (choice.value == rowKey && choice.label && *choice.label)
+                return translate(choice.label);
+    return {};
 }
 
 void RulesetSchema::validate(const QJsonObject &params, const QString &path, Problems &problems) const

@@ -34,6 +34,10 @@ struct ColumnSpec
     bool isRowKey = false; // the column that names a fixed row (e.g. a character's id)
 };
 
+// The name people read for a table's row key ("scout" → "Scout"), translated; empty when
+// the game has none for that key.
+using RowLabelFunction = QString (*)(const QString &rowKey);
+
 // One named, typed ruleset parameter with everything an editor needs to show it.
 struct ParamSpec
 {
@@ -53,8 +57,12 @@ struct ParamSpec
     int minRows = 0;
     int maxRows = 0;
     QStringList variants; // variants that use it; empty means all
+    // Tables with a row-key column: how the game names a row key. A function, not a
+    // list, so the game words it as it does elsewhere (its own translation context).
+    RowLabelFunction rowLabel = nullptr;
 
     const ColumnSpec *column(const QString &columnKey) const;
+    const ColumnSpec *rowKeyColumn() const; // nullptr for a table without one
 };
 
 // The typed parameters a game's ruleset consists of. Structural validation lives here;
@@ -70,6 +78,10 @@ public:
     const QList<ParamSpec> &params() const { return m_params; }
     const ParamSpec *param(const QString &key) const;
     QString translate(const char *text) const;
+    // A row key of table `table` as people read it (ParamSpec::rowLabel, else the
+    // row-key column's choice label); empty when the game names it no way, so views
+    // fall back to the key. Files and edits always keep the key itself.
+    QString rowLabel(const ParamSpec &table, const QString &rowKey) const;
 
     // Checks every value's type, range, choices, table shape; reports unknown keys.
     void validate(const QJsonObject &params, const QString &path, Problems &problems) const;

@@ -1,6 +1,6 @@
 // Abilities of mercenaries placed face up (rules: "Abilities"): they fire after the
 // placement; a choice becomes a decision of the seat the rules name. Pig, Cat and Crow
-// act through scoring. Decisions made where docs/rules-decisions.md says so.
+// act through scoring. Decisions made where docs/games/foggyisland.md says so.
 #include "foggyevents.h"
 #include "foggygame.h"
 
@@ -110,8 +110,7 @@ void FoggyGame::exchangeToken(int cell, int kind)
         s.frogCells.set(cell);
     }
     if (eventSink()) {
-        GameEvent event;
-        event.type = static_cast<std::uint16_t>(FoggyEvent::Exchanged);
+        GameEvent event = foggyEvent(FoggyEvent::Exchanged);
         event.seat = static_cast<std::int8_t>(owner);
         event.a = cell;
         event.b = token.isFaceDown() ? -1 : kind;
@@ -136,7 +135,7 @@ bool FoggyGame::recolourAndStartAbility(int kind, int cell, int seat)
 void FoggyGame::recolourChameleons(int cell)
 {
     // A face-up Chameleon takes the face colour of a token placed face up next to it;
-    // white leaves it as it is (rules: "Token colours"; docs/rules-decisions.md).
+    // white leaves it as it is (rules: "Token colours"; docs/games/foggyisland.md).
     FoggyState &s = m_state;
     const std::uint8_t side = s.cells[cell].side;
     if (side >= SideWhite)
@@ -148,8 +147,7 @@ void FoggyGame::recolourChameleons(int cell)
         if (token.kind == kindOf(Character::Chameleon) && !token.isFaceDown() && token.side != side) {
             token.side = side;
             if (eventSink()) {
-                GameEvent event;
-                event.type = static_cast<std::uint16_t>(FoggyEvent::Recoloured);
+                GameEvent event = foggyEvent(FoggyEvent::Recoloured);
                 event.seat = static_cast<std::int8_t>(token.owner);
                 event.a = around[i];
                 event.b = side;
@@ -183,8 +181,7 @@ void FoggyGame::swapTokens(int a, int b)
         s.frogCells.flip(b);
     }
     if (eventSink()) {
-        GameEvent event;
-        event.type = static_cast<std::uint16_t>(FoggyEvent::Swapped);
+        GameEvent event = foggyEvent(FoggyEvent::Swapped);
         event.seat = s.placer;
         event.a = a;
         event.b = b;
@@ -196,8 +193,7 @@ void FoggyGame::swapTokens(int a, int b)
 // nothing and cannot tell a rule from a fault.
 void FoggyGame::reportAbilityUnused(int kind, int cell, int seat)
 {
-    GameEvent event;
-    event.type = static_cast<std::uint16_t>(FoggyEvent::AbilityUnused);
+    GameEvent event = foggyEvent(FoggyEvent::AbilityUnused);
     event.seat = static_cast<std::int8_t>(seat);
     event.a = kind;
     event.b = cell;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/event.h"
+
 #include <cstdint>
 
 namespace isle::foggy {
@@ -27,5 +29,37 @@ enum class FoggyEvent : std::uint16_t {
     Exchanged,        // seat = the token's owner, a = tile, b = the new character (-1 when face down)
     AbilityUnused,    // seat = the placer, a = character, b = its tile: nothing there to act on
 };
+
+// The game-neutral classification of each event (EventFlag), set wherever one is emitted.
+// Every round start is Chance: the round's open fog region and piles come from the generator.
+// An exchange sends a token back to a hand (its owner now knows where it went) and takes
+// one out, so undoing it would show a seat more than it knew before.
+constexpr std::uint8_t eventFlags(FoggyEvent type)
+{
+    switch (type) {
+    case FoggyEvent::RoundStarted:
+    case FoggyEvent::HandDealt:
+    case FoggyEvent::WeatherDrawn:
+    case FoggyEvent::TokenDrawn: return EventFlag::Chance;
+    case FoggyEvent::TokensRevealed:
+    case FoggyEvent::Exchanged: return EventFlag::Reveal;
+    case FoggyEvent::HandPicked:
+    case FoggyEvent::TokenPlaced: return EventFlag::Restates;
+    case FoggyEvent::LineScored: return EventFlag::ScoreDetail;
+    case FoggyEvent::RoundEnded: return EventFlag::RoundEnd;
+    case FoggyEvent::GameEnded: return EventFlag::GameEnd;
+    case FoggyEvent::AbilityUnused: return EventFlag::Notice;
+    default: return 0;
+    }
+}
+
+// An event of `type` with its flags set; the fields are the caller's.
+inline GameEvent foggyEvent(FoggyEvent type)
+{
+    GameEvent event;
+    event.type = static_cast<std::uint16_t>(type);
+    event.flags = eventFlags(type);
+    return event;
+}
 
 } // namespace isle::foggy

@@ -12,8 +12,7 @@ namespace isle::foggy {
 namespace {
 GameEvent event(FoggyEvent type, int seat, int a = 0, int b = 0, int c = 0, int d = 0)
 {
-    GameEvent result;
-    result.type = static_cast<std::uint16_t>(type);
+    GameEvent result = foggyEvent(type);
     result.seat = static_cast<std::int8_t>(seat);
     result.a = a;
     result.b = b;
@@ -69,7 +68,7 @@ void FoggyGame::chooseGameWeather()
 {
     // Rules: "players should choose one weather for the entire game". The first round's
     // second player chooses, as the second player chooses a round's weather card
-    // (docs/rules-decisions.md, "Quick game").
+    // (docs/games/foggyisland.md, "Quick game").
     FoggyState &s = m_state;
     s.phase = Phase::ChooseGameWeather;
     s.seat = static_cast<std::int8_t>((s.roundStarter + 1) % seatCount());
@@ -239,7 +238,7 @@ void FoggyGame::recountHandsAndPiles()
             s.frogCells.set(cell);
         }
     });
-    for (int seat = 0; seat < MaxSeats; ++seat) {
+    for (int seat = 0; seat < MaxFoggySeats; ++seat) {
         s.handMask[seat] = 0;
         s.handCount[seat] = 0;
         s.pileMask[seat] = 0;
@@ -469,7 +468,7 @@ void FoggyGame::endRound()
     if (revealed > 0)
         emitEvent(event(FoggyEvent::TokensRevealed, -1, revealed));
 
-    if (m_tallyEnabled)
+    if (m_tally.lines)
         tallyScoredLines();
     std::array<int, SideCount> points{};
     if (eventSink()) {
@@ -515,24 +514,6 @@ void FoggyGame::endRound()
     } else {
         beginRound();
     }
-}
-
-void FoggyGame::tallyScoredLines()
-{
-    // Which characters each scored line holds, for designers' per-character figures.
-    forEachLine(*m_rules, m_state.cells, [this](const ScoredLine &line) {
-        unsigned kinds = 0;
-        for (int i = 0, cell = line.start; i < line.length; ++i, cell += line.step)
-            kinds |= 1U << m_state.cells[cell].kind;
-        for (int kind = 0; kind < CharacterCount; ++kind) {
-            if (kinds & (1U << kind)) {
-                ++m_tally.lines[kind];
-                m_tally.linePoints[kind] += line.points;
-            }
-        }
-        ++m_tally.allLines;
-        m_tally.allLinePoints += line.points;
-    });
 }
 
 void FoggyGame::apply(const Action &action)

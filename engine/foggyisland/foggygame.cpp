@@ -31,7 +31,6 @@ void FoggyGame::reset(std::uint64_t seed)
 {
     m_seed = seed;
     m_history.clear();
-    m_tally = {};
     // Zero every byte, padding included, so equal states hash equally.
     std::memset(static_cast<void *>(&m_state), 0, sizeof m_state);
     m_state.rng = Rng(seed, GameStream);
@@ -160,26 +159,17 @@ QJsonObject FoggyGame::scoreReport() const
     return scoreBreakdownJson(*m_rules, m_state.cells);
 }
 
-QString FoggyGame::characterKindId(int kind) const
-{
-    return kind >= 0 && kind < CharacterCount ? characterId(kind) : QString();
-}
-
 QString FoggyGame::componentDescription(const QString &componentId) const
 {
     const auto character = characterFromId(componentId);
     return character ? characterAbility(static_cast<int>(*character), *m_rules) : QString();
 }
 
-bool FoggyGame::isHireable(int kind) const
-{
-    return kind >= 0 && kind < CharacterCount && characterInfo(kind).mercenary && m_rules->characters[kind].hireCount > 0;
-}
-
 std::unique_ptr<Game> FoggyGame::clone() const
 {
     auto copy = std::make_unique<FoggyGame>(*this);
     copy->setEventSink(nullptr);
+    copy->m_tally = {};
     return copy;
 }
 
@@ -191,7 +181,6 @@ void FoggyGame::assign(const Game &other)
     m_variant = source.m_variant;
     m_seed = source.m_seed;
     m_state = source.m_state;
-    m_tally = source.m_tally;
     m_history.clear();
 }
 

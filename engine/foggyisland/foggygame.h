@@ -13,6 +13,8 @@ namespace isle::foggy {
 
 class FoggyModule;
 
+static_assert(MaxFoggySeats <= MaxSeats);
+
 // Foggy Island, basic game and game with weather cards, as shared/rules/foggy-island.md
 // defines them. Rules are split by area: flow (foggyflow.cpp), legality
 // (foggylegal.cpp), what seats see (foggyobservation.cpp), words and JSON (foggytext.cpp).
@@ -49,14 +51,12 @@ public:
     QJsonObject observation(int seat) const override;
     QJsonObject positionJson() const override;
     std::uint64_t stateHash() const override;
-    int characterKinds() const override { return CharacterCount; }
-    QString characterKindId(int kind) const override;
-    bool isHireable(int kind) const override;
-    void setCharacterTally(bool enabled) override { m_tallyEnabled = enabled; }
-    CharacterTally characterTally() const override { return m_tally; }
+    DesignerFigures designerFigures() const override;
+    void setFigureTally(FigureTally *tally) override;
     QString componentDescription(const QString &componentId) const override;
     QJsonObject actionToJson(const Action &action) const override;
     QString describeAction(const Action &action) const override;
+    using Game::describeAction; // and the viewer's form
     QString describeEvent(const GameEvent &event) const override;
 
     const FoggyRules &rules() const { return *m_rules; }
@@ -103,8 +103,14 @@ public:
     static Action swapAction(int cell);
     static Action abilityAction(ActionType type, int cell, int cell2 = -1, int kind = 0);
 
+protected:
+    QString describeActionFor(const Action &action, int viewer) const override;
+
 private:
     friend class FoggyPositionReader;
+
+    // A seat in words: the name people gave it, else "Player N".
+    QString seatText(int seat) const;
 
     // Flow (foggyflow.cpp)
     void startGame();
@@ -184,10 +190,19 @@ private:
     FoggyState m_state;
     std::vector<FoggyState> m_history;
     bool m_historyEnabled = true;
-    // Designer statistics, outside the state: they describe games, not positions.
+    // Designer statistics (foggyfigures.cpp), outside the state: they describe games,
+    // not positions. Pointers into the tally the simulation gave; null when off.
+    struct TallyCounts
+    {
+        qint64 *hires = nullptr;      // per game
+        qint64 *lines = nullptr;      // per game: every scored line
+        qint64 *linePoints = nullptr; // per game: their points
+        qint64 *hired = nullptr;      // per character
+        qint64 *kindLines = nullptr;  // per character: scored lines holding it
+        qint64 *kindLinePoints = nullptr;
+    };
     void tallyScoredLines();
-    CharacterTally m_tally;
-    bool m_tallyEnabled = false;
+    TallyCounts m_tally;
 };
 
 } // namespace isle::foggy

@@ -44,7 +44,7 @@ void FoggyGame::splitTeamSets()
     // Rules: "hired mercenaries are shuffled and split between teammates". Each team's
     // mercenaries are shuffled and dealt alternately, then its basic tokens the same
     // way, so both teammates hold half the set and as many mercenaries as can be shared
-    // evenly; who is dealt first is drawn too (docs/rules-decisions.md).
+    // evenly; who is dealt first is drawn too (docs/games/foggyisland.md).
     FoggyState &s = m_state;
     for (int team = 0; team < SideCount; ++team) {
         const int first = team;
@@ -134,8 +134,10 @@ void FoggyGame::applyHire(const Action &action)
     const int side = sideOfSeat(s.seat);
     s.coins[side] -= character.cost;
     s.hiredCost[side] += character.cost;
-    if (m_tallyEnabled)
+    if (m_tally.hired) {
         ++m_tally.hired[action.kind];
+        ++*m_tally.hires;
+    }
     // Between rounds every token is in the pile: the mercenary takes the basic's place,
     // in the team game in whichever teammate's pile holds one (the round's split follows).
     const int seat = s.owned[s.seat][character.replaces] > 0 ? s.seat : teammate(s.seat);
@@ -148,8 +150,7 @@ void FoggyGame::applyHire(const Action &action)
     ++s.pile[seat][action.kind];
     s.pileMask[seat] = static_cast<std::uint16_t>(s.pileMask[seat] | (1U << action.kind));
     if (eventSink()) {
-        GameEvent event;
-        event.type = static_cast<std::uint16_t>(FoggyEvent::Hired);
+        GameEvent event = foggyEvent(FoggyEvent::Hired);
         event.seat = s.seat;
         event.a = action.kind;
         event.b = character.replaces;

@@ -1,4 +1,5 @@
 #include "foggymodule.h"
+#include "foggyisland.h"
 
 #include "foggygame.h"
 #include "foggyreference.h"
@@ -20,6 +21,21 @@ QStringList FoggyModule::variants() const
 {
     return {QStringLiteral("basic"), QStringLiteral("weather"), QStringLiteral("mercenary"), QStringLiteral("quick"),
             QStringLiteral("team")};
+}
+
+QString FoggyModule::variantName(const QString &variant) const
+{
+    if (variant == QLatin1StringView("basic"))
+        return QCoreApplication::translate("isle::foggy::FoggyModule", "Basic game");
+    if (variant == QLatin1StringView("weather"))
+        return QCoreApplication::translate("isle::foggy::FoggyModule", "Game with weather");
+    if (variant == QLatin1StringView("mercenary"))
+        return QCoreApplication::translate("isle::foggy::FoggyModule", "Mercenary game");
+    if (variant == QLatin1StringView("quick"))
+        return QCoreApplication::translate("isle::foggy::FoggyModule", "Quick game");
+    if (variant == QLatin1StringView("team"))
+        return QCoreApplication::translate("isle::foggy::FoggyModule", "Team game");
+    return variant;
 }
 
 int FoggyModule::seatCount(const QString &variant) const
@@ -95,3 +111,12 @@ const FoggyModule &FoggyModule::instance()
 }
 
 } // namespace isle::foggy
+
+namespace isle::foggyisland {
+
+const GameModule &gameModule()
+{
+    return foggy::FoggyModule::instance();
+}
+
+} // namespace isle::foggyisland

@@ -11,6 +11,7 @@ public:
     QString id() const override { return QStringLiteral("foggy-island"); }
     QString displayName() const override;
     QStringList variants() const override;
+    QString variantName(const QString &variant) const override;
     int seatCount(const QString &variant) const override;
 
     const RulesetSchema &schema() const override;

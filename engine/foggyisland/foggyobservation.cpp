@@ -358,7 +358,7 @@ void FoggyGame::determinize(int seat, Rng &rng)
         // check face down characters on the Island Map"), so its view does not keep which
         // lies where: which characters they are follows from its set, hand and pile; they are
         // dealt again among their tiles, each within its class (white or not) as above
-        // (docs/rules-decisions.md, "What a determinized view keeps").
+        // (docs/games/foggyisland.md, "What a determinized view keeps").
         KindCounts pool{};
         int poolSize = 0;
         m_rules->boardCells.forEach([&](int cell) {

@@ -56,7 +56,7 @@ private:
             == QLatin1StringView("game-weather");
     }
     std::optional<std::array<int, SideCount>> readSidePair(const QString &key);
-    bool readCounts(const QString &key, std::array<KindCounts, MaxSeats> &counts, bool &present);
+    bool readCounts(const QString &key, std::array<KindCounts, MaxFoggySeats> &counts, bool &present);
 
     const QJsonObject &m_position;
     Problems &m_problems;
@@ -66,7 +66,7 @@ private:
     QList<std::pair<QString, int>> m_faceUpBasics;
 };
 
-bool FoggyPositionReader::readCounts(const QString &key, std::array<KindCounts, MaxSeats> &counts, bool &present)
+bool FoggyPositionReader::readCounts(const QString &key, std::array<KindCounts, MaxFoggySeats> &counts, bool &present)
 {
     present = m_position.contains(key);
     if (!present)
@@ -220,7 +220,7 @@ bool FoggyPositionReader::readMercenaryState(FoggyGame &game)
                     s.nextTurnBonus[seat] = static_cast<std::int8_t>(*extra);
         }
     }
-    std::array<KindCounts, MaxSeats> owned{};
+    std::array<KindCounts, MaxFoggySeats> owned{};
     bool hasOwned = false;
     if (!readCounts(QStringLiteral("owned"), owned, hasOwned))
         return false;
@@ -526,15 +526,15 @@ std::unique_ptr<Game> FoggyPositionReader::read(const FoggyModule &module, const
     if (m_problems.hasErrors() || !readBoard(foggyGame) || !readHippos(foggyGame))
         return nullptr;
 
-    std::array<KindCounts, MaxSeats> hands{};
-    std::array<KindCounts, MaxSeats> piles{};
+    std::array<KindCounts, MaxFoggySeats> hands{};
+    std::array<KindCounts, MaxFoggySeats> piles{};
     bool hasHands = false;
     bool hasPiles = false;
     if (!readCounts(QStringLiteral("hands"), hands, hasHands) || !readCounts(QStringLiteral("piles"), piles, hasPiles))
         return nullptr;
 
     // Every token a player owns is on the board, in hand or in the pile, never more.
-    std::array<KindCounts, MaxSeats> onBoard{};
+    std::array<KindCounts, MaxFoggySeats> onBoard{};
     rules.boardCells.forEach([&](int cell) {
         if (!s.cells[cell].isEmpty() && !(s.cells[cell].flags & Token::HippoSecond))
             ++onBoard[s.cells[cell].owner][s.cells[cell].kind];

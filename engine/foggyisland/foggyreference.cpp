@@ -1,7 +1,7 @@
 // The rules reference people read in the window (Help ▸ Rules of the Game) and the
 // ability texts of tool tips, generated from the ruleset being played: every number
 // here is the ruleset's, every rule the engine's (shared/rules/foggy-island.md,
-// docs/rules-decisions.md). Markup is fixed; every text is escaped on the way out.
+// docs/games/foggyisland.md). Markup is fixed; every text is escaped on the way out.
 #include "foggyreference.h"
 
 #include "characters.h"

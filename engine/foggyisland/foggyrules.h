@@ -15,6 +15,9 @@ inline constexpr int MaxFogRegions = 16;
 inline constexpr int MaxRounds = 16;
 inline constexpr int MaxWeatherCards = 64;
 inline constexpr int SideCount = 2;
+// Foggy Island seats two, or four in the team game. Its state is sized by this, not by
+// the core's MaxSeats, so games with more seats cost Foggy's playouts nothing.
+inline constexpr int MaxFoggySeats = 4;
 // Tokens one player owns, board, hand and pile together: the largest starting set (the
 // sum of every basicCount). Piles are fixed arrays of this size in the state.
 inline constexpr int MaxSeatTokens = 64;

@@ -21,6 +21,21 @@ QList<ChoiceSpec> basicCharacterChoices()
         { QStringLiteral("pig"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Pig") } };
 }
 
+// Row keys as the rest of the game names them (the log, the reference, the board).
+QString characterRowLabel(const QString &rowKey)
+{
+    const auto character = characterFromId(rowKey);
+    return character ? characterName(kindOf(*character)) : QString();
+}
+
+QString weatherRowLabel(const QString &rowKey)
+{
+    for (int weather = 0; weather < WeatherKindCount; ++weather)
+        if (rowKey == QLatin1StringView(weatherId(static_cast<Weather>(weather))))
+            return weatherName(static_cast<Weather>(weather));
+    return {};
+}
+
 QStringList characterRows()
 {
     QStringList rows;
@@ -175,6 +190,7 @@ QList<ParamSpec> buildParams()
                 QStringLiteral("coins")),
             replaces });
     characters.fixedRows = characterRows();
+    characters.rowLabel = characterRowLabel;
     characters.columns[0].choices.clear();
     for (const QString &row : characters.fixedRows)
         characters.columns[0].choices.append({ row, "" });
@@ -287,6 +303,7 @@ QList<ParamSpec> buildParams()
                     QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Cards of this weather."), ParamType::Integer, 0, 20,
                     QStringLiteral("cards")) });
     deck.fixedRows = { QStringLiteral("sunny"), QStringLiteral("cloudy"), QStringLiteral("foggy") };
+    deck.rowLabel = weatherRowLabel;
     params.append(deck);
     params.append(
         choice(QStringLiteral("fogLifter"), weather, QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Who lifts fog"),

@@ -90,15 +90,15 @@ struct FoggyState
     std::int16_t freeCount;
     std::uint16_t coveredFog; // bit r: fog region r is covered
 
-    std::array<KindCounts, MaxSeats> owned; // each seat's whole set this round
-    std::array<KindCounts, MaxSeats> hand;
-    std::array<KindCounts, MaxSeats> pile;
-    std::array<std::uint8_t, MaxSeats> handCount;
-    std::array<std::uint16_t, MaxSeats> handMask; // bit k: the hand holds character k
-    std::array<std::uint8_t, MaxSeats> pileCount;
-    std::array<std::uint16_t, MaxSeats> pileMask; // bit k: the pile holds character k
+    std::array<KindCounts, MaxFoggySeats> owned; // each seat's whole set this round
+    std::array<KindCounts, MaxFoggySeats> hand;
+    std::array<KindCounts, MaxFoggySeats> pile;
+    std::array<std::uint8_t, MaxFoggySeats> handCount;
+    std::array<std::uint16_t, MaxFoggySeats> handMask; // bit k: the hand holds character k
+    std::array<std::uint8_t, MaxFoggySeats> pileCount;
+    std::array<std::uint16_t, MaxFoggySeats> pileMask; // bit k: the pile holds character k
     // The pile's tokens in no meaningful order, so a random draw is one index and a swap.
-    std::array<std::array<std::uint8_t, MaxSeatTokens>, MaxSeats> pileList;
+    std::array<std::array<std::uint8_t, MaxSeatTokens>, MaxFoggySeats> pileList;
 
     std::array<std::array<std::int16_t, MaxRounds>, SideCount> roundPoints;
     std::array<std::int32_t, SideCount> totalPoints;
@@ -110,13 +110,13 @@ struct FoggyState
 
     // Mercenary abilities (foggyabilities.cpp).
     std::int8_t placementsLeft;                     // in this turn; a Turtle adds one
-    std::array<std::int8_t, MaxSeats> nextTurnBonus; // extra placements owed to a seat's next turn
+    std::array<std::int8_t, MaxFoggySeats> nextTurnBonus; // extra placements owed to a seat's next turn
     std::int8_t placer;                             // whose placement's ability is being resolved
     std::int16_t abilityCell;                       // the tile of that mercenary
     std::int16_t targetCell;                        // the Snake's chosen token
     bool turnStarting;                              // a turn's start-of-turn abilities are still due
-    std::array<std::array<std::int16_t, 2>, MaxSeats> hippo; // a seat's unsettled Hippo tiles, or -1
-    std::array<std::uint8_t, MaxSeats> frogsOnBoard;          // face-up Frogs a seat has on the board
+    std::array<std::array<std::int16_t, 2>, MaxFoggySeats> hippo; // a seat's unsettled Hippo tiles, or -1
+    std::array<std::uint8_t, MaxFoggySeats> frogsOnBoard;          // face-up Frogs a seat has on the board
     CellSet frogCells;                                        // and where they are, so turn starts need not search
 
     std::array<std::uint8_t, MaxWeatherCards> deck; // ring buffer, top at deckHead

@@ -240,9 +240,34 @@ QString FoggyGame::describeAction(const Action &action) const
     return Tr::tr("unknown decision");
 }
 
+QString FoggyGame::describeActionFor(const Action &action, int viewer) const
+{
+    // Only the deciding seat knows its hand and what it places face down, teammates
+    // included (as observations have it).
+    if (viewer >= 0 && viewer == decision().seat)
+        return describeAction(action);
+    const auto tile = [](int cell) { return cell >= 0 && cell < MaxCells ? cellName(cell) : QString::number(cell); };
+    switch (static_cast<ActionType>(action.type)) {
+    case ActionType::PickHand: return Tr::tr("pick a token for the opening hand");
+    case ActionType::Exchange: return Tr::tr("exchange the token on %1 for one from the hand").arg(tile(action.cell));
+    case ActionType::Place:
+        if (action.flags)
+            return Tr::tr("place a token face down on %1").arg(tile(action.cell));
+        break;
+    default: break;
+    }
+    return describeAction(action);
+}
+
+QString FoggyGame::seatText(int seat) const
+{
+    const QString name = seat >= 0 ? seatNames().value(seat) : QString();
+    return name.isEmpty() ? Tr::tr("Player %1").arg(seat + 1) : name;
+}
+
 QString FoggyGame::describeEvent(const GameEvent &event) const
 {
-    const QString seat = Tr::tr("Player %1").arg(event.seat + 1);
+    const QString seat = seatText(event.seat);
     switch (static_cast<FoggyEvent>(event.type)) {
     case FoggyEvent::RoundStarted: return Tr::tr("Round %1 begins; %2 starts").arg(event.a).arg(seat);
     case FoggyEvent::HandPicked: return Tr::tr("%1 picks %2").arg(seat, characterName(event.a));

@@ -49,7 +49,7 @@ public:
     QJsonArray table(const QString &key) const { return m_ruleset.table(key); }
     int rowCount(const QString &key) const { return int(m_ruleset.table(key).size()); }
     QJsonValue tableCell(const QString &key, int row, const QString &column) const;
-    // The row of a table with fixed rows whose row key is `rowKey` ("cat" in characters), or -1.
+    // The row of a table with fixed rows whose row key is `rowKey` ("scout" in a table of pieces), or -1.
     int rowWithKey(const QString &key, const QString &rowKey) const;
     QString metaValue(const QString &field) const;
     static QString metaFieldLabel(const QString &field);

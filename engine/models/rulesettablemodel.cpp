@@ -114,6 +114,10 @@ QVariant RulesetTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (column.type == ParamType::Boolean)
             return {};
+        // A row key shows as the game names it ("Scout"); the id stays the stored value.
+        if (column.isRowKey)
+            if (const QString label = schema.rowLabel(*table, value.toString()); !label.isEmpty())
+                return label;
         return valueText(schema, column.type, column.choices, value);
     case Qt::EditRole: return variantFromValue(column.type, value);
     case Qt::CheckStateRole:
@@ -122,7 +126,12 @@ QVariant RulesetTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole: {
         const QString problems = cellProblems(index.row(), index.column(), nullptr);
-        return problems.isEmpty() ? schema.translate(column.description) : problems;
+        if (!problems.isEmpty())
+            return problems;
+        // The id is what files and CSV name the row by.
+        if (column.isRowKey && value.isString())
+            return tr("%1\nId: %2").arg(schema.translate(column.description), value.toString());
+        return schema.translate(column.description);
     }
     case KeyRole: return column.key;
     case TypeRole: return int(column.type);
@@ -137,8 +146,10 @@ QVariant RulesetTableModel::data(const QModelIndex &index, int role) const
     }
     case ChoiceLabelsRole: {
         QStringList labels;
-        for (const ChoiceSpec &choice : column.choices)
-            labels.append(choiceLabel(schema, column.choices, choice.value));
+        for (const ChoiceSpec &choice : column.choices) {
+            const QString rowLabel = column.isRowKey ? schema.rowLabel(*table, choice.value) : QString();
+            labels.append(rowLabel.isEmpty() ? choiceLabel(schema, column.choices, choice.value) : rowLabel);
+        }
         return labels;
     }
     case DescriptionRole: return schema.translate(column.description);
@@ -185,7 +196,7 @@ QVariant RulesetTableModel::headerData(int section, Qt::Orientation orientation,
     if (orientation == Qt::Vertical) {
         if (role != Qt::DisplayRole || section < 0 || section >= m_rows)
             return QAbstractTableModel::headerData(section, orientation, role);
-        // A fixed row is named by its row-key column ("Cat"), so a view can keep the
+        // A fixed row is named by its row-key column ("Scout"), so a view can keep the
         // name in sight as a row header; other rows are numbered.
         if (table && rowsFixed())
             for (int column = 0; column < table->columns.size(); ++column)

@@ -18,7 +18,7 @@ struct ParamSpec;
 // schema's row count. Each cell tells its problems (ToolTipRole, ProblemRole), and the
 // problems of its row (a fog region off the board) too; problems of the whole table (a
 // gap in the scoring table) are in tableProblems(). Edits go through the document.
-// The vertical header names a fixed row by its row key ("Cat") and numbers other rows.
+// The vertical header names a fixed row by its row key ("Scout") and numbers other rows.
 class RulesetTableModel : public QAbstractTableModel
 {
     Q_OBJECT

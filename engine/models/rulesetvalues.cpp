@@ -72,7 +72,7 @@ QString choiceLabel(const RulesetSchema &schema, const QList<ChoiceSpec> &choice
         if (choice.value == value && choice.label && *choice.label)
             return schema.translate(choice.label);
     // No label in the schema: a readable form of the id, translated when the schema's
-    // context happens to hold that word (the Foggy schema has "Wolf", "Sunny"...).
+    // context happens to hold that word (a schema may label rows with everyday words).
     const QString readable = humanizeId(value);
     return schema.translate(readable.toUtf8().constData());
 }

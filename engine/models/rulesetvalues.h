@@ -27,7 +27,7 @@ QString rowPath(const QString &key, int row);
 QString cellPath(const QString &key, int row, const QString &column);
 QString metaPath(const QString &field);
 
-// "prairie-dog" -> "Prairie dog": a readable fallback for ids the schema gives no label.
+// "sea-serpent" -> "Sea serpent": a readable fallback for ids the schema gives no label.
 QString humanizeId(const QString &id);
 
 // Translated label of a choice value (its id when the schema has no label for it).
@@ -43,7 +43,7 @@ QJsonValue valueFromVariant(ParamType type, const QList<ChoiceSpec> &choices, co
                             const QVariant &value);
 QVariant variantFromValue(ParamType type, const QJsonValue &value);
 
-// A table row's name: its row key's label for fixed rows ("Cat"), else its number from 1.
+// A table row's name: its row key's label for fixed rows ("Scout"), else its number from 1.
 QString rowLabel(const RulesetSchema &schema, const ParamSpec &spec, const QJsonArray &rows, int row);
 
 // A schema group ("board") as a page title.

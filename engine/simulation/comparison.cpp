@@ -60,7 +60,7 @@ ComparisonResult compareRulesets(const SimulationConfig &config, const Ruleset &
     std::vector<GameSample> samplesB;
     SimulationConfig configA = config;
     configA.ruleset = a;
-    configA.tallyCharacters = true;
+    configA.tallyFigures = true;
     configA.samples = &samplesA;
     SimulationConfig configB = configA;
     configB.ruleset = b;
@@ -98,8 +98,15 @@ ComparisonResult compareRulesets(const SimulationConfig &config, const Ruleset &
            [](const GameSample &s) { return double(s.margin); });
     figure(QStringLiteral("gameLength"), Tr::tr("Game length (decisions)"),
            [](const GameSample &s) { return double(s.decisions); });
-    figure(QStringLiteral("hiresPerGame"), Tr::tr("Mercenaries hired per game"),
-           [](const GameSample &s) { return double(s.hires); });
+    // Then the game's own per-game figures whose counts are kept game by game; a rate's
+    // per-game counts are not a mean, so it is compared only by its totals.
+    const QList<int> sampled = result.a.figures.sampledFigures();
+    for (qsizetype slot = 0; slot < sampled.size(); ++slot) {
+        const DesignerFigure &declared = result.a.figures.figures.at(sampled.at(slot));
+        if (declared.aggregate != DesignerFigure::Rate)
+            figure(declared.id, declared.label,
+                   [slot](const GameSample &s) { return double(s.figures[std::size_t(slot)]); });
+    }
     return result;
 }
 

@@ -12,7 +12,7 @@ namespace isle {
 // interval comes from the spread of the per-seed differences, which luck mostly cancels.
 struct ComparedFigure
 {
-    QString id;   // "firstSeatWinRate", "meanMargin", "gameLength", "hiresPerGame"
+    QString id;   // "firstSeatWinRate", "meanMargin", "gameLength", or a game's DesignerFigure::id
     QString name; // translated
     double meanA = 0;
     double meanB = 0;

@@ -70,7 +70,7 @@ void SimulationResult::merge(const SimulationResult &other)
         decisionMax = std::max(decisionMax, other.decisionMax);
     }
     games += other.games;
-    characters.merge(other.characters);
+    tally.merge(other.tally);
     decisionSum += other.decisionSum;
     decisionSquares += other.decisionSquares;
     drawGames += other.drawGames;
@@ -178,6 +178,8 @@ SimulationResult simulate(const SimulationConfig &config, Problems &problems, co
         }
     }
 
+    const DesignerFigures declared = prototype->designerFigures();
+    const QList<int> sampled = declared.sampledFigures();
     if (config.samples)
         config.samples->assign(static_cast<std::size_t>(std::max(config.games, 0)), GameSample{});
     const int chunkCount = (config.games + ChunkSize - 1) / ChunkSize;
@@ -194,11 +196,17 @@ SimulationResult simulate(const SimulationConfig &config, Problems &problems, co
         }
         auto game = prototype->clone();
         auto view = prototype->clone();
-        game->setCharacterTally(config.tallyCharacters);
+        // The game counts into one game's tally, added to its chunk's after every game.
+        FigureTally gameTally;
+        if (config.tallyFigures)
+            gameTally = FigureTally(declared);
+        game->setFigureTally(gameTally.isEmpty() ? nullptr : &gameTally);
         for (int chunk = nextChunk++; chunk < chunkCount; chunk = nextChunk++) {
             SimulationResult &result = chunks[static_cast<std::size_t>(chunk)];
             result.seats = seats;
             result.seatStats.assign(static_cast<std::size_t>(seats), SeatStatistics{});
+            if (!gameTally.isEmpty())
+                result.tally = FigureTally(declared);
             const int first = chunk * ChunkSize;
             const int last = std::min(config.games, first + ChunkSize);
             for (int index = first; index < last; ++index) {
@@ -208,19 +216,20 @@ SimulationResult simulate(const SimulationConfig &config, Problems &problems, co
                 }
                 const std::uint64_t seed = gameSeed(config.seed, index);
                 game->reset(seed);
+                gameTally.clear();
                 for (int seat = 0; seat < seats; ++seat)
                     worker.rngs[seat] = Rng(playerSeed(seed, seat), std::uint64_t(seat + 1));
                 playGame(*game, *view, worker.seats, worker.rngs);
                 const Outcome outcome = game->outcome();
                 const qint64 length = game->decisionsApplied();
-                const CharacterTally tally = game->characterTally();
-                result.characters.merge(tally);
+                result.tally.merge(gameTally);
                 if (config.samples) {
                     GameSample &sample = (*config.samples)[static_cast<std::size_t>(index)];
                     sample.firstSeat = outcome.draw ? 0.5 : (outcome.isWinner(0) ? 1.0 : 0.0);
                     sample.margin = outcome.score[0] - outcome.score[1];
                     sample.decisions = static_cast<std::int32_t>(length);
-                    sample.hires = static_cast<std::int32_t>(tally.hiredTotal());
+                    for (qsizetype i = 0; i < sampled.size(); ++i)
+                        sample.figures[std::size_t(i)] = static_cast<std::int32_t>(gameTally.count(sampled.at(i)));
                 }
                 for (int seat = 0; seat < seats; ++seat) {
                     SeatStatistics &stats = result.seatStats[seat];
@@ -260,10 +269,9 @@ SimulationResult simulate(const SimulationConfig &config, Problems &problems, co
     for (const SimulationResult &chunk : chunks)
         total.merge(chunk);
     total.seats = seats;
-    for (int kind = 0; kind < prototype->characterKinds(); ++kind) {
-        total.characterIds.append(prototype->characterKindId(kind));
-        total.hireable.append(prototype->isHireable(kind));
-    }
+    total.figures = declared;
+    if (total.tally.isEmpty() && config.tallyFigures)
+        total.tally = FigureTally(declared); // no game finished: zeros, laid out all the same
     if (total.seatStats.empty())
         total.seatStats.assign(static_cast<std::size_t>(seats), SeatStatistics{});
     return total;

@@ -21,7 +21,9 @@ struct GameSample
     double firstSeat = 0;   // the first seat's result: 1 win, 0.5 draw, 0 loss
     std::int32_t margin = 0; // first seat's score minus the second seat's
     std::int32_t decisions = 0;
-    std::int32_t hires = 0;
+    // The game's per-game designer figures (DesignerFigures::sampledFigures(), in order):
+    // their counts in this game, with SimulationConfig::tallyFigures.
+    std::array<std::int32_t, GameSampleFigures> figures{};
 };
 
 struct SimulationConfig
@@ -33,7 +35,7 @@ struct SimulationConfig
     int games = 1000;
     std::uint64_t seed = 1;
     int threads = 1;
-    bool tallyCharacters = false;          // fill SimulationResult::characters (costs some speed)
+    bool tallyFigures = false;              // fill SimulationResult::tally (costs some speed)
     std::vector<GameSample> *samples = nullptr; // when set, resized to `games`, game i's figures at i
 
     QString playerFor(int seat) const
@@ -66,9 +68,8 @@ struct SimulationResult
     qint64 decisionMax = 0;
     qint64 drawGames = 0;
     bool cancelled = false;
-    CharacterTally characters; // with SimulationConfig::tallyCharacters
-    QStringList characterIds;  // the game's character kinds, in kind order
-    QList<bool> hireable;
+    DesignerFigures figures; // what the game declares, under these rules
+    FigureTally tally;       // their counts, with SimulationConfig::tallyFigures
 
     void merge(const SimulationResult &other);
     double winRate(int seat) const;
@@ -77,6 +78,8 @@ struct SimulationResult
     double scoreDeviation(int seat) const;
     double meanDecisions() const;
     double decisionDeviation() const;
+    // A designer figure over these games (figureValue); 0 for an unknown figure.
+    double figure(int index, int component = -1) const { return figureValue(figures, tally, games, index, component); }
 };
 
 // The seed of game `index` of a batch started with `batchSeed`.

@@ -2,6 +2,7 @@
 // undo and redo; refused moves; a computer move never lands in a game that changed.
 #include "apptestutil.h"
 
+#include "foggyscreentest.h"
 #include "boardmodel.h"
 #include "hiringmodel.h"
 #include "core/game.h"
@@ -185,7 +186,7 @@ private Q_SLOTS:
                                 QStringLiteral("11")));
         const auto tokens = [&session]() {
             int count = 0;
-            QAbstractItemModel *board = session.boardModel();
+            QAbstractItemModel *board = foggyScreen(session).boardModel();
             for (int row = 0; row < board->rowCount(); ++row)
                 count += board->index(row, 0).data(BoardModel::OwnerRole).toInt() >= 0 ? 1 : 0;
             return count;
@@ -282,7 +283,7 @@ private Q_SLOTS:
 
         const auto highlighted = [&session]() {
             QStringList cells;
-            QAbstractItemModel *board = session.boardModel();
+            QAbstractItemModel *board = foggyScreen(session).boardModel();
             for (int row = 0; row < board->rowCount(); ++row)
                 if (board->index(row, 0).data(BoardModel::HighlightRole).toBool())
                     cells.append(board->index(row, 0).data(BoardModel::CellRole).toString());
@@ -301,7 +302,7 @@ private Q_SLOTS:
         QCOMPARE(session.scoringLine(), lines.at(0).toMap());
         QCOMPARE(highlighted(), cellsOf(0));
         for (const QString &cell : cellsOf(0)) {
-            QAbstractItemModel *board = session.boardModel();
+            QAbstractItemModel *board = foggyScreen(session).boardModel();
             const int row = int(board->match(board->index(0, 0), BoardModel::CellRole, cell).value(0).row());
             QVERIFY(board->index(row, 0).data(BoardModel::OwnerRole).toInt() >= 0);
         }
@@ -327,7 +328,7 @@ private Q_SLOTS:
         session.setComputerDelay(0);
         QVERIFY(session.newGame(QStringLiteral("mercenary"), {GameSession::Person, QStringLiteral("greedy")},
                                 QStringLiteral("31")));
-        QAbstractItemModel *hiring = session.hiringModel();
+        QAbstractItemModel *hiring = foggyScreen(session).hiringModel();
         isle::Rng rng(3, 9);
         const auto hirableRow = [hiring]() {
             for (int row = 0; row < hiring->rowCount(); ++row)
@@ -364,7 +365,7 @@ private Q_SLOTS:
             QVERIFY(!index.data(HiringModel::NameRole).toString().isEmpty());
             // Only what the purse can pay for is offered.
             if (index.data(HiringModel::HirableRole).toBool())
-                QVERIFY(index.data(HiringModel::CostRole).toInt() <= session.purse());
+                QVERIFY(index.data(HiringModel::CostRole).toInt() <= foggyScreen(session).purse());
         }
         // An unaffordable (or otherwise refused) hire is answered in the engine's words.
         QSignalSpy illegal(&session, &GameSession::illegalMove);
@@ -380,12 +381,12 @@ private Q_SLOTS:
         }
         // Hiring spends the cost and counts the hire.
         const int row = hirableRow();
-        const int purse = session.purse();
+        const int purse = foggyScreen(session).purse();
         const int cost = hiring->index(row, 0).data(HiringModel::CostRole).toInt();
         const int owned = hiring->index(row, 0).data(HiringModel::OwnedRole).toInt();
         const QString character = hiring->index(row, 0).data(HiringModel::CharacterRole).toString();
         QVERIFY(session.play(hiring->index(row, 0).data(HiringModel::ActionRole).toMap()));
-        QCOMPARE(session.purse(), purse - cost);
+        QCOMPARE(foggyScreen(session).purse(), purse - cost);
         QCOMPARE(session.coins().at(0).toInt(), purse - cost);
         const int after = int(hiring->match(hiring->index(0, 0), HiringModel::CharacterRole, character).value(0).row());
         QCOMPARE(hiring->index(after, 0).data(HiringModel::OwnedRole).toInt(), owned + 1);

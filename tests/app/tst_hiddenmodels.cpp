@@ -4,6 +4,7 @@
 // off by default as in the printed rulebook).
 #include "apptestutil.h"
 
+#include "foggyscreentest.h"
 #include "boardmodel.h"
 #include "charactertext.h"
 #include "handmodel.h"
@@ -53,7 +54,7 @@ private Q_SLOTS:
                         const QString code = codes.at(x);
                         if (code == QLatin1StringView(".") || !code.at(0).isLower() || code.mid(1, 1).toInt() == 1)
                             continue;
-                        const QModelIndex tile = session.boardModel()->index(y * 6 + x, 0);
+                        const QModelIndex tile = foggyScreen(session).boardModel()->index(y * 6 + x, 0);
                         QVERIFY(tile.data(BoardModel::HiddenRole).toBool());
                         QVERIFY(tile.data(BoardModel::CharacterRole).toString().isEmpty());
                         // Which character it is: any the opponent might have, so check all of
@@ -61,7 +62,7 @@ private Q_SLOTS:
                         const QString cell = tile.data(BoardModel::CellRole).toString();
                         for (const QString &id : characterIds()) {
                             const QString name = characterDisplayName(id);
-                            for (int role : session.boardModel()->roleNames().keys())
+                            for (int role : foggyScreen(session).boardModel()->roleNames().keys())
                                 QVERIFY(!tile.data(role).toString().contains(name));
                             for (int row = 0; row < session.logModel()->rowCount(); ++row) {
                                 const QModelIndex entry = session.logModel()->index(row, 0);
@@ -78,8 +79,8 @@ private Q_SLOTS:
                 // The hand and the choices are the viewer's own; the opponent's hand never appears.
                 QVERIFY(session.viewer() == 0);
                 int held = 0;
-                for (int row = 0; row < session.handModel()->rowCount(); ++row)
-                    held += session.handModel()->index(row, 0).data(HandModel::CountRole).toInt();
+                for (int row = 0; row < foggyScreen(session).handModel()->rowCount(); ++row)
+                    held += foggyScreen(session).handModel()->index(row, 0).data(HandModel::CountRole).toInt();
                 QCOMPARE(held, session.observation().value(QStringLiteral("seats")).toArray().at(0).toObject()
                                    .value(QStringLiteral("handCount")).toInt());
                 for (const QString &text : allText(session.choicesModel()))
@@ -93,7 +94,7 @@ private Q_SLOTS:
 
     // The viewer's own face-down tokens: hidden on the board unless the ruleset lets
     // owners look at them. The log line of the viewer's own placement keeps its words (the
-    // player chose the token; docs/rules-decisions.md, "Hidden information").
+    // player chose the token; docs/games/foggyisland.md, "Hidden information").
     void ownFaceDownTokensFollowTheRuleset_data()
     {
         QTest::addColumn<bool>("ownerSees");
@@ -125,7 +126,7 @@ private Q_SLOTS:
             if (session.isOver())
                 return;
             const QJsonArray rows = session.game()->positionJson().value(QStringLiteral("board")).toArray();
-            const QAbstractItemModel *board = session.boardModel();
+            const QAbstractItemModel *board = foggyScreen(session).boardModel();
             for (int row = 0; row < board->rowCount(); ++row) {
                 const QModelIndex tile = board->index(row, 0);
                 if (tile.data(BoardModel::OwnerRole).toInt() != 0 || !tile.data(BoardModel::FaceDownRole).toBool())
@@ -175,7 +176,7 @@ private Q_SLOTS:
             for (int index = 0; index < session.decisions().size(); ++index) {
                 QVERIFY(session.reviewAt(index));
                 QCOMPARE(session.viewer(), 0);
-                const QAbstractItemModel *board = session.boardModel();
+                const QAbstractItemModel *board = foggyScreen(session).boardModel();
                 for (int row = 0; row < board->rowCount(); ++row) {
                     const QModelIndex tile = board->index(row, 0);
                     if (tile.data(BoardModel::OwnerRole).toInt() != 1 || !tile.data(BoardModel::FaceDownRole).toBool())

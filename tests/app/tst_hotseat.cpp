@@ -3,6 +3,7 @@
 // (log, seat panels, hand, status bar, title, docks), nothing can be undone unseen, and
 // the person who takes over finds their choices ready, after an undo as well.
 #include "apptestutil.h"
+#include "foggyscreentest.h"
 #include "windowtestutil.h"
 
 #include "core/game.h"
@@ -42,7 +43,7 @@ private:
         const QStringList secrets = secretsOf(session);
         const QString leaked = test::leaks(texts, secrets);
         QVERIFY2(leaked.isEmpty(), qPrintable(leaked));
-        QCOMPARE(session.handModel()->rowCount(), 0);
+        QCOMPARE(foggyScreen(session).handModel()->rowCount(), 0);
         QCOMPARE(session.choicesModel()->rowCount(), 0);
         for (int seat = 0; seat < session.seatsModel()->rowCount(); ++seat)
             QVERIFY(!session.seatsModel()->index(seat, 0).data(SeatsModel::IsViewerRole).toBool());
@@ -68,7 +69,7 @@ private:
         QVERIFY(session.isMyTurn());
         QVERIFY(session.choicesModel()->rowCount() > 0);
         if (session.phase() == QLatin1StringView("place"))
-            QVERIFY(session.handModel()->rowCount() > 0);
+            QVERIFY(foggyScreen(session).handModel()->rowCount() > 0);
     }
 
 private Q_SLOTS:

@@ -4,6 +4,7 @@
 #include "apptestutil.h"
 #include "windowtestutil.h"
 
+#include "foggyscreentest.h"
 #include "boardmodel.h"
 #include "handmodel.h"
 #include "mainwindow.h"
@@ -54,7 +55,7 @@ private:
     {
         GameSession &session = *window.session();
         key(window, Qt::Key_1);
-        QVERIFY(!session.selectedCharacter().isEmpty());
+        QVERIFY(!foggyScreen(session).selectedCharacter().isEmpty());
         moveToFirstLitTile(window);
         key(window, Qt::Key_Return);
     }
@@ -62,7 +63,7 @@ private:
     // Moves the tile cursor from A1 to the first tile lit for the selected token, with arrows.
     void moveToFirstLitTile(MainWindow &window)
     {
-        const QAbstractItemModel *board = window.session()->boardModel();
+        const QAbstractItemModel *board = foggyScreen(*window.session()).boardModel();
         int target = -1;
         for (int row = 0; row < board->rowCount() && target < 0; ++row)
             if (board->index(row, 0).data(BoardModel::LegalTargetRole).toBool())
@@ -89,7 +90,7 @@ private:
 
     static bool fogOnBoard(const GameSession &session)
     {
-        const QAbstractItemModel *board = session.boardModel();
+        const QAbstractItemModel *board = foggyScreen(session).boardModel();
         for (int row = 0; row < board->rowCount(); ++row)
             if (board->index(row, 0).data(BoardModel::UnderFogRole).toBool())
                 return true;
@@ -145,7 +146,7 @@ private Q_SLOTS:
             } else {
                 QCOMPARE(session.phase(), QStringLiteral("place"));
                 key(window, Qt::Key_1); // the first token of the hand
-                QVERIFY(!session.selectedCharacter().isEmpty());
+                QVERIFY(!foggyScreen(session).selectedCharacter().isEmpty());
                 moveToFirstLitTile(window);
                 if (++placements == 9 && !midGame) {
                     shoot(window, QStringLiteral("mid-game"));
@@ -298,7 +299,7 @@ private Q_SLOTS:
         QVERIFY(session.newGame(QStringLiteral("mercenary"), {GameSession::Person, QStringLiteral("greedy")},
                                 QStringLiteral("31"), {QStringLiteral("Ada"), QString()}));
         isle::Rng rng(3, 9);
-        QAbstractItemModel *hiring = session.hiringModel();
+        QAbstractItemModel *hiring = foggyScreen(session).hiringModel();
         const auto hirable = [hiring]() {
             for (int row = 0; row < hiring->rowCount(); ++row)
                 if (hiring->index(row, 0).data(HiringModel::HirableRole).toBool())

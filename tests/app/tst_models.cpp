@@ -1,5 +1,6 @@
 // Every item model of the session obeys QAbstractItemModel's contract through whole games.
 #include "apptestutil.h"
+#include "foggyscreentest.h"
 
 #include <QAbstractItemModelTester>
 
@@ -31,25 +32,26 @@ private Q_SLOTS:
         session.setAutosaveEnabled(false);
         session.setComputerDelay(0);
         const auto mode = QAbstractItemModelTester::FailureReportingMode::QtTest;
-        QAbstractItemModelTester board(session.boardModel(), mode);
-        QAbstractItemModelTester hand(session.handModel(), mode);
         QAbstractItemModelTester seats(session.seatsModel(), mode);
         QAbstractItemModelTester log(session.logModel(), mode);
         QAbstractItemModelTester choices(session.choicesModel(), mode);
-        QAbstractItemModelTester hiring(session.hiringModel(), mode);
         QVERIFY(session.newGame(variant, controllers, QStringLiteral("11")));
-        QCOMPARE(session.boardModel()->rowCount(), 36);
+        // The game's own models come with its screen, made for each game.
+        QAbstractItemModelTester board(foggyScreen(session).boardModel(), mode);
+        QAbstractItemModelTester hand(foggyScreen(session).handModel(), mode);
+        QAbstractItemModelTester hiring(foggyScreen(session).hiringModel(), mode);
+        QCOMPARE(foggyScreen(session).boardModel()->rowCount(), 36);
         QCOMPARE(session.seatsModel()->rowCount(), 2);
         int undos = 0;
         const int played = test::playToEnd(session, 5, [&]() {
             // Touch every role of every row, and select tokens so targets are computed.
-            for (QAbstractItemModel *model : {session.boardModel(), session.handModel(), session.seatsModel(),
-                                              session.logModel(), session.choicesModel(), session.hiringModel()})
+            for (QAbstractItemModel *model : {foggyScreen(session).boardModel(), foggyScreen(session).handModel(), session.seatsModel(),
+                                              session.logModel(), session.choicesModel(), foggyScreen(session).hiringModel()})
                 for (int row = 0; row < model->rowCount(); ++row)
                     for (int role : model->roleNames().keys())
                         model->index(row, 0).data(role);
-            if (session.handModel()->rowCount() > 0 && session.isMyTurn())
-                session.selectHandToken(0);
+            if (foggyScreen(session).handModel()->rowCount() > 0 && session.isMyTurn())
+                foggyScreen(session).selectHandToken(0);
             // A look back and return, now and then.
             // (Under a hot-seat curtain the past is refused: it would show a seat's own view.)
             if (session.decisions().size() % 7 == 3) {

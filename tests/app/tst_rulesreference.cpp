@@ -5,6 +5,7 @@
 // executable.
 #include "apptestutil.h"
 
+#include "foggyscreentest.h"
 #include "boardmodel.h"
 #include "handmodel.h"
 #include "hiringmodel.h"
@@ -160,7 +161,7 @@ private Q_SLOTS:
         GameSession &session = *window.session();
         const isle::Game &game = *session.game();
         QCOMPARE(session.phase(), QStringLiteral("hire"));
-        const QAbstractItemModel *hiring = session.hiringModel();
+        const QAbstractItemModel *hiring = foggyScreen(session).hiringModel();
         QVERIFY(hiring->rowCount() > 0);
         QVERIFY(hiring->roleNames().values().contains("ability"));
         for (int row = 0; row < hiring->rowCount(); ++row) {
@@ -183,7 +184,7 @@ private Q_SLOTS:
                 QVERIFY(session.play(session.viewerActions().at(0).toObject().toVariantMap()));
             QVERIFY(test::waitForPerson(session));
         }
-        const QAbstractItemModel *hand = session.handModel();
+        const QAbstractItemModel *hand = foggyScreen(session).handModel();
         QVERIFY(hand->rowCount() > 0);
         QVERIFY(hand->roleNames().values().contains("ability"));
         for (int row = 0; row < hand->rowCount(); ++row) {
@@ -199,7 +200,7 @@ private Q_SLOTS:
             QVERIFY(session.play(session.viewerActions().at(0).toObject().toVariantMap()));
         }
         QVERIFY(test::waitForPerson(session));
-        const QAbstractItemModel *board = session.boardModel();
+        const QAbstractItemModel *board = foggyScreen(session).boardModel();
         QVERIFY(board->roleNames().values().contains("tooltip"));
         int described = 0;
         int ownTile = -1;

@@ -197,6 +197,25 @@ private Q_SLOTS:
         QCOMPARE(simulated.json().value(QStringLiteral("games")).toInt(), 200);
         // Four rounds at least, so far longer than the two-round games.
         QVERIFY(simulated.json().value(QStringLiteral("meanDecisions")).toDouble() > 180);
+        // The game's designer figures, with their ids and labels: mercenaries were hired.
+        const QJsonArray gameFigures = simulated.json().value(QStringLiteral("gameFigures")).toArray();
+        QVERIFY(!gameFigures.isEmpty());
+        const QJsonObject hires = gameFigures.first().toObject();
+        QCOMPARE(hires.value(QStringLiteral("id")).toString(), QStringLiteral("hiresPerGame"));
+        QVERIFY(!hires.value(QStringLiteral("name")).toString().isEmpty());
+        QVERIFY(hires.value(QStringLiteral("value")).toDouble() > 0);
+        QCOMPARE(simulated.json().value(QStringLiteral("components")).toArray().size(), 15);
+        const Run text = run({QStringLiteral("simulate"), QStringLiteral("--variant"), QStringLiteral("mercenary"),
+                              QStringLiteral("--games"), QStringLiteral("50")});
+        QVERIFY2(text.out.contains(hires.value(QStringLiteral("name")).toString()), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QStringLiteral("Per component")), qPrintable(text.out));
+        // Without figures: none counted, none printed.
+        const Run plain = run({QStringLiteral("simulate"), QStringLiteral("--variant"), QStringLiteral("mercenary"),
+                               QStringLiteral("--games"), QStringLiteral("50"), QStringLiteral("--no-figures"),
+                               QStringLiteral("--json")});
+        QCOMPARE(plain.exitCode, 0);
+        QVERIFY(plain.json().value(QStringLiteral("gameFigures")).toArray().isEmpty());
+        QVERIFY(plain.json().value(QStringLiteral("components")).toArray().isEmpty());
     }
 
     void everyVariantPlaysThroughAndReplays_data()
@@ -247,7 +266,7 @@ private Q_SLOTS:
 
     void compareIdenticalRulesetsReportsNoDifference()
     {
-        const QString ruleset = QStringLiteral(ISLE_SOURCE_DIR "/resources/rulesets/foggy-island.json");
+        const QString ruleset = QStringLiteral(ISLE_SOURCE_DIR "/resources/foggyisland/rulesets/foggy-island.json");
         const Run compared = run({QStringLiteral("compare"), ruleset, ruleset, QStringLiteral("--variant"),
                                   QStringLiteral("mercenary"), QStringLiteral("--games"), QStringLiteral("40"),
                                   QStringLiteral("--players"), QStringLiteral("greedy,random"), QStringLiteral("--json")});
@@ -255,13 +274,23 @@ private Q_SLOTS:
         const QJsonObject report = compared.json();
         QCOMPARE(report.value(QStringLiteral("games")).toInt(), 40);
         const QJsonArray figures = report.value(QStringLiteral("figures")).toArray();
-        QCOMPARE(figures.size(), 4);
+        QCOMPARE(figures.size(), 5); // three every game has, then hiresPerGame and linesPerGame
+        QCOMPARE(figures.at(3).toObject().value(QStringLiteral("id")).toString(), QStringLiteral("hiresPerGame"));
         for (const QJsonValue &figure : figures) {
             QCOMPARE(figure.toObject().value(QStringLiteral("difference")).toDouble(), 0.0);
             QCOMPARE(figure.toObject().value(QStringLiteral("low")).toDouble(), 0.0);
             QCOMPARE(figure.toObject().value(QStringLiteral("high")).toDouble(), 0.0);
         }
-        QCOMPARE(report.value(QStringLiteral("characters")).toArray().size(), 15);
+        // Every character some figure covers, with the figures covering it under both rulesets.
+        const QJsonArray components = report.value(QStringLiteral("components")).toArray();
+        QCOMPARE(components.size(), 15);
+        for (const QJsonValue &component : components) {
+            const QJsonObject a = component.toObject().value(QStringLiteral("a")).toObject();
+            QCOMPARE(a, component.toObject().value(QStringLiteral("b")).toObject());
+            QVERIFY(a.contains(QStringLiteral("scoredLines")) && a.contains(QStringLiteral("lineEdge")));
+        }
+        QCOMPARE(report.value(QStringLiteral("componentFigures")).toArray().size(), 4);
+        QCOMPARE(report.value(QStringLiteral("gameFigures")).toArray().size(), 3);
         // One file is not enough; a missing one is named.
         QCOMPARE(run({QStringLiteral("compare"), ruleset}).exitCode, 2);
         const Run missing = run({QStringLiteral("compare"), ruleset, QStringLiteral("no-such-ruleset.json")});
@@ -317,7 +346,7 @@ private Q_SLOTS:
     {
         // 100,000 misspelt parameters: 50 problems are written, each once, and the rest counted.
         constexpr int Keys = 100000;
-        QFile defaults(QStringLiteral(ISLE_SOURCE_DIR "/resources/rulesets/foggy-island.json"));
+        QFile defaults(QStringLiteral(ISLE_SOURCE_DIR "/resources/foggyisland/rulesets/foggy-island.json"));
         QVERIFY(defaults.open(QIODevice::ReadOnly));
         const QByteArray text
             = isle::test::withUnknownParams(QJsonDocument::fromJson(defaults.readAll()).toJson(QJsonDocument::Compact), Keys);

@@ -1,5 +1,8 @@
 // Comparing rulesets on common seeds: the paired interval, identical rulesets giving no
-// difference at all, a real rule change showing, and per-character tallies adding up.
+// difference at all, a real rule change showing, the game's designer figures adding up,
+// and a game that declares none.
+#include "nofiguresgame.h"
+
 #include "core/gameregistry.h"
 #include "core/gamemodule.h"
 #include "simulation/comparison.h"
@@ -82,15 +85,18 @@ private Q_SLOTS:
         const ComparisonResult result = compareRulesets(config(variant, 120), defaults(), defaults(), problems);
         QVERIFY2(!problems.hasErrors(), qPrintable(problems.summary()));
         QCOMPARE(result.games, 120);
-        QCOMPARE(result.figures.size(), 4);
+        // The figures every game has, then Foggy Island's per-game counts.
+        QCOMPARE(result.figures.size(), 5);
+        QCOMPARE(result.figures.at(3).id, QStringLiteral("hiresPerGame"));
         for (const ComparedFigure &figure : result.figures) {
             QCOMPARE(figure.meanA, figure.meanB);
             QCOMPARE(figure.difference, 0.0);
             QCOMPARE(figure.low, 0.0);
             QCOMPARE(figure.high, 0.0);
         }
-        // The games were real: they lasted and (with coins) hired.
+        // The games were real: they lasted, scored lines and (with coins) hired.
         QVERIFY(result.figures.at(2).meanA > 50);
+        QVERIFY(result.figures.at(4).meanA > 0);
         if (variant != QLatin1StringView("basic"))
             QVERIFY(result.figures.at(3).meanA > 0);
     }
@@ -123,34 +129,103 @@ private Q_SLOTS:
         }
     }
 
-    void characterTalliesAddUp()
+    void designerFiguresAddUp()
     {
         SimulationConfig batch = config(QStringLiteral("mercenary"), 60);
         batch.ruleset = defaults();
-        batch.tallyCharacters = true;
+        batch.tallyFigures = true;
         std::vector<GameSample> samples;
         batch.samples = &samples;
         Problems problems;
         const SimulationResult result = simulate(batch, problems);
         QVERIFY2(!problems.hasErrors(), qPrintable(problems.summary()));
         QCOMPARE(int(samples.size()), 60);
-        qint64 hires = 0;
+        const DesignerFigures &declared = result.figures;
+        QCOMPARE(declared.components.size(), 15);
+        const int hires = declared.indexOf(QStringLiteral("hiresPerGame"));
+        const int hired = declared.indexOf(QStringLiteral("hiredPerGame"));
+        const int lines = declared.indexOf(QStringLiteral("linesPerGame"));
+        const int kindLines = declared.indexOf(QStringLiteral("scoredLines"));
+        const int edge = declared.indexOf(QStringLiteral("lineEdge"));
+        QVERIFY(hires >= 0 && hired >= 0 && lines >= 0 && kindLines >= 0 && edge >= 0);
+        // The per-game counts kept game by game add up to the totals.
+        const qsizetype slot = declared.sampledFigures().indexOf(hires);
+        QVERIFY(slot >= 0);
+        qint64 perGame = 0;
         for (const GameSample &sample : samples)
-            hires += sample.hires;
-        QCOMPARE(hires, result.characters.hiredTotal());
-        QCOMPARE(result.characterIds.size(), 15);
-        for (int kind = 0; kind < result.characterIds.size(); ++kind) {
-            // Only mercenaries are hired; a line is counted once per character it holds.
-            if (!result.hireable.at(kind))
-                QCOMPARE(result.characters.hired[kind], 0);
-            QVERIFY(result.characters.lines[kind] <= result.characters.allLines);
-        }
-        QVERIFY(result.characters.allLines > 0);
-        // Every scored line holds at least one character whose lines it is.
+            perGame += sample.figures[std::size_t(slot)];
+        QCOMPARE(perGame, result.tally.count(hires));
+        QVERIFY(perGame > 0);
+        // Hires per character add up to the hires; only the hireable are covered.
+        qint64 byKind = 0;
+        for (int kind = 0; kind < declared.components.size(); ++kind)
+            byKind += result.tally.count(hired, kind);
+        QCOMPARE(byKind, perGame);
+        QVERIFY(!declared.figures.at(hired).components.isEmpty());
+        QVERIFY(declared.figures.at(hired).components.size() < 15);
+        QCOMPARE(result.figure(hires), double(perGame) / 60);
+        // A line is counted once per character it holds, and every line holds one.
+        const qint64 allLines = result.tally.count(lines);
+        QVERIFY(allLines > 0);
         qint64 withAny = 0;
-        for (int kind = 0; kind < result.characterIds.size(); ++kind)
-            withAny += result.characters.lines[kind];
-        QVERIFY(withAny >= result.characters.allLines);
+        for (int kind = 0; kind < declared.components.size(); ++kind) {
+            QVERIFY(result.tally.count(kindLines, kind) <= allLines);
+            withAny += result.tally.count(kindLines, kind);
+        }
+        QVERIFY(withAny >= allLines);
+        // An edge is the character's mean line points minus the mean of all lines.
+        const int mean = declared.indexOf(QStringLiteral("meanLinePoints"));
+        const int all = declared.indexOf(QStringLiteral("pointsPerLine"));
+        for (int kind = 0; kind < declared.components.size(); ++kind)
+            if (result.tally.count(kindLines, kind) > 0)
+                QCOMPARE(result.figure(edge, kind), result.figure(mean, kind) - result.figure(all));
+        // The comparison pairs the game's per-game counts under their own ids.
+        Problems compareProblems;
+        const ComparisonResult compared = compareRulesets(config(QStringLiteral("mercenary"), 20), defaults(),
+                                                          defaults(), compareProblems);
+        QVERIFY(!compareProblems.hasErrors());
+        QStringList ids;
+        for (const ComparedFigure &figure : compared.figures)
+            ids.append(figure.id);
+        QCOMPARE(ids, (QStringList{QStringLiteral("firstSeatWinRate"), QStringLiteral("meanMargin"),
+                                   QStringLiteral("gameLength"), QStringLiteral("hiresPerGame"),
+                                   QStringLiteral("linesPerGame")}));
+    }
+
+    void figuresOffCostNothing()
+    {
+        // Without tallyFigures nothing is counted, but the declaration is still known.
+        SimulationConfig batch = config(QStringLiteral("mercenary"), 10);
+        batch.ruleset = defaults();
+        Problems problems;
+        const SimulationResult result = simulate(batch, problems);
+        QVERIFY(!problems.hasErrors());
+        QVERIFY(result.tally.isEmpty());
+        QVERIFY(!result.figures.isEmpty());
+        QCOMPARE(result.figure(result.figures.indexOf(QStringLiteral("hiresPerGame"))), 0.0);
+    }
+
+    void gameWithoutFigures()
+    {
+        QVERIFY(NoFigures::Module::registered());
+        SimulationConfig batch = config(QStringLiteral("basic"), 50);
+        batch.gameId = QStringLiteral("no-figures");
+        batch.tallyFigures = true;
+        std::vector<GameSample> samples;
+        batch.samples = &samples;
+        Problems problems;
+        const SimulationResult result = simulate(batch, problems);
+        QVERIFY2(!problems.hasErrors(), qPrintable(problems.summary()));
+        QCOMPARE(result.games, 50);
+        QVERIFY(result.figures.isEmpty());
+        QVERIFY(result.tally.isEmpty());
+        QCOMPARE(result.figure(0), 0.0);
+        QCOMPARE(result.meanDecisions(), 6.0);
+        const ComparisonResult compared
+            = compareRulesets(batch, Ruleset(), Ruleset(), problems);
+        QVERIFY2(!problems.hasErrors(), qPrintable(problems.summary()));
+        QCOMPARE(compared.games, 50);
+        QCOMPARE(compared.figures.size(), 3); // only the figures every game has
     }
 };
 

@@ -155,6 +155,7 @@ private Q_SLOTS:
     void nestedProblemsKeepTheirCount();
     void manyUnknownKeysAreCounted();
     void jsonSchemaHasEveryParameter();
+    void namesComeFromTheModule();
 };
 
 void tst_Ruleset::defaultRulesetIsClean()
@@ -170,7 +171,7 @@ void tst_Ruleset::defaultRulesetIsClean()
 
     // The same file in the source tree (what designers copy) is the embedded one.
     Problems sourceProblems;
-    const auto source = Ruleset::load(QStringLiteral(ISLE_SOURCE_DIR "/resources/rulesets/foggy-island.json"),
+    const auto source = Ruleset::load(QStringLiteral(ISLE_SOURCE_DIR "/resources/foggyisland/rulesets/foggy-island.json"),
                                       sourceProblems);
     QVERIFY2(source, qPrintable(describe(sourceProblems)));
     QVERIFY2(sourceProblems.items().isEmpty(), qPrintable(describe(sourceProblems)));
@@ -539,7 +540,7 @@ void tst_Ruleset::linkToAFileIsRead()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString link = dir.filePath(QStringLiteral("rules.json"));
-    if (!QFile::link(QStringLiteral(ISLE_SOURCE_DIR "/resources/rulesets/foggy-island.json"), link))
+    if (!QFile::link(QStringLiteral(ISLE_SOURCE_DIR "/resources/foggyisland/rulesets/foggy-island.json"), link))
         QSKIP("cannot make a symbolic link here");
     Problems problems;
     QVERIFY2(Ruleset::load(link, problems), qPrintable(describe(problems)));
@@ -808,6 +809,29 @@ void tst_Ruleset::manyUnknownKeysAreCounted()
         QVERIFY(problem.message.startsWith(QStringLiteral("unknown key; expected one of: ")));
     }
     QVERIFY(problems.summary().size() < 50 * 1000);
+}
+
+void tst_Ruleset::namesComeFromTheModule()
+{
+    // Views name variants and table rows as the game does; files keep the ids.
+    const GameModule *module = GameRegistry::find(QStringLiteral("foggy-island"));
+    QVERIFY(module);
+    QCOMPARE(module->variantName(QStringLiteral("weather")), QStringLiteral("Game with weather"));
+    QCOMPARE(module->variantName(QStringLiteral("no-such")), QStringLiteral("no-such"));
+    for (const QString &variant : module->variants())
+        QVERIFY(module->variantName(variant) != variant);
+    const RulesetSchema &schema = module->schema();
+    const ParamSpec *characters = schema.param(QStringLiteral("characters"));
+    const ParamSpec *deck = schema.param(QStringLiteral("weatherDeck"));
+    QVERIFY(characters && deck);
+    QCOMPARE(schema.rowLabel(*characters, QStringLiteral("prairie-dog")), QStringLiteral("Prairie Dog"));
+    QCOMPARE(schema.rowLabel(*characters, QStringLiteral("fox")), QStringLiteral("Fox"));
+    QCOMPARE(schema.rowLabel(*deck, QStringLiteral("sunny")), QStringLiteral("Sunny"));
+    QVERIFY(schema.rowLabel(*characters, QStringLiteral("sunny")).isEmpty());
+    for (const QString &row : characters->fixedRows)
+        QVERIFY2(!schema.rowLabel(*characters, row).isEmpty(), qPrintable(row));
+    // A table without row keys has no row labels.
+    QVERIFY(schema.rowLabel(*schema.param(QStringLiteral("scoringTable")), QStringLiteral("1")).isEmpty());
 }
 
 void tst_Ruleset::jsonSchemaHasEveryParameter()

@@ -1,7 +1,9 @@
 // The balance lab: a small comparison and a batch run to completion off the UI thread,
 // a long batch cancelled, a sweep over a table cell, a narrow, short dock, chart axes
-// that hold the whole 95 % intervals (counts from 0, with whole-number ticks), and
+// that hold the whole 95 % intervals (counts from 0, with whole-number ticks), the
+// game's declared figures as tabs (and none for a game declaring none), and
 // screenshots of its charts.
+#include "../core/nofiguresgame.h"
 #include "balancelab.h"
 #include "core/gamemodule.h"
 #include "core/gameregistry.h"
@@ -74,11 +76,12 @@ SimulationResult firstSeatResult(int games, int wins, int draws)
     return result;
 }
 
-LabRun sweepRun(SweepFigure::Kind kind, const QList<SweepPoint> &points)
+LabRun sweepRun(SweepFigure::Kind kind, const QList<SweepPoint> &points, bool count = true)
 {
     LabRun run;
     run.kind = LabRun::Sweep;
     run.figureKind = kind;
+    run.figureIsCount = count;
     run.figureLabel = QStringLiteral("figure");
     run.sweepLabel = QStringLiteral("Characters › Cat › Cost");
     run.sweep = points;
@@ -125,7 +128,9 @@ private Q_SLOTS:
         QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
         QVERIFY(!run.cancelled);
         QCOMPARE(run.comparison.games, 40);
-        QCOMPARE(run.comparison.figures.size(), 4);
+        // The figures every game has, then the game's per-game counts.
+        QCOMPARE(run.comparison.figures.size(), 5);
+        QCOMPARE(run.comparison.figures.at(3).id, QStringLiteral("hiresPerGame"));
         const ComparedFigure &rate = run.comparison.figures.first();
         QVERIFY(rate.low <= rate.difference && rate.difference <= rate.high);
         screenshot(&lab, QStringLiteral("lab-comparison"));
@@ -148,7 +153,12 @@ private Q_SLOTS:
         const SweepPoint rate = firstSeatInterval(run.simulation);
         QVERIFY(rate.low <= rate.mean && rate.mean <= rate.high);
         QVERIFY(rate.low >= 0 && rate.high <= 1);
-        QVERIFY(run.simulation.characters.hiredTotal() > 0);
+        const int hires = run.simulation.figures.indexOf(QStringLiteral("hiresPerGame"));
+        QVERIFY(run.simulation.figure(hires) > 0);
+        // A tab per per-component figure the game declares, between the fixed ones and the sweep.
+        QCOMPARE(lab.charts()->count(), 4 + 4 + 1);
+        QCOMPARE(lab.charts()->tabText(4), run.simulation.figures.figures.at(
+                                               run.simulation.figures.indexOf(QStringLiteral("hiredPerGame"))).label);
         for (int tab = 0; tab < lab.charts()->count(); ++tab) {
             lab.charts()->setCurrentIndex(tab);
             screenshot(&lab, QStringLiteral("lab-simulation-%1").arg(tab));
@@ -283,7 +293,7 @@ private Q_SLOTS:
     {
         // Hires per game near 0: the axis starts at 0, never below, whatever the band.
         std::unique_ptr<QChart> chart(sweepChart(sweepRun(
-            SweepFigure::HiresPerGame, {point(5, 0.0, 0.1, 0.3), point(10, 0.4, 1.2, 2.1), point(15, 1.5, 2.5, 3.4)})));
+            SweepFigure::GameFigure, {point(5, 0.0, 0.1, 0.3), point(10, 0.4, 1.2, 2.1), point(15, 1.5, 2.5, 3.4)})));
         QValueAxis *y = valueAxis(chart.get(), Qt::Vertical);
         QCOMPARE(y->min(), 0.0);
         QVERIFY(y->max() > 3.4);
@@ -295,7 +305,7 @@ private Q_SLOTS:
         QCOMPARE(x->tickInterval(), 5.0);
 
         // Hires of one character, all zero: from 0 to 1, not around 0.
-        chart.reset(sweepChart(sweepRun(SweepFigure::CharacterHires, {point(1, 0, 0, 0), point(2, 0, 0, 0)})));
+        chart.reset(sweepChart(sweepRun(SweepFigure::GameFigure, {point(1, 0, 0, 0), point(2, 0, 0, 0)})));
         y = valueAxis(chart.get(), Qt::Vertical);
         QCOMPARE(y->min(), 0.0);
         QVERIFY(y->max() >= 1);
@@ -303,10 +313,18 @@ private Q_SLOTS:
 
         // A mean below one hire a game: from 0, in tenths, the band inside.
         chart.reset(
-            sweepChart(sweepRun(SweepFigure::HiresPerGame, {point(1, 0.0, 0.1, 0.3), point(2, 0.2, 0.4, 0.6)})));
+            sweepChart(sweepRun(SweepFigure::GameFigure, {point(1, 0.0, 0.1, 0.3), point(2, 0.2, 0.4, 0.6)})));
         y = valueAxis(chart.get(), Qt::Vertical);
         QCOMPARE(y->min(), 0.0);
         QVERIFY(y->max() > 0.6 && y->max() <= 1);
+
+        // A rate of a game's figure that may be negative (an edge): the band below 0 shows whole.
+        LabRun edge = sweepRun(SweepFigure::GameFigure, {point(1, -2.0, -1.5, -1.0), point(2, -0.5, 0.5, 1.5)}, false);
+        edge.figureIsSigned = true;
+        chart.reset(sweepChart(edge));
+        y = valueAxis(chart.get(), Qt::Vertical);
+        QVERIFY(y->min() < -2.0);
+        QVERIFY(y->max() > 1.5);
 
         // A win rate stays within 0 to 1 and holds the whole band.
         chart.reset(
@@ -349,12 +367,14 @@ private Q_SLOTS:
         lab.show();
         lab.setGames(10);
         lab.setVariant(QStringLiteral("mercenary"));
-        QVERIFY(lab.setSweep(QStringLiteral("Characters › Cat › Cost"), 0, 30, 15, SweepFigure::HiresPerGame));
+        QVERIFY(lab.setSweep(QStringLiteral("Characters › Cat › Cost"), 0, 30, 15, SweepFigure::GameFigure,
+                             QStringLiteral("hiresPerGame")));
         QSignalSpy finished(&lab, &BalanceLab::finished);
         QVERIFY(lab.runSweep());
         QVERIFY(finished.wait(120000));
         const LabRun &run = lab.lastRun();
-        QCOMPARE(run.figureKind, SweepFigure::HiresPerGame);
+        QCOMPARE(run.figureKind, SweepFigure::GameFigure);
+        QVERIFY(run.figureIsCount);
         QCOMPARE(run.sweep.size(), 3);
         double high = 0;
         for (const SweepPoint &p : run.sweep) {
@@ -392,6 +412,49 @@ private Q_SLOTS:
         games = valueAxis(chart.get(), Qt::Vertical);
         QCOMPARE(games->min(), 0.0);
         QVERIFY(hasWholeTicks(games));
+    }
+
+    void componentFigureSweep()
+    {
+        // One character's hires over its cost: the exact mean per game, no interval.
+        RulesetDocument document(foggy());
+        BalanceLab lab(&document);
+        lab.setGames(10);
+        lab.setVariant(QStringLiteral("mercenary"));
+        QVERIFY(!lab.setSweep(QStringLiteral("Characters › Cat › Cost"), 0, 10, 10, SweepFigure::GameFigure,
+                              QStringLiteral("noSuchFigure")));
+        QVERIFY(lab.setSweep(QStringLiteral("Characters › Cat › Cost"), 0, 10, 10, SweepFigure::GameFigure,
+                             QStringLiteral("hiredPerGame"), QStringLiteral("cat")));
+        QSignalSpy finished(&lab, &BalanceLab::finished);
+        QVERIFY(lab.runSweep());
+        QVERIFY(finished.wait(120000));
+        const LabRun &run = lab.lastRun();
+        QCOMPARE(run.sweep.size(), 2);
+        for (const SweepPoint &p : run.sweep)
+            QVERIFY(p.valid && p.low == p.mean && p.mean == p.high && p.mean >= 0);
+        QVERIFY(run.figureIsCount);
+    }
+
+    void gameWithoutFigures()
+    {
+        // A game that declares no figures: no figure tabs, and a batch plays all the same.
+        QVERIFY(NoFigures::Module::registered());
+        RulesetDocument document(NoFigures::Module::instance());
+        BalanceLab lab(&document);
+        lab.resize(520, 760);
+        lab.show();
+        QCOMPARE(lab.charts()->count(), 4 + 1);
+        lab.setGames(30);
+        QSignalSpy finished(&lab, &BalanceLab::finished);
+        QVERIFY(lab.simulateCurrent());
+        QVERIFY(finished.wait(120000));
+        QVERIFY2(lab.lastRun().error.isEmpty(), qPrintable(lab.lastRun().error));
+        QCOMPARE(lab.lastRun().simulation.games, 30);
+        QVERIFY(lab.lastRun().simulation.figures.isEmpty());
+        QCOMPARE(lab.charts()->count(), 4 + 1);
+        // A chart asked for a figure the run does not have says so.
+        std::unique_ptr<QChart> chart(componentFigureChart(lab.lastRun(), QStringLiteral("hiredPerGame")));
+        QVERIFY(chart->series().isEmpty());
     }
 
     void refusesRulesWithErrors()

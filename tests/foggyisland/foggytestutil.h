@@ -200,7 +200,7 @@ inline QString conservationError(const FoggyGame &game)
     const FoggyState &s = game.state();
     const FoggyRules &rules = game.rules();
     const int seats = game.seatCount();
-    std::array<KindCounts, isle::MaxSeats> onBoard{};
+    std::array<KindCounts, MaxFoggySeats> onBoard{};
     int freeTiles = 0;
     for (int c = 0; c < MaxCells; ++c) {
         const Token &token = s.cells[c];

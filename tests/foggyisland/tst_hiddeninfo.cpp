@@ -178,6 +178,8 @@ private Q_SLOTS:
     void blindOwnersViewIgnoresTheArrangement();
     void drawnWeatherOnlyForChooser();
     void eventsKeepSecrets();
+    void eventsSayWhatTheyAre();
+    void faceDownPlacementInWords();
     void determinizeKeepsWhatSeatSees_data();
     void determinizeKeepsWhatSeatSees();
     void determinizeVariesPlantedFact();
@@ -505,6 +507,75 @@ void tst_HiddenInfo::eventsKeepSecrets()
     QCOMPARE(log.count(FoggyEvent::TokenIdentity), faceDownPlacements);
     QCOMPARE(log.count(FoggyEvent::WeatherDrawn), 2);
     QCOMPARE(log.count(FoggyEvent::HandPicked), 20);
+}
+
+void tst_HiddenInfo::eventsSayWhatTheyAre()
+{
+    // Shared layers read EventFlag, never FoggyEvent: draws and deals are Chance, turning
+    // hidden facts up is Reveal, and a round's end, its lines and the game's end say so.
+    auto game = newGame(hiddenRules(2, 2, 4, true, "choose"), QStringLiteral("weather"), 13);
+    QVERIFY(game);
+    EventLog log;
+    game->setEventSink(&log);
+    game->setSeatNames({QStringLiteral("Ann"), QStringLiteral("Bob")});
+    game->reset(13);
+    isle::Rng rng(13);
+    QVERIFY(playRandom(*game, rng, 1000));
+    QVERIFY(game->isOver());
+    int roundEnds = 0;
+    for (const isle::GameEvent &event : log.events) {
+        const auto type = static_cast<FoggyEvent>(event.type);
+        QCOMPARE(event.flags, eventFlags(type));
+        const bool chance = type == FoggyEvent::RoundStarted || type == FoggyEvent::HandDealt
+                            || type == FoggyEvent::WeatherDrawn || type == FoggyEvent::TokenDrawn;
+        QCOMPARE(event.is(isle::EventFlag::Chance), chance);
+        QCOMPARE(event.is(isle::EventFlag::Reveal), type == FoggyEvent::TokensRevealed || type == FoggyEvent::Exchanged);
+        QCOMPARE(event.is(isle::EventFlag::ScoreDetail), type == FoggyEvent::LineScored);
+        QCOMPARE(event.is(isle::EventFlag::GameEnd), type == FoggyEvent::GameEnded);
+        roundEnds += event.is(isle::EventFlag::RoundEnd) ? 1 : 0;
+        // Seats are named as people named them, not "Player 1".
+        if (type == FoggyEvent::HandPicked)
+            QVERIFY(game->describeEvent(event).startsWith(event.seat == 0 ? QStringLiteral("Ann") : QStringLiteral("Bob")));
+    }
+    QCOMPARE(roundEnds, log.count(FoggyEvent::RoundEnded));
+    QVERIFY(roundEnds > 0);
+    QVERIFY(log.count(FoggyEvent::TokenDrawn) > 0);
+}
+
+void tst_HiddenInfo::faceDownPlacementInWords()
+{
+    // A face-down placement in words: the placer reads the character, the opponent and a
+    // spectator read only the tile.
+    auto game = newGame(hiddenRules(0, 0, 4, true), QStringLiteral("weather"), 21);
+    QVERIFY(game);
+    isle::Rng rng(21);
+    auto actions = std::make_unique<isle::ActionList>();
+    for (int step = 0; step < 1000 && !game->isOver(); ++step) {
+        actions->clear();
+        game->legalActions(*actions);
+        const auto faceDown = std::find_if(actions->begin(), actions->end(), [](const Action &action) {
+            return action.type == std::uint8_t(ActionType::Place) && action.flags != 0 && action.cell2 < 0;
+        });
+        if (faceDown == actions->end()) {
+            QVERIFY(playRandom(*game, rng, 1));
+            continue;
+        }
+        const int placer = game->decision().seat;
+        const QString character = characterName(faceDown->kind);
+        const QString tile = cellName(faceDown->cell);
+        const QString own = game->describeAction(*faceDown, placer);
+        QVERIFY2(own.contains(character) && own.contains(tile), qPrintable(own));
+        QCOMPARE(own, game->describeAction(*faceDown));
+        for (const int viewer : {1 - placer, -1}) {
+            const QString text = game->describeAction(*faceDown, viewer);
+            QVERIFY2(text.contains(tile) && !text.contains(character), qPrintable(text));
+        }
+        // What is public anyway reads the same for everyone.
+        const Action open = FoggyGame::placeAction(faceDown->kind, faceDown->cell, false);
+        QCOMPARE(game->describeAction(open, 1 - placer), game->describeAction(open));
+        return;
+    }
+    QFAIL("no face-down placement came up");
 }
 
 void tst_HiddenInfo::determinizeKeepsWhatSeatSees_data()

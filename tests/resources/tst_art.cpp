@@ -1,4 +1,4 @@
-// The Foggy Island artwork (resources/art/foggy-island, docs/art.md): every drawing is embedded
+// The Foggy Island artwork (resources/foggyisland/art, docs/art.md): every drawing is embedded
 // under :/isleworks/art/foggy-island/, stays within the SVG Tiny subset QtSvg renders, has its
 // documented viewBox, draws at token size and at full size, and the characters keep a dark
 // outline and a light body that read on both sides' discs and on white. The last function

@@ -1,0 +1,30 @@
+#include "foggyislandui.h"
+
+#include "foggyscreen.h"
+
+#include <QtQml/QQmlExtensionPlugin>
+
+// The game's QML module is static; its plugin must be pulled in by name.
+Q_IMPORT_QML_PLUGIN(Isleworks_FoggyIslandPlugin)
+
+namespace isle::app::foggyisland {
+
+namespace {
+class FoggyUi final : public GameUi
+{
+public:
+    QString gameId() const override { return QStringLiteral("foggy-island"); }
+    QUrl boardPage() const override { return QUrl(QStringLiteral("qrc:/qt/qml/Isleworks/FoggyIsland/FoggyBoardPage.qml")); }
+    QUrl sidePanel() const override { return QUrl(QStringLiteral("qrc:/qt/qml/Isleworks/FoggyIsland/FoggySidePanel.qml")); }
+    QString artFolder() const override { return QStringLiteral("qrc:/isleworks/art/foggy-island/"); }
+    GameScreen *createScreen(GameSession &session) const override { return new FoggyScreen(session); }
+};
+} // namespace
+
+const GameUi &gameUi()
+{
+    static const FoggyUi ui;
+    return ui;
+}
+
+} // namespace isle::app::foggyisland

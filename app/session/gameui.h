@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QUrl>
+
+namespace isle::app {
+
+class GameScreen;
+class GameSession;
+
+// What the desktop suite shows of one game, registered like the engine's GameModule:
+// the game's own QML for the board area and the side column, the object those pages
+// bind to, and where its art lives. The window, the new-game dialog, the editor and the
+// lab ask the registry; none of them includes a game's header. A game without a GameUi
+// is still played, from the generic list of choices in the engine's words.
+class GameUi
+{
+public:
+    virtual ~GameUi() = default;
+
+    virtual QString gameId() const = 0; // the GameModule id it shows
+    // The page in the board's place and the panel under the seats (qrc URLs of the
+    // game's QML module); empty for none.
+    virtual QUrl boardPage() const = 0;
+    virtual QUrl sidePanel() const { return {}; }
+    // The game's art folder (ending in "/"), for the shared panels' few images: a side's
+    // disc is <art>players/side-N.svg, a hidden hand item <art>backs/token-back.svg, a
+    // coin <art>icons/coin.svg. Empty: the shared panels show colours and numbers only.
+    virtual QString artFolder() const { return {}; }
+    // The object the game's pages bind to (gameSession.screen), made for each game the
+    // session starts; the session owns it.
+    virtual GameScreen *createScreen(GameSession &session) const = 0;
+};
+
+// The game UIs this build has: the built-in ones (app/games/builtingameuis.cpp) and any
+// a program adds at run time (tests register a game of their own).
+class GameUiRegistry
+{
+public:
+    static const GameUi *find(const QString &gameId);
+    static QList<const GameUi *> all();
+    // Refuses (returns false) a second UI for the same game.
+    static bool add(const GameUi *ui);
+};
+
+// Defined next to the list of built-in games, outside the shared session layer.
+QList<const GameUi *> builtinGameUis();
+
+} // namespace isle::app

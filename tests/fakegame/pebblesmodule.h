@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/gamemodule.h"
+
+namespace isle::fakegame {
+
+// Pebbles for the registry: its schema ("pile", "maxTake"), variants ("duel" for two
+// seats, "trio" for three), loaders and rules reference.
+class PebblesModule final : public GameModule
+{
+public:
+    static constexpr int MinPile = 3;
+    static constexpr int MaxPile = 60;
+    static constexpr int MaxTakeLimit = 6;
+
+    QString id() const override { return QStringLiteral("pebbles"); }
+    QString displayName() const override;
+    QStringList variants() const override;
+    QString variantName(const QString &variant) const override;
+    int seatCount(const QString &variant) const override;
+
+    const RulesetSchema &schema() const override;
+    Ruleset defaultRuleset() const override;
+    void validateRuleset(const Ruleset &ruleset, Problems &problems) const override;
+
+    std::unique_ptr<Game> newGame(
+        const Ruleset &ruleset, const QString &variant, std::uint64_t seed, Problems &problems) const override;
+    std::unique_ptr<Game> loadPosition(
+        const QJsonObject &position, const Ruleset &ruleset, Problems &problems) const override;
+    std::optional<Action> actionFromJson(
+        const QJsonObject &object, const QString &path, Problems &problems) const override;
+    QString rulesReference(const Ruleset &ruleset, const QString &variant) const override;
+
+    // {"type": "take", "count": n}, the form actionFromJson reads.
+    static QJsonObject actionJson(const Action &action);
+
+    static const PebblesModule &instance();
+};
+
+} // namespace isle::fakegame

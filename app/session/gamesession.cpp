@@ -15,7 +15,6 @@
 #include "core/rng.h"
 #include "players/player.h"
 
-#include <QCoreApplication>
 #include <QRandomGenerator>
 #include <QSet>
 #include <QTimer>

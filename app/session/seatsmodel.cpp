@@ -9,7 +9,7 @@
 namespace isle::app {
 
 SeatsModel::SeatsModel(GameSession *session)
-    : QAbstractListModel(session)
+    : ObservationListModel(session)
     , m_session(session)
 {
 }
@@ -67,13 +67,7 @@ QHash<int, QByteArray> SeatsModel::roleNames() const
 void SeatsModel::refresh()
 {
     const int rows = int(m_session->observation().value(QStringLiteral("seats")).toArray().size());
-    if (rows != m_rows) {
-        beginResetModel();
-        m_rows = rows;
-        endResetModel();
-    } else if (m_rows > 0) {
-        Q_EMIT dataChanged(index(0), index(m_rows - 1));
-    }
+    publish(rows, [&]() { m_rows = rows; });
 }
 
 } // namespace isle::app

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QAbstractListModel>
+#include "observationlistmodel.h"
 #include <QJsonObject>
 
 namespace isle::app {
@@ -9,7 +9,7 @@ class GameSession;
 
 // One row per seat: who plays it, its side, what it holds (counts only, as every seat
 // sees them) and its side's points or coins.
-class SeatsModel : public QAbstractListModel
+class SeatsModel : public ObservationListModel
 {
     Q_OBJECT
 

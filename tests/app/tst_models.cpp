@@ -1,8 +1,12 @@
 // Every item model of the session obeys QAbstractItemModel's contract through whole games.
 #include "apptestutil.h"
 #include "foggyscreentest.h"
+#include "boardmodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QHash>
+#include <QSet>
+#include <QSignalSpy>
 
 using namespace isle::app;
 
@@ -69,6 +73,65 @@ private Q_SLOTS:
         QCOMPARE(session.logModel()->rowCount(), int(session.decisions().size()));
         QCOMPARE(session.choicesModel()->rowCount(), 0);
         QVERIFY(!session.resultText().isEmpty());
+    }
+
+    void aPlacementRedrawsOnlyWhatChanged()
+    {
+        // The board tells its views which tiles changed and how, not "everything changed":
+        // a placement touches its tile, the tiles lit as targets and the last-move ring.
+        GameSession session;
+        session.setAutosaveEnabled(false);
+        session.setComputerDelay(0);
+        QVERIFY(session.newGame(QStringLiteral("basic"), {GameSession::Person, QStringLiteral("greedy")}, QStringLiteral("5")));
+        QVERIFY(test::waitForPerson(session));
+        QAbstractItemModel *board = foggyScreen(session).boardModel();
+        while (session.phase() != QLatin1StringView("place")) { // through the opening-hand picks
+            QVERIFY(session.playChoice(0));
+            QVERIFY(test::waitForPerson(session));
+        }
+        foggyScreen(session).selectHandToken(0);
+        const QString target = foggyScreen(session).targetCells().value(0);
+        QVERIFY(!target.isEmpty());
+        QList<QList<QVariant>> before;
+        QList<int> roles = board->roleNames().keys(); // and what a screen reader reads:
+        for (const int spoken : {int(Qt::DisplayRole), int(Qt::AccessibleTextRole)})
+            if (!roles.contains(spoken))
+                roles.append(spoken);
+        for (int row = 0; row < board->rowCount(); ++row) {
+            QList<QVariant> values;
+            for (const int role : roles)
+                values.append(board->index(row, 0).data(role));
+            before.append(values);
+        }
+        QSignalSpy changed(board, &QAbstractItemModel::dataChanged);
+        QSignalSpy reset(board, &QAbstractItemModel::modelReset);
+        foggyScreen(session).clickTile(target);
+        QCOMPARE(session.decisionCount() > 0, true);
+        QCOMPARE(reset.count(), 0);
+        QHash<int, QSet<int>> reported; // row → roles said to have changed
+        for (const QList<QVariant> &signal : std::as_const(changed)) {
+            const auto first = signal.at(0).value<QModelIndex>();
+            const auto last = signal.at(1).value<QModelIndex>();
+            QCOMPARE(first.row(), last.row()); // one row at a time, never the whole board
+            const QList<int> signalRoles = signal.at(2).value<QList<int>>();
+            QVERIFY(!signalRoles.isEmpty());
+            for (const int role : signalRoles)
+                reported[first.row()].insert(role);
+        }
+        // Exactly the roles whose data differs now were reported for each tile: the placed
+        // tile's token, the targets no longer lit, the last-move ring, and nothing else.
+        bool someRoleUnchanged = false;
+        for (int row = 0; row < board->rowCount(); ++row) {
+            QSet<int> differs;
+            for (int i = 0; i < roles.size(); ++i)
+                if (board->index(row, 0).data(roles.at(i)) != before.at(row).at(i))
+                    differs.insert(roles.at(i));
+            QCOMPARE(reported.value(row), differs);
+            someRoleUnchanged = someRoleUnchanged || differs.size() < roles.size();
+        }
+        QVERIFY(someRoleUnchanged);
+        const int placed = int(board->match(board->index(0, 0), BoardModel::CellRole, target).value(0).row());
+        QVERIFY(reported.value(placed).contains(BoardModel::CharacterRole));
     }
 };
 

@@ -10,7 +10,7 @@
 namespace isle::app::foggyisland {
 
 BoardModel::BoardModel(FoggyScreen *screen)
-    : QAbstractListModel(screen)
+    : ObservationListModel(screen)
     , m_screen(screen)
 {
 }
@@ -147,15 +147,7 @@ void BoardModel::refresh()
         if (Tile *tile = tileAt(cell))
             tile->lastMove = true;
 
-    if (tiles.size() != m_tiles.size()) {
-        beginResetModel();
-        m_tiles = tiles;
-        endResetModel();
-    } else {
-        m_tiles = tiles;
-        if (!m_tiles.isEmpty())
-            Q_EMIT dataChanged(index(0), index(int(m_tiles.size()) - 1));
-    }
+    publish(int(tiles.size()), [&]() { m_tiles = std::move(tiles); });
 }
 
 } // namespace isle::app::foggyisland

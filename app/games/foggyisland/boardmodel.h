@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QAbstractListModel>
+#include "observationlistmodel.h"
 #include <QStringList>
 
 namespace isle::app::foggyisland {
@@ -10,7 +10,7 @@ class FoggyScreen;
 // One row per tile of the board, read from the viewer's observation: what lies there
 // (a face-down token of another seat carries no character), fog, and whether the
 // viewer may click it now.
-class BoardModel : public QAbstractListModel
+class BoardModel : public ObservationListModel
 {
     Q_OBJECT
 

@@ -9,7 +9,7 @@
 namespace isle::app::foggyisland {
 
 HandModel::HandModel(FoggyScreen *screen)
-    : QAbstractListModel(screen)
+    : ObservationListModel(screen)
     , m_screen(screen)
 {
 }
@@ -60,15 +60,7 @@ void HandModel::refresh()
     for (const QString &id : characterIds())
         if (hand.value(id).toInt() > 0)
             entries.append(Entry{id, hand.value(id).toInt(), game ? game->componentDescription(id) : QString()});
-    if (entries.size() != m_entries.size()) {
-        beginResetModel();
-        m_entries = entries;
-        endResetModel();
-    } else {
-        m_entries = entries;
-        if (!m_entries.isEmpty())
-            Q_EMIT dataChanged(index(0), index(int(m_entries.size()) - 1));
-    }
+    publish(int(entries.size()), [&]() { m_entries = std::move(entries); });
 }
 
 } // namespace isle::app::foggyisland

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QAbstractListModel>
+#include "observationlistmodel.h"
 #include <QStringList>
 
 namespace isle::app::foggyisland {
@@ -8,7 +8,7 @@ namespace isle::app::foggyisland {
 class FoggyScreen;
 
 // The viewer's hand, one row per character held, from the viewer's observation.
-class HandModel : public QAbstractListModel
+class HandModel : public ObservationListModel
 {
     Q_OBJECT
 

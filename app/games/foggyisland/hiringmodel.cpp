@@ -10,7 +10,7 @@
 namespace isle::app::foggyisland {
 
 HiringModel::HiringModel(FoggyScreen *screen)
-    : QAbstractListModel(screen)
+    : ObservationListModel(screen)
     , m_screen(screen)
 {
 }
@@ -94,15 +94,7 @@ void HiringModel::refresh()
             rows.append(row);
         }
     }
-    if (rows.size() != m_rows.size()) {
-        beginResetModel();
-        m_rows = rows;
-        endResetModel();
-    } else {
-        m_rows = rows;
-        if (!m_rows.isEmpty())
-            Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1));
-    }
+    publish(int(rows.size()), [&]() { m_rows = std::move(rows); });
 }
 
 } // namespace isle::app::foggyisland

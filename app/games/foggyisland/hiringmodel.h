@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QAbstractListModel>
+#include "observationlistmodel.h"
 #include <QVariantMap>
 
 namespace isle::app::foggyisland {
@@ -12,7 +12,7 @@ class FoggyScreen;
 // owns and the limit), and whether the engine lists hiring it now among the viewer's
 // legal decisions. The model decides nothing: costs and limits are the ruleset's data,
 // "hirable" is the engine's list, and a refused hire is answered in the engine's words.
-class HiringModel : public QAbstractListModel
+class HiringModel : public ObservationListModel
 {
     Q_OBJECT
 

@@ -16,6 +16,7 @@
 #include "models/rulesetdocument.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
@@ -122,6 +123,40 @@ private Q_SLOTS:
         for (const QString &text : texts)
             QVERIFY2(!text.contains(GameRegistry::all().constFirst()->displayName()), qPrintable(text));
         QVERIFY(!test::quickItem(window, "handBar"));
+    }
+
+    void hotSeatBehindTheCurtain()
+    {
+        // Two people at one screen: the shared curtain works for a game it has never seen,
+        // and nobody's secret bonus shows, with the log dock open.
+        MainWindow window;
+        window.resize(1024, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        if (auto *log = window.findChild<QDockWidget *>(QStringLiteral("logDock")))
+            log->show();
+        GameSession &session = *window.session();
+        session.setAutosaveEnabled(false);
+        session.setRuleset(pebbles().defaultRuleset());
+        QVERIFY(session.newGame(QStringLiteral("duel"), {GameSession::Person, GameSession::Person}, QStringLiteral("3")));
+        QWidget *board = window.boardWidget();
+        int curtains = 0;
+        while (!session.isOver()) {
+            board->setFocus();
+            if (session.curtain()) {
+                ++curtains;
+                for (const QString &text : test::visibleTexts(window))
+                    QVERIFY2(!text.contains(QStringLiteral("bonus"), Qt::CaseInsensitive), qPrintable(text));
+                QVERIFY(!session.canUndo());
+                QTest::keyClick(board, Qt::Key_Return);
+                QVERIFY(!session.curtain());
+                continue;
+            }
+            const int before = session.decisionCount();
+            QTest::keyClick(board, Qt::Key_1);
+            QTRY_VERIFY(session.decisionCount() > before);
+        }
+        QVERIFY(curtains > 3);
     }
 
     void editedInTheRuleEditor()

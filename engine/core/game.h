@@ -18,8 +18,8 @@ namespace isle {
 class GameModule;
 class Ruleset;
 
-// The most seats any game has (Squirrel Island seats five). Games size their own state
-// by their own seat count; only seat-indexed results such as Outcome use this.
+// The most seats any game may have. Games size their own state by their own seat
+// count; only seat-indexed results such as Outcome use this.
 inline constexpr int MaxSeats = 6;
 
 // Who must decide next and what kind of decision it is; `kind` is game-specific and
@@ -92,7 +92,7 @@ public:
     virtual Outcome outcome() const = 0;
 
     // How the position on the board scores now, for people: {"lines": [...], "totals": [...]}.
-    // Each line names its side (from 1), direction, cells, characters (ids and names),
+    // Each line names its side (from 1), direction, cells, components (ids and names),
     // length, base points, multiplier, halvings and points.
     virtual QJsonObject scoreReport() const = 0;
 
@@ -138,10 +138,10 @@ public:
 
     virtual QJsonObject actionToJson(const Action &action) const = 0;
     // The decision in words for the seat that takes it. Call before apply(): the words
-    // may name what the decision is about (the weather card kept).
+    // may name what the decision is about (the card kept from a draw).
     virtual QString describeAction(const Action &action) const = 0;
     // The same decision as seat `viewer` may read it (-1: a spectator): facts that seat
-    // cannot see (a face-down token's character, a pick from a hidden hand) are left out.
+    // cannot see (what a face-down piece is, a pick from a hidden hand) are left out.
     // Not virtual itself, so a game overriding only the one-argument form does not hide
     // it; games with hidden decisions override describeActionFor.
     QString describeAction(const Action &action, int viewer) const { return describeActionFor(action, viewer); }

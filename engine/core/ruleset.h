@@ -13,7 +13,7 @@ class GameModule;
 
 // A game's parameter values plus descriptive metadata (name, version, author, notes).
 // Values are kept as JSON so the editor can change any of them; a game compiles them
-// into its own typed rules before play (e.g. FoggyRules).
+// into its own typed rules before play.
 class Ruleset
 {
 public:

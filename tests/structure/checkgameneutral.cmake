@@ -3,7 +3,7 @@ cmake_minimum_required(VERSION 3.25)
 #
 # The shared layers must not name a game: adding a game is adding its folders and one
 # line in games.cmake. Fails listing every shared file that names one, by its folder
-# (engine/<game>), its id ("foggy-island" and its words, "Foggy Island"), or one of the
+# (engine/<game>), its id ("foggy-island" and its words, "Foggy Island", "foggy"), or one of the
 # component ids of its default ruleset in quotes ("wolf").
 
 file(GLOB game_dirs LIST_DIRECTORIES true RELATIVE ${SOURCE_DIR}/engine ${SOURCE_DIR}/engine/*)
@@ -33,6 +33,12 @@ foreach(ruleset IN LISTS rulesets)
     endforeach()
     string(STRIP "${spaced}" spaced)
     list(APPEND words "${spaced}" "${joined}")
+    # Its first word too ("foggy": FoggyRules, foggy::), when it is not a common one.
+    list(GET parts 0 first_word)
+    string(LENGTH "${first_word}" first_length)
+    if(first_length GREATER 4 AND NOT first_word MATCHES "^(island|battle|game|board)$")
+        list(APPEND words "${first_word}")
+    endif()
     # Component ids: the "id" of every row of the ruleset's tables.
     string(JSON param_count LENGTH "${json}" params)
     math(EXPR last "${param_count} - 1")

@@ -3,7 +3,7 @@
 // that hold the whole 95 % intervals (counts from 0, with whole-number ticks), the
 // game's declared figures as tabs (and none for a game declaring none), and
 // screenshots of its charts.
-#include "../core/nofiguresgame.h"
+#include "fakegame.h"
 #include "balancelab.h"
 #include "core/gamemodule.h"
 #include "core/gameregistry.h"
@@ -438,8 +438,10 @@ private Q_SLOTS:
     void gameWithoutFigures()
     {
         // A game that declares no figures: no figure tabs, and a batch plays all the same.
-        QVERIFY(NoFigures::Module::registered());
-        RulesetDocument document(NoFigures::Module::instance());
+        fakegame::registerPebbles(); // tests/fakegame: declares no figures
+        const GameModule *pebbles = GameRegistry::find(QStringLiteral("pebbles"));
+        QVERIFY(pebbles);
+        RulesetDocument document(*pebbles);
         BalanceLab lab(&document);
         lab.resize(520, 760);
         lab.show();

@@ -109,13 +109,15 @@ QJsonObject FoggyGame::observation(int seat) const
         totals.append(s.totalPoints[side]);
     }
     // The weather in play; in the quick and team games the game's one weather as soon as it
-    // is known (while hiring too). None while a weather is being chosen: the last round's
-    // card is out of play by then.
+    // is known (while hiring too). None until the round's card is chosen: while opening
+    // hands are picked, between rounds and while the card is chosen, the last round's card
+    // is out of play and the state's placeholder (Sunny) is nobody's weather yet.
     QJsonValue weather;
-    if (usesWeather() && s.phase != Phase::ChooseGameWeather && s.phase != Phase::ChooseWeather) {
-        const int known = knownGameWeather();
-        weather = QString::fromLatin1(weatherId(known >= 0 ? static_cast<Weather>(known) : s.weather));
-    }
+    const int gameWeather = knownGameWeather();
+    const bool roundCardUndecided = s.phase == Phase::ChooseGameWeather || s.phase == Phase::ChooseWeather
+        || s.phase == Phase::PickHand || s.phase == Phase::Hire;
+    if (usesWeather() && (gameWeather >= 0 || !roundCardUndecided))
+        weather = QString::fromLatin1(weatherId(gameWeather >= 0 ? static_cast<Weather>(gameWeather) : s.weather));
 
     QJsonObject result{{QStringLiteral("game"), module().id()},
                        {QStringLiteral("variant"), variant()},

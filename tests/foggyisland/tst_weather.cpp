@@ -82,6 +82,7 @@ private Q_SLOTS:
     void chooserDrawsTwoKeepsOne_data();
     void chooserDrawsTwoKeepsOne();
     void secondRoundChooser();
+    void noWeatherShownWhileHandsArePicked();
     void deckComposition_data();
     void deckComposition();
     void weatherKinds_data();
@@ -170,6 +171,27 @@ void tst_Weather::secondRoundChooser()
     QCOMPARE(game->decision().kind, int(Phase::Place));
     QCOMPARE(game->observation(0).value(QStringLiteral("weather")).toString(),
              QString::fromLatin1(weatherId(s.weather)));
+}
+
+void tst_Weather::noWeatherShownWhileHandsArePicked()
+{
+    // Issue: a Sunny card showed at every round start, before any card was drawn.
+    Ruleset ruleset = weatherRules(0, 3, 3); // no Sunny card in the deck at all
+    ruleset.setValue(QStringLiteral("openingHand"), QStringLiteral("choose"));
+    auto game = newGame(ruleset, QStringLiteral("weather"), 5);
+    QVERIFY(game);
+    const FoggyState &s = game->state();
+    isle::Rng rng(9);
+    for (const int round : {0, 1}) {
+        QVERIFY(playUntil(*game, rng, [&] { return s.round == round && game->decision().kind == int(Phase::PickHand); }));
+        for (const int viewer : {-1, 0, 1})
+            QVERIFY2(game->observation(viewer).value(QStringLiteral("weather")).isNull(),
+                     qPrintable(QStringLiteral("round %1, viewer %2").arg(round + 1).arg(viewer)));
+        QVERIFY(playUntil(*game, rng, [&] { return game->decision().kind == int(Phase::Place); }));
+        QVERIFY(s.weather != Weather::Sunny);
+        QCOMPARE(game->observation(0).value(QStringLiteral("weather")).toString(),
+                 QString::fromLatin1(weatherId(s.weather)));
+    }
 }
 
 void tst_Weather::deckComposition_data()

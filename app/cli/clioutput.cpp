@@ -62,9 +62,11 @@ void printProblems(const Problems &problems)
 
 int reportProblems(const Problems &problems, bool json, int exitCode)
 {
-    printProblems(problems);
+    // Each problem once: the JSON on standard output is the whole report for a program.
     if (json)
         printJson(problemsJson(problems));
+    else
+        printProblems(problems);
     return exitCode;
 }
 

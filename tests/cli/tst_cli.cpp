@@ -342,6 +342,37 @@ private Q_SLOTS:
         QCOMPARE(json.json().value(QStringLiteral("ok")).toBool(true), false);
     }
 
+    void jsonWritesEachProblemOnce_data()
+    {
+        // "%1" stands for a ruleset with three misspelt parameters.
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("simulate") << QStringList{QStringLiteral("simulate"), QStringLiteral("--games"), QStringLiteral("2"),
+                                                 QStringLiteral("--ruleset"), QStringLiteral("%1")};
+        QTest::newRow("play") << QStringList{QStringLiteral("play"), QStringLiteral("--ruleset"), QStringLiteral("%1")};
+        QTest::newRow("compare") << QStringList{QStringLiteral("compare"), QStringLiteral("--games"), QStringLiteral("2"),
+                                                QStringLiteral("%1"), QStringLiteral("%1")};
+    }
+
+    void jsonWritesEachProblemOnce()
+    {
+        // Issue: with --json every problem was written twice, as text and as JSON.
+        QFETCH(QStringList, arguments);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("misspelt.json"));
+        QFile defaults(QStringLiteral(ISLE_SOURCE_DIR "/resources/foggyisland/rulesets/foggy-island.json"));
+        QVERIFY(defaults.open(QIODevice::ReadOnly));
+        QVERIFY(writeFile(file, isle::test::withUnknownParams(
+                                    QJsonDocument::fromJson(defaults.readAll()).toJson(QJsonDocument::Compact), 3)));
+        arguments.replaceInStrings(QStringLiteral("%1"), file);
+        const Run json = run(QStringList(arguments) << QStringLiteral("--json"));
+        QCOMPARE(json.exitCode, 2);
+        QVERIFY2(json.err.isEmpty(), qPrintable(json.err));
+        QCOMPARE(json.out.count(QStringLiteral("unknownKey")), 3);
+        const Run text = run(arguments);
+        QCOMPARE(text.exitCode, 2);
+        QCOMPARE(text.err.count(QStringLiteral("unknownKey")), 3);
+    }
+
     void validateCountsWhatItDoesNotList()
     {
         // 100,000 misspelt parameters: 50 problems are written, each once, and the rest counted.

@@ -51,7 +51,7 @@ std::optional<QJsonObject> parseJsonObject(const QByteArray &bytes, Problems &pr
     return document.object();
 }
 
-std::optional<QJsonObject> readJsonObjectFile(const QString &fileName, Problems &problems)
+std::optional<QByteArray> readOrdinaryFile(const QString &fileName, Problems &problems)
 {
     // Checked before opening: a FIFO blocks in open() until someone writes to it, and a
     // device such as /dev/zero reports a size of 0 and never ends. Symbolic links are
@@ -68,7 +68,7 @@ std::optional<QJsonObject> readJsonObjectFile(const QString &fileName, Problems 
         problems.error(QString(), Tr::tr("cannot open the file: %1").arg(file.errorString()));
         return std::nullopt;
     }
-    const QString tooLarge = Tr::tr("the file is larger than %1 MiB; no Isleworks file is that large")
+    const QString tooLarge = Tr::tr("the file is larger than %1 MiB; Isleworks reads no file that large")
                                  .arg(MaxJsonFileBytes / (1024 * 1024));
     if (file.size() > MaxJsonFileBytes) {
         problems.error(QString(), tooLarge);
@@ -96,7 +96,15 @@ std::optional<QJsonObject> readJsonObjectFile(const QString &fileName, Problems 
         if (got == 0)
             break;
     }
-    return parseJsonObject(bytes, problems);
+    return bytes;
+}
+
+std::optional<QJsonObject> readJsonObjectFile(const QString &fileName, Problems &problems)
+{
+    const auto bytes = readOrdinaryFile(fileName, problems);
+    if (!bytes)
+        return std::nullopt;
+    return parseJsonObject(*bytes, problems);
 }
 
 bool writeJsonFileAtomically(const QString &fileName, const QJsonObject &object, QString *error)

@@ -2,6 +2,7 @@
 
 #include "problem.h"
 
+#include <QByteArray>
 #include <QJsonObject>
 #include <QString>
 #include <optional>
@@ -10,6 +11,11 @@ namespace isle {
 
 // No Isleworks file is larger; a bigger one is refused unread.
 constexpr qint64 MaxJsonFileBytes = 64 * 1024 * 1024;
+
+// The bytes of an ordinary file (or a link to one) of at most MaxJsonFileBytes, counted
+// as they are read: a folder, device, pipe or socket is refused unopened, so neither a
+// FIFO nor /dev/zero can hang or exhaust the reader. Problems have no path.
+std::optional<QByteArray> readOrdinaryFile(const QString &fileName, Problems &problems);
 
 // Reads a JSON document that must be an object; a syntax error is reported with its
 // line and column, never thrown. Only ordinary files (or links to them) of at most

@@ -2,6 +2,7 @@
 #include "rulesettablemodel.h"
 
 #include "core/gamemodule.h"
+#include "core/jsonfile.h"
 #include "csv.h"
 #include "rulesetdocument.h"
 #include "rulesetvalues.h"
@@ -68,12 +69,10 @@ bool RulesetTableModel::importCsv(const QString &fileName, Problems &problems)
 {
     if (problems.file().isEmpty())
         problems.setFile(fileName);
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        problems.error(QString(), tr("cannot open the file: %1").arg(file.errorString()));
-        return false;
-    }
-    return importCsvData(file.readAll(), fileName, problems);
+    // Read like every other file a person picks: a pipe or a device is refused, a huge
+    // file stops at the limit instead of filling the memory.
+    const auto bytes = readOrdinaryFile(fileName, problems);
+    return bytes && importCsvData(*bytes, fileName, problems);
 }
 
 bool RulesetTableModel::importCsvData(const QByteArray &bytes, const QString &fileName, Problems &problems)

@@ -10,11 +10,16 @@
 #include "models/rulesettablemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 using namespace isle;
 
@@ -387,6 +392,30 @@ private Q_SLOTS:
         QCOMPARE(document.tableCell(QStringLiteral("weatherDeck"), 0, QStringLiteral("weather")).toString(),
                  QStringLiteral("foggy"));
         QCOMPARE(document.tableCell(QStringLiteral("weatherDeck"), 1, QStringLiteral("count")).toInt(), 4);
+    }
+
+    void csvImportRefusesSpecialFiles()
+    {
+        // Issue (hostile files): a FIFO picked for Import hung the window, /dev/zero grew
+        // without limit. Only ordinary files are read, and nothing changes.
+        RulesetDocument document(foggy());
+        RulesetTableModel model(&document, QStringLiteral("characters"));
+        const Ruleset before = document.ruleset();
+        QTemporaryDir dir;
+        QStringList refused{dir.path()};
+#ifdef Q_OS_UNIX
+        refused << QStringLiteral("/dev/zero");
+        const QString fifo = dir.filePath(QStringLiteral("pipe.csv"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        refused << fifo;
+#endif
+        for (const QString &fileName : std::as_const(refused)) {
+            Problems problems;
+            QVERIFY(!model.importCsv(fileName, problems));
+            QCOMPARE(problems.items().size(), 1);
+            QCOMPARE(problems.items().first().file, fileName);
+            QCOMPARE(document.ruleset(), before);
+        }
     }
 
     void csvBadCellChangesNothing()

@@ -1,6 +1,7 @@
 #include "rulesreferencedialog.h"
 
 #include "gamesession.h"
+#include "gameui.h"
 
 #include "core/gamemodule.h"
 #include "core/gameregistry.h"
@@ -78,6 +79,13 @@ void RulesReferenceDialog::refresh()
     m_browser->verticalScrollBar()->setValue(scrolled);
 }
 
+QString RulesReferenceDialog::boardLegend(const QString &gameId)
+{
+    // What the board's marks mean is the game's screen's to say (GameUi::boardLegend).
+    const GameUi *ui = GameUiRegistry::find(gameId);
+    return ui ? ui->boardLegend() : QString();
+}
+
 QString RulesReferenceDialog::buildPage() const
 {
     // The game being played, under its own rules; else the rules in the editor, every variant.
@@ -107,40 +115,7 @@ QString RulesReferenceDialog::buildPage() const
     if (body.isEmpty())
         body = QStringLiteral("<p>%1</p>").arg(tr("There is no rules reference for this game.").toHtmlEscaped());
     return QStringLiteral("<html><body><p class=\"source\">%1</p>\n%2\n%3</body></html>")
-        .arg(source.toHtmlEscaped(), body, boardLegend());
-}
-
-QString RulesReferenceDialog::boardLegend()
-{
-    // The marks of qml/Board.qml, in its colours: a swatch, then what it means.
-    struct Mark
-    {
-        const char *colour;
-        QString name;
-        QString meaning;
-    };
-    const QList<Mark> marks{
-        {"#ffd45c", tr("Yellow, pulsing"),
-         tr("Can be chosen now: where the selected hand token may go, or a tile the decision asks for.")},
-        {"#f28c28", tr("Orange"), tr("The first tile of a two-tile choice; choose the second one next.")},
-        {"#e8590c", tr("Orange ring"), tr("The latest move, or the move being reviewed.")},
-        {"#fff3b0", tr("Pale gold"),
-         tr("Part of a line that scores now. At a round's end the line being counted is outlined and its points "
-            "are shown beside it.")},
-        {"#d2d9dd", tr("Grey fog"),
-         tr("Covered by a fog board (each board is outlined and numbered): nothing may be placed there until it is "
-            "lifted.")},
-        {"#1f1f1f", tr("Dark outline"), tr("The keyboard cursor: arrow keys move it, Enter or Space chooses the tile.")},
-    };
-    QString html = QStringLiteral("<h2>%1</h2>\n<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\">\n")
-                       .arg(tr("What the tiles show").toHtmlEscaped());
-    html += QStringLiteral("<tr><th></th><th>%1</th><th>%2</th></tr>\n")
-                .arg(tr("Mark").toHtmlEscaped(), tr("Meaning").toHtmlEscaped());
-    for (const Mark &mark : marks)
-        html += QStringLiteral("<tr><td bgcolor=\"%1\" width=\"28\">&nbsp;</td><td>%2</td><td>%3</td></tr>\n")
-                    .arg(QLatin1StringView(mark.colour), mark.name.toHtmlEscaped(), mark.meaning.toHtmlEscaped());
-    html += QStringLiteral("</table>\n");
-    return html;
+        .arg(source.toHtmlEscaped(), body, module ? boardLegend(module->id()) : QString());
 }
 
 } // namespace isle::app

@@ -46,7 +46,7 @@ protected:
 
 private:
     QString buildPage() const;
-    static QString boardLegend();
+    static QString boardLegend(const QString &gameId);
 
     GameSession *m_session;
     RulesetDocument *m_rules;

@@ -31,6 +31,9 @@ public:
     // The object the game's pages bind to (gameSession.screen), made for each game the
     // session starts; the session owns it.
     virtual GameScreen *createScreen(GameSession &session) const = 0;
+    // What the board's marks mean, for the rules reference: an HTML fragment (a heading
+    // and a table) with every text escaped; empty when the board needs no legend.
+    virtual QString boardLegend() const { return {}; }
 };
 
 // The game UIs this build has: the built-in ones (app/games/builtingameuis.cpp) and any

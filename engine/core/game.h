@@ -12,6 +12,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 namespace isle {
 
@@ -81,6 +82,17 @@ public:
     // A uniformly random legal action for the seat to decide, drawn with the caller's
     // generator (never the game's), without enumerating every legal action.
     virtual Action randomAction(Rng &rng) const = 0;
+    // The decision `seat` has asked to have taken for it by its seat preferences
+    // (GameModule::seatPreferences(), one value id each, in order; missing ones take the
+    // default), when the decision now due is one they cover; nullopt means the seat
+    // decides itself, which is the default. Random choices use the caller's generator.
+    virtual std::optional<Action> preferredAction(int seat, const QStringList &preferenceValues, Rng &rng) const
+    {
+        Q_UNUSED(seat);
+        Q_UNUSED(preferenceValues);
+        Q_UNUSED(rng);
+        return std::nullopt;
+    }
 
     // Undo history: every apply() pushes a snapshot while history is on. Simulations
     // and AI playouts turn it off.

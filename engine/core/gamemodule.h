@@ -11,6 +11,18 @@
 
 namespace isle {
 
+// A setting each seat chooses for itself before or during a game (how it wants a routine
+// decision taken for it, say), declared by the game so that the new-game dialog and the
+// seat panel offer it without knowing the game. Names are translated.
+struct SeatPreference
+{
+    QString id;               // stable, for files and options
+    QString name;             // what people read
+    QStringList choices;      // stable ids of the values
+    QStringList choiceNames;  // what people read, one per choice
+    int defaultChoice = 0;    // index into choices
+};
+
 // Everything the core needs to know about one game: its ruleset schema and default,
 // its variants, how to start a game, load a position and read an action from a file.
 class GameModule
@@ -25,6 +37,9 @@ public:
     // a variant the game does not know.
     virtual QString variantName(const QString &variant) const { return variant; }
     virtual int seatCount(const QString &variant) const = 0;
+    // The settings each seat may choose (none by default); their values reach the game
+    // through Game::preferredAction, in this order.
+    virtual QList<SeatPreference> seatPreferences() const { return {}; }
 
     virtual const RulesetSchema &schema() const = 0;
     virtual Ruleset defaultRuleset() const = 0;

@@ -48,6 +48,16 @@ QJsonObject scalarSchema(ParamType type, int min, int max, const QList<ChoiceSpe
 }
 } // namespace
 
+bool isRowId(const QString &text)
+{
+    if (text.isEmpty() || text.size() > 32 || text.at(0) < u'a' || text.at(0) > u'z')
+        return false;
+    for (const QChar c : text)
+        if (!((c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'-'))
+            return false;
+    return true;
+}
+
 const ColumnSpec *ParamSpec::column(const QString &columnKey) const
 {
     for (const ColumnSpec &spec : columns)
@@ -180,7 +190,10 @@ void RulesetSchema::validateValue(const ParamSpec &spec, const QJsonValue &value
             }
             if (column.isRowKey) {
                 const QString key = row.value(column.key).toString();
-                if (!spec.fixedRows.contains(key))
+                if (spec.fixedRows.isEmpty() && !isRowId(key))
+                    problems.error(cellPath, Tr::tr("expected an id of 1 to 32 lower-case letters, digits and hyphens, "
+                                                    "starting with a letter"));
+                else if (!spec.fixedRows.isEmpty() && !spec.fixedRows.contains(key))
                     problems.error(cellPath, Tr::tr("expected one of: %1").arg(spec.fixedRows.join(QStringLiteral(", "))));
                 else if (seenRows.contains(key))
                     problems.error(cellPath, Tr::tr("row \"%1\" appears twice; expected each row once").arg(key));
@@ -210,8 +223,10 @@ QJsonObject RulesetSchema::toJsonSchema() const
         QJsonObject rowProperties;
         QJsonArray required;
         for (const ColumnSpec &column : spec.columns) {
-            QJsonObject cell = column.isRowKey
-                ? QJsonObject{{QStringLiteral("enum"), QJsonArray::fromStringList(spec.fixedRows)}}
+            QJsonObject cell = column.isRowKey && spec.fixedRows.isEmpty()
+                ? QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},
+                              {QStringLiteral("pattern"), QStringLiteral("^[a-z][a-z0-9-]{0,31}$")}}
+                : column.isRowKey ? QJsonObject{{QStringLiteral("enum"), QJsonArray::fromStringList(spec.fixedRows)}}
                 : scalarSchema(column.type, column.min, column.max, column.choices, QString::fromUtf8(column.description));
             rowProperties.insert(column.key, cell);
             required.append(column.key);

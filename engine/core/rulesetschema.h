@@ -31,8 +31,14 @@ struct ColumnSpec
     int max = 0;
     QString unit;
     QList<ChoiceSpec> choices;
-    bool isRowKey = false; // the column that names a fixed row (e.g. a character's id)
+    // The column that names a row: one of the table's fixed rows (a character's id), or,
+    // in a table whose rows designers add, a free id of their own (isRowId()), unique.
+    bool isRowKey = false;
 };
+
+// Whether `text` may name a row a designer added: 1 to 32 lower-case ASCII letters, digits
+// and hyphens, starting with a letter ("oak-sprinter").
+bool isRowId(const QString &text);
 
 // The name people read for a table's row key ("scout" → "Scout"), translated; empty when
 // the game has none for that key.

@@ -44,6 +44,7 @@ Action IsmctsPlayer::choose(const Game &view, Rng &rng)
     control.progress = &m_progress;
     if (m_settings.timeLimitMs > 0) {
         control.hasDeadline = true;
+        control.atLeastOneIteration = true;
         control.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(m_settings.timeLimitMs);
     } else if (budget == 0) {
         control.hasDeadline = true; // no budget at all: return at once

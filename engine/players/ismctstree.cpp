@@ -84,7 +84,8 @@ qint64 IsmctsTree::search(const Game &view, int seat, std::uint64_t seed, qint64
     while (iterations <= 0 || done < iterations) {
         if (control.cancel && control.cancel->load(std::memory_order_relaxed))
             break;
-        if (control.hasDeadline && std::chrono::steady_clock::now() >= control.deadline)
+        if (control.hasDeadline && (done > 0 || !control.atLeastOneIteration)
+            && std::chrono::steady_clock::now() >= control.deadline)
             break;
         iterate(view);
         ++done;

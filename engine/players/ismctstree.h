@@ -46,6 +46,10 @@ struct IsmctsControl
     const std::atomic<bool> *cancel = nullptr;
     std::chrono::steady_clock::time_point deadline{};
     bool hasDeadline = false;
+    // A time-limited search plays at least one iteration before it looks at the clock: on
+    // a busy machine setting up the tree can take the whole limit, and a move chosen with
+    // no iteration at all is a random one.
+    bool atLeastOneIteration = false;
     // Iterations finished over all trees, and the callback told about them.
     std::atomic<qint64> *done = nullptr;
     qint64 budget = 0;

@@ -1,5 +1,6 @@
 #include "foggyislandui.h"
 
+#include "boardlegend.h"
 #include "foggyscreen.h"
 
 #include <QtQml/QQmlExtensionPlugin>
@@ -18,6 +19,7 @@ public:
     QUrl sidePanel() const override { return QUrl(QStringLiteral("qrc:/qt/qml/Isleworks/FoggyIsland/FoggySidePanel.qml")); }
     QString artFolder() const override { return QStringLiteral("qrc:/isleworks/art/foggy-island/"); }
     GameScreen *createScreen(GameSession &session) const override { return new FoggyScreen(session); }
+    QString boardLegend() const override { return BoardLegend::html(); }
 };
 } // namespace
 

@@ -1,0 +1,333 @@
+// The game object: construction, history, copies, hashing, outcome and action encoding.
+#include "squirrelgame.h"
+
+#include "squirrelevents.h"
+#include "squirrelmodule.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <cstring>
+
+namespace isle::squirrelisland {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(isle::squirrelisland::SquirrelGame)
+};
+
+// PCG32 stream of the game's own generator; players' generators use other streams.
+constexpr std::uint64_t GameStream = 0x5371756972ULL; // "Squir"
+constexpr std::size_t ReservedSnapshots = 256;
+} // namespace
+
+int Bundle::compare(const Bundle &other) const
+{
+    const int keys[5] = {total() - other.total(), nuts - other.nuts, stamina - other.stamina, coins - other.coins,
+                         cards - other.cards};
+    for (const int key : keys)
+        if (key != 0)
+            return key;
+    return 0;
+}
+
+SquirrelGame::SquirrelGame(const SquirrelModule &module, std::shared_ptr<const Ruleset> ruleset,
+                           std::shared_ptr<const SquirrelRules> rules, QString variant, int seats, std::uint64_t seed)
+    : m_module(&module)
+    , m_ruleset(std::move(ruleset))
+    , m_rules(std::move(rules))
+    , m_variant(std::move(variant))
+    , m_seed(seed)
+{
+    Q_ASSERT(seats >= 1 && seats <= MaxPlayers);
+    m_history.reserve(ReservedSnapshots);
+    std::memset(static_cast<void *>(&m_state), 0, sizeof m_state);
+    m_state.seats = static_cast<std::uint8_t>(seats);
+    reset(seed);
+}
+
+const GameModule &SquirrelGame::module() const
+{
+    return *m_module;
+}
+
+void SquirrelGame::reset(std::uint64_t seed)
+{
+    m_seed = seed;
+    m_history.clear();
+    const std::uint8_t seats = m_state.seats;
+    // Zero every byte, padding included, so equal states hash equally.
+    std::memset(static_cast<void *>(&m_state), 0, sizeof m_state);
+    m_state.seats = seats;
+    m_state.rng = Rng(seed, GameStream);
+    m_playedMask = {};
+    m_dayGains = {};
+    startGame();
+}
+
+void SquirrelGame::setState(const SquirrelState &state)
+{
+    m_state = state;
+    m_history.clear();
+}
+
+Decision SquirrelGame::decision() const
+{
+    if (m_state.stage != Stage::Decide)
+        return {};
+    return {m_state.decider, static_cast<int>(m_state.pending)};
+}
+
+QString SquirrelGame::decisionName(int kind) const
+{
+    switch (static_cast<DecisionKind>(kind)) {
+    case DecisionKind::Play: return Tr::tr("play a card or go to sleep");
+    case DecisionKind::Gather: return Tr::tr("gather: exhaust a squirrel, or pass");
+    case DecisionKind::ChooseOpponent: return Tr::tr("choose the opponent");
+    case DecisionKind::StashFromHand: return Tr::tr("stash a card from your hand");
+    case DecisionKind::ExhaustSquirrel: return Tr::tr("exhaust a squirrel");
+    case DecisionKind::KeepCard: return Tr::tr("keep one of the cards looked at");
+    case DecisionKind::CollectLoops: return Tr::tr("exhaust a squirrel to collect its loops");
+    case DecisionKind::Protect: return Tr::tr("choose the squirrel to protect");
+    case DecisionKind::RefreshSquirrel: return Tr::tr("refresh a squirrel");
+    case DecisionKind::Count: break;
+    }
+    return {};
+}
+
+void SquirrelGame::setHistoryEnabled(bool enabled)
+{
+    m_historyEnabled = enabled;
+    if (!enabled)
+        m_history.clear();
+}
+
+void SquirrelGame::undo()
+{
+    if (m_history.empty())
+        return;
+    m_state = m_history.back();
+    m_history.pop_back();
+}
+
+int SquirrelGame::stashValue(int actor) const
+{
+    const PlayerState &p = m_state.player(actor);
+    int value = 0;
+    for (int card = 0; card < m_rules->cardCount; ++card)
+        value += p.stash[static_cast<std::size_t>(card)] * m_rules->card(card).stash;
+    return value;
+}
+
+int SquirrelGame::endBonus(int actor) const
+{
+    if (isSolo() && actor == m_state.rival())
+        return 0; // the rival has no abilities
+    const PlayerState &p = m_state.player(actor);
+    int bonus = 0;
+    for (int i = 0; i < p.tableauCount; ++i) {
+        const TableauEntry &entry = p.tableau[static_cast<std::size_t>(i)];
+        const CardRules &card = m_rules->card(entry.card);
+        if (entry.refreshed && card.ability == Ability::StashGuard && card.abilityAmount > 0)
+            bonus += p.stashCount / card.abilityAmount;
+    }
+    return bonus;
+}
+
+Outcome SquirrelGame::outcome() const
+{
+    Outcome result;
+    result.seatCount = m_state.seats;
+    for (int actor = 0; actor < m_state.actors; ++actor)
+        result.score[static_cast<std::size_t>(actor)] = finalScore(actor);
+    // Only a finished game has winners; in the solo game bit 1 (the rival) is no seat.
+    result.winnerMask = static_cast<std::uint8_t>(m_state.winnerMask & ((1U << m_state.seats) - 1U));
+    return result;
+}
+
+QJsonObject SquirrelGame::scoreReport() const
+{
+    // Public figures only: stash values count once they are revealed at the end. There
+    // are no scoring "lines" (the core's report is shaped after a line-scoring game):
+    // each player's parts are under "players".
+    QJsonArray players;
+    QJsonArray totals;
+    for (int actor = 0; actor < m_state.actors; ++actor) {
+        const PlayerState &p = m_state.player(actor);
+        const bool over = isOver();
+        players.append(QJsonObject{{QStringLiteral("side"), actor + 1},
+                                 {QStringLiteral("nuts"), p.nuts},
+                                 {QStringLiteral("stash"), over ? QJsonValue(stashValue(actor)) : QJsonValue()},
+                                 {QStringLiteral("bonus"), over ? QJsonValue(endBonus(actor)) : QJsonValue()},
+                                 {QStringLiteral("squirrels"), squirrelCount(actor)}});
+        totals.append(over ? finalScore(actor) : p.nuts);
+    }
+    return {{QStringLiteral("lines"), QJsonArray()}, {QStringLiteral("players"), players},
+            {QStringLiteral("totals"), totals}};
+}
+
+void SquirrelGame::actionValues(const ActionList &actions, int seat, int *values) const
+{
+    // A rough one-ply value in nuts: what a decision gains at once, plus a little for
+    // squirrels (their loops come back every morning left).
+    const PlayerState &p = m_state.player(seat);
+    const int mornings = m_rules->dayCount - m_state.day;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const Action &action = actions[i];
+        int value = 0;
+        switch (static_cast<ActionType>(action.type)) {
+        case ActionType::Play: {
+            const int card = cardOf(action);
+            if (card < 0)
+                break;
+            const CardRules &rules = m_rules->card(card);
+            value = 2 * rules.loopTotal * mornings + 2;
+            for (const EffectSpec &effect : rules.effects)
+                if (effect.kind != Effect::None)
+                    value += 2 * effect.amount;
+            value -= action.extra; // coins spent for stamina
+            break;
+        }
+        case ActionType::Gather: {
+            const int card = cardOf(action);
+            value = 2 * m_rules->gatherNuts + (card >= 0 ? exhaustBonus(seat, action.cell).total() : 0);
+            break;
+        }
+        case ActionType::Sleep: value = p.stamina + p.coins / 3 > 0 ? -1 : 0; break;
+        default: break;
+        }
+        values[i] = value;
+    }
+}
+
+QString SquirrelGame::componentDescription(const QString &componentId) const
+{
+    const int card = m_rules->cardWithId(componentId);
+    if (card < 0)
+        return {};
+    const CardRules &rules = m_rules->card(card);
+    QStringList parts;
+    parts.append(rules.isSquirrel() ? Tr::tr("Squirrel, costs %n stamina.", nullptr, rules.cost)
+                                    : Tr::tr("Item, costs %n coin(s).", nullptr, rules.cost));
+    for (const EffectSpec &effect : rules.effects)
+        if (effect.kind != Effect::None)
+            parts.append(effectText(effect.kind, effect.amount));
+    QStringList loops;
+    for (int resource = 0; resource < ResourceCount; ++resource)
+        if (rules.loops[static_cast<std::size_t>(resource)] > 0)
+            loops.append(resourceText(resource, rules.loops[static_cast<std::size_t>(resource)]));
+    if (!loops.isEmpty())
+        parts.append(Tr::tr("Loops: %1.").arg(loops.join(QStringLiteral(", "))));
+    if (rules.ability != Ability::None)
+        parts.append(abilityText(rules.ability, rules.abilityAmount));
+    parts.append(Tr::tr("Stash value %1.").arg(rules.stash));
+    return parts.join(u' ');
+}
+
+std::unique_ptr<Game> SquirrelGame::clone() const
+{
+    auto copy = std::make_unique<SquirrelGame>(*this);
+    copy->setEventSink(nullptr);
+    copy->m_tally = {};
+    return copy;
+}
+
+void SquirrelGame::assign(const Game &other)
+{
+    const auto &source = static_cast<const SquirrelGame &>(other);
+    m_ruleset = source.m_ruleset;
+    m_rules = source.m_rules;
+    m_variant = source.m_variant;
+    m_seed = source.m_seed;
+    m_state = source.m_state;
+    m_history.clear();
+}
+
+std::uint64_t SquirrelGame::stateHash() const
+{
+    // FNV-1a over the state's bytes (zeroed padding included).
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    const auto *bytes = reinterpret_cast<const unsigned char *>(&m_state);
+    for (std::size_t i = 0; i < sizeof m_state; ++i) {
+        hash ^= bytes[i];
+        hash *= 0x100000001b3ULL;
+    }
+    return hash;
+}
+
+void SquirrelGame::emitEvent(int type, int seat, int a, int b, int c, int d, int privateTo) const
+{
+    if (!eventSink())
+        return;
+    GameEvent event;
+    event.type = static_cast<std::uint16_t>(type);
+    event.flags = eventFlags(static_cast<SquirrelEvent>(type));
+    event.seat = static_cast<std::int8_t>(seat);
+    event.privateTo = static_cast<std::int8_t>(privateTo);
+    event.a = a;
+    event.b = b;
+    event.c = c;
+    event.d = d;
+    Game::emitEvent(event);
+}
+
+// Every decision's encoding in one place; unused fields keep their defaults, so equal
+// decisions compare equal. A card is its 24-bit key: cell2 the low 16 bits, kind the high 8.
+namespace {
+Action withCard(Action action, std::uint32_t key)
+{
+    action.cell2 = static_cast<std::int16_t>(static_cast<std::uint16_t>(key & 0xFFFFU));
+    action.kind = static_cast<std::uint8_t>(key >> 16U);
+    return action;
+}
+} // namespace
+
+std::uint32_t SquirrelGame::actionCardKey(const Action &action)
+{
+    return (static_cast<std::uint32_t>(action.kind) << 16U) | static_cast<std::uint16_t>(action.cell2);
+}
+
+Action SquirrelGame::playAction(std::uint32_t cardKey, int slot, int coinsForStamina, bool surchargeInCoins)
+{
+    Action action;
+    action.type = static_cast<std::uint8_t>(ActionType::Play);
+    action.cell = static_cast<std::int16_t>(slot);
+    action.extra = static_cast<std::uint8_t>(coinsForStamina);
+    action.flags = surchargeInCoins ? 1 : 0;
+    return withCard(action, cardKey);
+}
+
+Action SquirrelGame::simpleAction(ActionType type)
+{
+    Action action;
+    action.type = static_cast<std::uint8_t>(type);
+    action.cell2 = 0;
+    return action;
+}
+
+Action SquirrelGame::positionAction(ActionType type, int position, std::uint32_t cardKey)
+{
+    Action action;
+    action.type = static_cast<std::uint8_t>(type);
+    action.cell = static_cast<std::int16_t>(position);
+    return withCard(action, cardKey);
+}
+
+Action SquirrelGame::cardAction(ActionType type, std::uint32_t cardKey)
+{
+    Action action;
+    action.type = static_cast<std::uint8_t>(type);
+    return withCard(action, cardKey);
+}
+
+Action SquirrelGame::targetAction(int seat)
+{
+    Action action;
+    action.type = static_cast<std::uint8_t>(ActionType::Target);
+    action.cell = static_cast<std::int16_t>(seat);
+    action.cell2 = 0;
+    return action;
+}
+
+} // namespace isle::squirrelisland

@@ -1,0 +1,250 @@
+// What the seat to decide may do: legal actions, their check with reasons, and a random
+// one drawn without listing every payment.
+#include "squirrelgame.h"
+
+#include <QCoreApplication>
+
+#include <bit>
+
+namespace isle::squirrelisland {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(isle::squirrelisland::SquirrelGame)
+};
+} // namespace
+
+// Calls visit(PlayGroup) for every card the decider can afford, hand first (by card
+// order), then the island by slot, stamina surcharge before coins.
+template<typename Visit>
+void SquirrelGame::forEachPlay(Visit &&visit) const
+{
+    const SquirrelState &s = m_state;
+    const PlayerState &p = s.player(s.decider);
+    const bool tableauFull = p.tableauCount >= MaxTableau;
+    // How many stamina the coins left after a coin cost can pay, by that cost: a few
+    // divisions once instead of one per card (the hot path of random playouts).
+    constexpr int MaxCoinCost = MaxAmount + 5;
+    std::array<std::int16_t, MaxCoinCost + 1> convertible;
+    const int coinCostLimit = std::min<int>(MaxCoinCost, p.coins);
+    for (int cost = 0; cost <= coinCostLimit; ++cost)
+        convertible[static_cast<std::size_t>(cost)] =
+            static_cast<std::int16_t>((p.coins - cost) / m_rules->coinsPerStamina);
+    const int surcharge = m_rules->islandSurcharge;
+    const auto consider = [&](int card, int slot, bool surchargeInCoins) {
+        const CardRules &rules = m_rules->card(card);
+        if (tableauFull && rules.isSquirrel())
+            return;
+        const bool island = slot >= 0;
+        const int staminaCost = rules.staminaCost + (island && !surchargeInCoins ? surcharge : 0);
+        const int coinCost = rules.coinCost + (island && surchargeInCoins ? surcharge : 0);
+        if (coinCost > coinCostLimit)
+            return;
+        const int fewest = std::max(0, staminaCost - p.stamina);
+        const int most = std::min<int>(staminaCost, convertible[static_cast<std::size_t>(coinCost)]);
+        if (fewest <= most)
+            visit(PlayGroup{card, slot, surchargeInCoins, fewest, most});
+    };
+    // The cards in hand as a bit set first (a loop without branches), then only those.
+    std::uint64_t inHand = 0;
+    for (int card = 0; card < m_rules->cardCount; ++card)
+        inHand |= std::uint64_t(p.hand[static_cast<std::size_t>(card)] != 0) << card;
+    for (; inHand != 0; inHand &= inHand - 1)
+        consider(std::countr_zero(inHand), -1, false);
+    for (int slot = 0; slot < m_rules->islandSlots; ++slot) {
+        const std::uint8_t card = s.island[static_cast<std::size_t>(slot)];
+        if (card == NoCard)
+            continue;
+        consider(card, slot, false);
+        if (m_rules->islandSurcharge > 0)
+            consider(card, slot, true);
+    }
+}
+
+int SquirrelGame::effectChoices(std::array<Action, MaxTableau + MaxCardKinds + 1> &out) const
+{
+    const SquirrelState &s = m_state;
+    const Resolution &res = s.res;
+    const PlayerState &p = s.player(s.decider);
+    int count = 0;
+    const auto push = [&out, &count](const Action &action) { out[static_cast<std::size_t>(count++)] = action; };
+    const auto keyAt = [this](const PlayerState &owner, int position) {
+        return m_rules->card(owner.tableau[static_cast<std::size_t>(position)].card).key;
+    };
+    switch (s.pending) {
+    case DecisionKind::Play: break;
+    case DecisionKind::Gather:
+        for (int i = 0; i < p.tableauCount; ++i)
+            if (p.tableau[static_cast<std::size_t>(i)].refreshed)
+                push(positionAction(ActionType::Gather, i, keyAt(p, i)));
+        push(simpleAction(ActionType::Pass));
+        break;
+    case DecisionKind::ChooseOpponent:
+        for (int step = 1; step < s.actors; ++step)
+            push(targetAction(opponentAfter(res.actor, step)));
+        break;
+    case DecisionKind::StashFromHand:
+        for (int card = 0; card < m_rules->cardCount; ++card)
+            if (p.hand[static_cast<std::size_t>(card)] > 0)
+                push(cardAction(ActionType::Stash, m_rules->card(card).key));
+        push(simpleAction(ActionType::Done));
+        break;
+    case DecisionKind::ExhaustSquirrel: {
+        const int victim = currentVictim();
+        std::array<std::uint8_t, MaxTableau> candidates{};
+        const Effect kind = m_rules->card(res.card).effects[res.slot].kind;
+        const int found = exhaustCandidates(victim, effectHabitat(kind), &candidates);
+        for (int i = 0; i < found; ++i)
+            push(positionAction(ActionType::Exhaust, candidates[static_cast<std::size_t>(i)],
+                                keyAt(s.player(victim), candidates[static_cast<std::size_t>(i)])));
+        break;
+    }
+    case DecisionKind::KeepCard: {
+        std::uint64_t seen = 0;
+        for (int i = 0; i < s.lookCount; ++i) {
+            const int card = s.look[static_cast<std::size_t>(i)];
+            if (!(seen & (1ULL << card)))
+                push(cardAction(ActionType::Keep, m_rules->card(card).key));
+            seen |= 1ULL << card;
+        }
+        break;
+    }
+    case DecisionKind::CollectLoops:
+        for (int i = 0; i < p.tableauCount; ++i)
+            if (p.tableau[static_cast<std::size_t>(i)].refreshed)
+                push(positionAction(ActionType::Collect, i, keyAt(p, i)));
+        push(simpleAction(ActionType::Done));
+        break;
+    case DecisionKind::Protect:
+        for (int i = 0; i < p.tableauCount; ++i)
+            if (i != res.position)
+                push(positionAction(ActionType::Protect, i, keyAt(p, i)));
+        break;
+    case DecisionKind::RefreshSquirrel:
+        for (int i = 0; i < p.tableauCount; ++i)
+            if (!p.tableau[static_cast<std::size_t>(i)].refreshed)
+                push(positionAction(ActionType::Refresh, i, keyAt(p, i)));
+        break;
+    case DecisionKind::Count: break;
+    }
+    return count;
+}
+
+void SquirrelGame::legalActions(ActionList &out) const
+{
+    out.clear();
+    if (m_state.stage != Stage::Decide)
+        return;
+    if (m_state.pending == DecisionKind::Play) {
+        forEachPlay([&](const PlayGroup &group) {
+            const std::uint32_t key = m_rules->card(group.card).key;
+            for (int x = group.fewest; x <= group.most; ++x)
+                out.push(playAction(key, group.slot, x, group.surchargeInCoins));
+        });
+        out.push(simpleAction(ActionType::Sleep));
+        return;
+    }
+    std::array<Action, MaxTableau + MaxCardKinds + 1> choices;
+    const int count = effectChoices(choices);
+    for (int i = 0; i < count; ++i)
+        out.push(choices[static_cast<std::size_t>(i)]);
+}
+
+Action SquirrelGame::randomAction(Rng &rng) const
+{
+    Q_ASSERT(m_state.stage == Stage::Decide);
+    if (m_state.pending == DecisionKind::Play) {
+        // The affordable cards once, then one of their payments (or sleep) drawn by count.
+        std::array<PlayGroup, MaxCardKinds + 2 * MaxIslandSlots> groups;
+        int count = 0;
+        int total = 0;
+        forEachPlay([&](const PlayGroup &group) {
+            groups[static_cast<std::size_t>(count++)] = group;
+            total += group.most - group.fewest + 1;
+        });
+        auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(total + 1)));
+        for (int i = 0; i < count; ++i) {
+            const PlayGroup &group = groups[static_cast<std::size_t>(i)];
+            const int size = group.most - group.fewest + 1;
+            if (pick < size)
+                return playAction(m_rules->card(group.card).key, group.slot, group.fewest + pick,
+                                  group.surchargeInCoins);
+            pick -= size;
+        }
+        return simpleAction(ActionType::Sleep);
+    }
+    std::array<Action, MaxTableau + MaxCardKinds + 1> choices;
+    const int count = effectChoices(choices);
+    Q_ASSERT(count > 0);
+    return choices[rng.below(static_cast<std::uint32_t>(count))];
+}
+
+Verdict SquirrelGame::checkPlay(const Action &action) const
+{
+    const SquirrelState &s = m_state;
+    const PlayerState &p = s.player(s.decider);
+    const int card = cardOf(action);
+    if (card < 0)
+        return Verdict::illegal(Tr::tr("no such card in these rules"));
+    const CardRules &rules = m_rules->card(card);
+    const int slot = action.cell;
+    const bool inCoins = action.flags & 1U;
+    if (action.flags > 1)
+        return Verdict::illegal(Tr::tr("unknown payment"));
+    if (slot >= 0) {
+        if (slot >= m_rules->islandSlots)
+            return Verdict::illegal(Tr::tr("the island has %n slot(s)", nullptr, m_rules->islandSlots));
+        if (s.island[static_cast<std::size_t>(slot)] != card)
+            return Verdict::illegal(Tr::tr("%1 is not in island slot %2").arg(cardText(card)).arg(slot + 1));
+        if (inCoins && m_rules->islandSurcharge == 0)
+            return Verdict::illegal(Tr::tr("these rules have no island surcharge to pay"));
+    } else {
+        if (slot != -1 || inCoins)
+            return Verdict::illegal(Tr::tr("a card from the hand has no island surcharge"));
+        if (p.hand[static_cast<std::size_t>(card)] == 0)
+            return Verdict::illegal(Tr::tr("%1 is not in your hand").arg(cardText(card)));
+    }
+    if (rules.isSquirrel() && p.tableauCount >= MaxTableau)
+        return Verdict::illegal(Tr::tr("you have no room for more squirrels (%1)").arg(MaxTableau));
+    bool found = false;
+    int fewest = 0;
+    int most = -1;
+    forEachPlay([&](const PlayGroup &group) {
+        if (group.card == card && group.slot == slot && group.surchargeInCoins == inCoins) {
+            found = true;
+            fewest = group.fewest;
+            most = group.most;
+        }
+    });
+    if (!found)
+        return Verdict::illegal(Tr::tr("you cannot afford %1").arg(cardText(card)));
+    if (action.extra < fewest || action.extra > most)
+        return Verdict::illegal(
+            Tr::tr("pay between %1 and %2 stamina of the cost with coins").arg(fewest).arg(most));
+    return Verdict::ok();
+}
+
+Verdict SquirrelGame::check(const Action &action) const
+{
+    const SquirrelState &s = m_state;
+    if (s.stage != Stage::Decide)
+        return Verdict::illegal(Tr::tr("the game is over"));
+    const auto type = static_cast<ActionType>(action.type);
+    if (s.pending == DecisionKind::Play) {
+        if (type == ActionType::Sleep)
+            return action == simpleAction(ActionType::Sleep) ? Verdict::ok()
+                                                             : Verdict::illegal(Tr::tr("malformed decision"));
+        if (type != ActionType::Play)
+            return Verdict::illegal(Tr::tr("now play a card or go to sleep"));
+        return checkPlay(action);
+    }
+    std::array<Action, MaxTableau + MaxCardKinds + 1> choices;
+    const int count = effectChoices(choices);
+    for (int i = 0; i < count; ++i)
+        if (choices[static_cast<std::size_t>(i)] == action)
+            return Verdict::ok();
+    return Verdict::illegal(Tr::tr("that is not one of the choices: now %1").arg(decisionName(int(s.pending))));
+}
+
+} // namespace isle::squirrelisland

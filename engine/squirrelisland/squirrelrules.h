@@ -1,0 +1,89 @@
+#pragma once
+
+#include "squirrelcards.h"
+
+#include "core/problem.h"
+#include "core/ruleset.h"
+
+#include <QStringList>
+
+#include <array>
+#include <cstdint>
+#include <memory>
+
+namespace isle::squirrelisland {
+
+// Bounds of the compiled rules; the schema and compile() keep rulesets within them, so
+// the state can be fixed arrays (docs/games/squirrelisland.md, "Limits").
+inline constexpr int MaxCardKinds = 48;
+inline constexpr int MaxDeckCards = 160;
+inline constexpr int MaxIslandSlots = 10;
+inline constexpr int MaxDays = 8;
+inline constexpr int EffectSlots = 3;
+inline constexpr int MaxLook = 5;
+inline constexpr int MaxPlayers = 5;
+inline constexpr int MaxAmount = 9;
+
+struct EffectSpec
+{
+    Effect kind = Effect::None;
+    std::uint8_t amount = 0;
+};
+
+// One row of the card table, compiled.
+struct CardRules
+{
+    CardType type = CardType::Squirrel;
+    std::uint8_t habitat = 0; // Habitat bits
+    std::uint8_t cost = 0;    // stamina for a squirrel, coins for an item
+    std::uint8_t staminaCost = 0; // the cost split by what pays it, for the hot path
+    std::uint8_t coinCost = 0;
+    std::uint8_t stash = 0;   // stash value
+    std::uint8_t copies = 0;
+    std::array<std::uint8_t, ResourceCount> loops{};
+    std::uint8_t loopTotal = 0;
+    std::array<EffectSpec, EffectSlots> effects{};
+    bool hasSabotage = false;
+    Ability ability = Ability::None;
+    std::uint8_t abilityAmount = 0;
+    std::uint32_t key = 0; // cardKey(id)
+
+    bool isSquirrel() const { return type == CardType::Squirrel; }
+};
+
+struct DayRules
+{
+    std::uint8_t stamina = 0;
+    std::uint8_t coins = 0;
+    std::uint8_t cards = 0;
+    std::uint8_t rivalStamina = 0;
+};
+
+// The ruleset in the form the hot path reads; built once per game by compile() and shared
+// by clones. Every cross-parameter check with its JSON path is in compile().
+struct SquirrelRules
+{
+    int cardCount = 0;
+    std::array<CardRules, MaxCardKinds> cards{};
+    QStringList ids; // card ids, by card index (the table's row order)
+    int deckSize = 0;
+    int dayCount = 4;
+    std::array<DayRules, MaxDays> days{};
+    int staminaCap = 5;
+    int coinsPerStamina = 3;
+    int islandSurcharge = 1;
+    int islandSlots = 8;
+    int gatherNuts = 1;
+    int rivalNuts = 25;
+    int rivalDie = 8;
+    int rivalTakeLimit = 30;
+
+    const CardRules &card(int index) const { return cards[static_cast<std::size_t>(index)]; }
+    // The card index whose key this is, or -1.
+    int cardWithKey(std::uint32_t key) const;
+    int cardWithId(const QString &id) const { return int(ids.indexOf(id)); }
+
+    static std::shared_ptr<const SquirrelRules> compile(const Ruleset &ruleset, Problems &problems);
+};
+
+} // namespace isle::squirrelisland

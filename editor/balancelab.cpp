@@ -145,8 +145,7 @@ BalanceLab::BalanceLab(RulesetDocument *document, QWidget *parent)
     , m_shared(std::make_shared<Shared>())
 {
     Q_ASSERT(document);
-    for (const QString &variant : document->module().variants())
-        m_variant->addItem(document->module().variantName(variant), variant);
+    followAnotherGame();
     for (const QString &name : playerNames()) {
         m_first->addItem(humanizeId(name), name);
         m_second->addItem(humanizeId(name), name);
@@ -229,6 +228,7 @@ BalanceLab::BalanceLab(RulesetDocument *document, QWidget *parent)
     connect(document, &RulesetDocument::validityChanged, this, &BalanceLab::updateButtons);
     connect(document, &RulesetDocument::dirtyChanged, this, &BalanceLab::updateButtons);
     connect(document, &RulesetDocument::replaced, this, [this] {
+        followAnotherGame();
         refreshTargets();
         refreshFigures();
     });
@@ -252,6 +252,27 @@ BalanceLab::~BalanceLab()
     // no thread outlives the application.
     m_shared->cancel = true;
     m_watcher.waitForFinished();
+}
+
+void BalanceLab::followAnotherGame()
+{
+    if (&m_document->module() == m_module)
+        return;
+    const bool first = m_module == nullptr;
+    m_module = &m_document->module();
+    {
+        // The figures are asked again below, once, for the new game's first variant.
+        QSignalBlocker blocker(m_variant);
+        m_variant->clear();
+        for (const QString &variant : m_module->variants())
+            m_variant->addItem(m_module->variantName(variant), variant);
+    }
+    if (first)
+        return;
+    // A run of the other game's rules says nothing about these: stop it and forget it.
+    m_shared->cancel = true;
+    m_last = LabRun();
+    showRun();
 }
 
 QWidget *BalanceLab::buildSweepTab()
@@ -499,6 +520,7 @@ bool BalanceLab::start(int total, std::function<LabRun(std::atomic<int> *, const
     }
     // A fresh pair of flags per run: a cancelled worker still finishing holds the old one.
     m_shared = std::make_shared<Shared>();
+    m_runModule = m_module;
     m_progress->show();
     m_progress->setRange(0, total);
     m_progress->setValue(0);
@@ -520,6 +542,11 @@ void BalanceLab::onFinished()
 {
     m_poll->stop();
     m_progress->hide(); // the summary tells how it went
+    if (m_runModule != m_module) { // cancelled when the rules turned to another game
+        updateButtons();
+        Q_EMIT finished();
+        return;
+    }
     m_last = m_watcher.result();
     m_progress->setValue(m_shared->done.load());
     showRun();

@@ -28,8 +28,9 @@ namespace isle {
 // Results are charts: first-seat win rate with its 95 % interval, scores per seat,
 // margins, game length, the figures the game declares (a chart per per-component figure,
 // a table of per-game ones), the swept figure. It reads a document it
-// does not own, so the main window can dock it beside the board; it fits a narrow,
-// short dock (its rows wrap, and it scrolls).
+// does not own, so the main window can dock it beside the board, and follows it to
+// another game's rules (variants, figures, targets); it fits a narrow, short dock (its
+// rows wrap, and it scrolls).
 class BalanceLab : public QWidget
 {
     Q_OBJECT
@@ -73,10 +74,13 @@ private:
     void fitFigures();
     void refreshTargets();
     void refreshFigures();
+    void followAnotherGame();
     void updateButtons();
     QWidget *buildSweepTab();
 
     QPointer<RulesetDocument> m_document;
+    const GameModule *m_module = nullptr; // the game the variants and last run are of
+    const GameModule *m_runModule = nullptr; // the game of the run under way
     QComboBox *m_variant;
     QComboBox *m_first;
     QComboBox *m_second;

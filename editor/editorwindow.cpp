@@ -1,6 +1,7 @@
 #include "editorwindow.h"
 
 #include "balancelab.h"
+#include "core/gamemodule.h"
 #include "models/rulesetdocument.h"
 #include "ruleseteditor.h"
 
@@ -29,6 +30,9 @@ EditorWindow::EditorWindow(RulesetDocument *document, QWidget *parent)
     resizeDocks({dock}, {460}, Qt::Horizontal);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    // Games may be registered after the window is made: the choice of game is made on showing.
+    connect(file, &QMenu::aboutToShow, m_editor, &RulesetEditor::updateNewAction);
+    file->addAction(m_editor->newAction());
     file->addAction(m_editor->openAction());
     file->addAction(m_editor->saveAction());
     file->addAction(m_editor->saveAsAction());
@@ -40,6 +44,8 @@ EditorWindow::EditorWindow(RulesetDocument *document, QWidget *parent)
     edit->addAction(m_editor->redoAction());
 
     connect(m_editor, &RulesetEditor::titleChanged, this, &EditorWindow::updateTitle);
+    // A new game's rules may keep the title ("Untitled") yet change the game.
+    connect(document, &RulesetDocument::replaced, this, &EditorWindow::updateTitle);
     connect(m_editor, &RulesetEditor::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_editor, &RulesetEditor::statusMessage, this, [this](const QString &message) {
         statusBar()->showMessage(message, 8000);
@@ -50,7 +56,8 @@ EditorWindow::EditorWindow(RulesetDocument *document, QWidget *parent)
 
 void EditorWindow::updateTitle()
 {
-    setWindowTitle(tr("%1 — Isleworks rule editor").arg(m_editor->windowTitleText()));
+    //: %1 is the ruleset's name, %2 the game it is for
+    setWindowTitle(tr("%1 (%2) — Isleworks rule editor").arg(m_editor->windowTitleText(), m_document->module().displayName()));
     setWindowModified(m_document->isDirty());
 }
 

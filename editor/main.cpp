@@ -11,7 +11,8 @@
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QMessageBox>
+#include "plainmessage.h"
+
 #include <QTranslator>
 
 int main(int argc, char *argv[])
@@ -42,9 +43,10 @@ int main(int argc, char *argv[])
 
     const isle::GameModule *module = isle::GameRegistry::find(parser.value(game));
     if (!module) {
-        QMessageBox::critical(nullptr, QApplication::applicationName(),
-                              QApplication::translate("main", "Unknown game \"%1\"; expected one of: %2")
-                                  .arg(parser.value(game), isle::GameRegistry::ids().join(QStringLiteral(", "))));
+        isle::askPlain(nullptr, QMessageBox::Critical, QApplication::applicationName(),
+                       QApplication::translate("main", "Unknown game \"%1\"; expected one of: %2")
+                           .arg(parser.value(game), isle::GameRegistry::ids().join(QStringLiteral(", "))),
+                       QMessageBox::Ok);
         return 2;
     }
     isle::RulesetDocument document(*module);
@@ -52,9 +54,8 @@ int main(int argc, char *argv[])
     if (!parser.positionalArguments().isEmpty()) {
         isle::Problems problems(parser.positionalArguments().first());
         if (!window.editor()->openFile(parser.positionalArguments().first(), problems))
-            QMessageBox::warning(&window, QApplication::applicationName(),
-                                 QApplication::translate("main", "The rules could not be opened:\n\n%1")
-                                     .arg(problems.summary()));
+            isle::warnPlain(&window, QApplication::applicationName(),
+                            QApplication::translate("main", "The rules could not be opened:\n\n%1").arg(problems.summary()));
     }
     window.show();
     return app.exec();

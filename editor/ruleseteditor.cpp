@@ -1,6 +1,9 @@
 #include "ruleseteditor.h"
 
+#include "plainmessage.h"
+
 #include "core/gamemodule.h"
+#include "core/gameregistry.h"
 #include "flowlayout.h"
 #include "issuespanel.h"
 #include "metadatapage.h"
@@ -18,7 +21,7 @@
 #include <QFileDialog>
 #include <QBoxLayout>
 #include <QLabel>
-#include <QMessageBox>
+#include <QMenu>
 #include <QResizeEvent>
 #include <QScrollArea>
 #include <QSplitter>
@@ -90,6 +93,12 @@ RulesetEditor::RulesetEditor(RulesetDocument *document, QWidget *parent)
     , m_issues(new IssuesPanel(document, this))
 {
     Q_ASSERT(document);
+    m_new = new QAction(tr("&New Rules"), this);
+    m_new->setShortcut(QKeySequence::New);
+    m_new->setStatusTip(tr("Start from a game's default rules"));
+    m_newMenu = new QMenu(this);
+    connect(m_new, &QAction::triggered, this, [this] { newRules(m_document->module().id()); });
+    updateNewAction();
     m_open = new QAction(tr("&Open Rules…"), this);
     m_open->setShortcut(QKeySequence::Open);
     m_save = new QAction(tr("&Save Rules"), this);
@@ -112,9 +121,7 @@ RulesetEditor::RulesetEditor(RulesetDocument *document, QWidget *parent)
     auto *variantLabel = new QLabel(tr("Show the parameters of:"), top);
     variantLabel->setBuddy(m_variant);
     variantLabel->setMinimumHeight(m_variant->sizeHint().height());
-    m_variant->addItem(tr("every variant"), QString());
-    for (const QString &variant : document->module().variants())
-        m_variant->addItem(humanizeId(variant), variant);
+    fillVariants();
     m_variant->setToolTip(tr("Hide the parameters a variant does not use"));
     connect(m_variant, &QComboBox::activated, this,
             [this] { setVariantFilter(m_variant->currentData().toString()); });
@@ -131,6 +138,8 @@ RulesetEditor::RulesetEditor(RulesetDocument *document, QWidget *parent)
     splitter->setChildrenCollapsible(false);
     layout->addWidget(splitter);
 
+    // Before the pages' own models hear of a new ruleset: another game's pages replace them.
+    connect(document, &RulesetDocument::replaced, this, &RulesetEditor::rebuildForAnotherGame);
     buildPages();
     connect(m_issues, &IssuesPanel::showPathRequested, this, &RulesetEditor::showPath);
     connect(document, &RulesetDocument::titleChanged, this, &RulesetEditor::updateTitle);
@@ -155,8 +164,70 @@ void RulesetEditor::updateTitle()
     Q_EMIT titleChanged(windowTitleText());
 }
 
+void RulesetEditor::fillVariants()
+{
+    m_variant->clear();
+    m_variant->addItem(tr("every variant"), QString());
+    for (const QString &variant : m_document->module().variants())
+        m_variant->addItem(m_document->module().variantName(variant), variant);
+}
+
+void RulesetEditor::rebuildForAnotherGame()
+{
+    if (&m_document->module() == m_builtFor)
+        return;
+    // The pages and their models go before any of them reads a ruleset of another schema.
+    QList<QObject *> models;
+    for (ParameterListModel *model : std::as_const(m_formModels))
+        models.append(model);
+    for (TablePanel *panel : std::as_const(m_tables))
+        models.append(panel->model());
+    while (m_tabs->count() > 0) {
+        QWidget *page = m_tabs->widget(0);
+        m_tabs->removeTab(0);
+        delete page;
+    }
+    qDeleteAll(models);
+    m_forms.clear();
+    m_formModels.clear();
+    m_tables.clear();
+    m_pages.clear();
+    m_metadata = nullptr;
+    m_metadataPage = nullptr;
+    fillVariants();
+    buildPages();
+}
+
+void RulesetEditor::updateNewAction()
+{
+    const QList<const GameModule *> games = GameRegistry::all();
+    m_newMenu->clear();
+    if (games.size() < 2) {
+        m_new->setMenu(static_cast<QMenu *>(nullptr));
+        return;
+    }
+    for (const GameModule *game : games) {
+        const QString id = game->id();
+        QAction *item = m_newMenu->addAction(game->displayName());
+        item->setObjectName(id);
+        connect(item, &QAction::triggered, this, [this, id] { newRules(id); });
+    }
+    m_new->setMenu(m_newMenu);
+}
+
+bool RulesetEditor::newRules(const QString &gameId)
+{
+    const GameModule *game = GameRegistry::find(gameId);
+    if (!game || !maybeSave())
+        return false;
+    m_document->setRuleset(game->defaultRuleset());
+    Q_EMIT statusMessage(tr("New rules for %1, from its defaults").arg(game->displayName()));
+    return true;
+}
+
 void RulesetEditor::buildPages()
 {
+    m_builtFor = &m_document->module();
     m_groups = schemaGroups(m_document->schema());
     for (const QString &group : std::as_const(m_groups))
         m_tabs->addTab(buildGroupPage(group), groupLabel(m_document->schema(), group));
@@ -289,8 +360,7 @@ void RulesetEditor::open()
         return;
     Problems problems(fileName);
     if (!openFile(fileName, problems)) {
-        QMessageBox::warning(this, tr("Open Rules"),
-                             tr("The rules could not be opened:\n\n%1").arg(problems.summary()));
+        warnPlain(this, tr("Open Rules"), tr("The rules could not be opened:\n\n%1").arg(problems.summary()));
         return;
     }
     Q_EMIT statusMessage(problems.items().isEmpty()
@@ -304,7 +374,7 @@ bool RulesetEditor::save()
         return saveAs();
     QString error;
     if (!saveFile(m_document->fileName(), &error)) {
-        QMessageBox::warning(this, tr("Save Rules"), tr("The rules could not be saved: %1").arg(error));
+        warnPlain(this, tr("Save Rules"), tr("The rules could not be saved: %1").arg(error));
         return false;
     }
     return true;
@@ -318,7 +388,7 @@ bool RulesetEditor::saveAs()
         return false;
     QString error;
     if (!saveFile(fileName, &error)) {
-        QMessageBox::warning(this, tr("Save Rules"), tr("The rules could not be saved: %1").arg(error));
+        warnPlain(this, tr("Save Rules"), tr("The rules could not be saved: %1").arg(error));
         return false;
     }
     return true;
@@ -328,9 +398,9 @@ bool RulesetEditor::maybeSave()
 {
     if (!m_document->isDirty())
         return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved Rules"),
-                                              tr("The rules \"%1\" have unsaved changes. Save them?").arg(m_document->title()),
-                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    const auto answer = askPlain(this, QMessageBox::Question, tr("Unsaved Rules"),
+                                 tr("The rules \"%1\" have unsaved changes. Save them?").arg(m_document->title()),
+                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;

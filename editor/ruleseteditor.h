@@ -10,12 +10,14 @@
 
 class QAction;
 class QComboBox;
+class QMenu;
 class QScrollArea;
 class QTabWidget;
 class QUndoStack;
 
 namespace isle {
 
+class GameModule;
 class IssuesPanel;
 class MetadataPage;
 class ParameterForm;
@@ -27,9 +29,11 @@ class TablePanel;
 // The rule editor: one tab per schema group with a generated form and the group's
 // tables (the fog regions beside a picture of the board), a tab for the description,
 // and the list of problems below. It edits a RulesetDocument it does not own, so the
-// main window can dock it beside the board on the same document. Every edit is one
-// step of undoStack(); the actions are ready for menus and tool bars. It fits a narrow,
-// short dock: every page scrolls, and nothing in it asks for a large minimum size.
+// main window can dock it beside the board on the same document; when the document
+// turns to another game's rules, the pages are built again from that game's schema.
+// Every edit is one step of undoStack(); the actions are ready for menus and tool bars.
+// It fits a narrow, short dock: every page scrolls, and nothing in it asks for a large
+// minimum size.
 class RulesetEditor : public QWidget
 {
     Q_OBJECT
@@ -41,6 +45,11 @@ public:
     RulesetDocument *document() const { return m_document; }
     QUndoStack *undoStack() const;
 
+    // New Rules: a game's default rules. With more than one game registered the action
+    // carries a menu of the games (call updateNewAction() before showing its menu, games
+    // may be registered at run time); triggered itself, it starts over on the current game.
+    QAction *newAction() const { return m_new; }
+    void updateNewAction();
     QAction *openAction() const { return m_open; }
     QAction *saveAction() const { return m_save; }
     QAction *saveAsAction() const { return m_saveAs; }
@@ -55,6 +64,8 @@ public:
     bool saveFile(const QString &fileName, QString *error);
     // Asks whether to save unsaved changes; false when the user cancels.
     bool maybeSave();
+    // The default rules of game `gameId` after maybeSave(); false when cancelled or unknown.
+    bool newRules(const QString &gameId);
 
     void setVariantFilter(const QString &variant); // empty: every variant
     QTabWidget *tabs() const { return m_tabs; }
@@ -78,10 +89,13 @@ Q_SIGNALS:
 
 private:
     void buildPages();
+    void rebuildForAnotherGame();
+    void fillVariants();
     QWidget *buildGroupPage(const QString &group);
     void updateTitle();
 
     QPointer<RulesetDocument> m_document;
+    const GameModule *m_builtFor = nullptr; // the game whose schema the pages show
     RulesetUndo *m_undoKeeper;
     QTabWidget *m_tabs;
     QComboBox *m_variant;
@@ -93,6 +107,8 @@ private:
     QHash<QString, TablePanel *> m_tables;
     QHash<QString, QScrollArea *> m_pages;
     QStringList m_groups;
+    QAction *m_new;
+    QMenu *m_newMenu;
     QAction *m_open;
     QAction *m_save;
     QAction *m_saveAs;

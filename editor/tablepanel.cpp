@@ -1,5 +1,7 @@
 #include "tablepanel.h"
 
+#include "plainmessage.h"
+
 #include "core/rulesetschema.h"
 #include "models/modelroles.h"
 #include "models/rulesetdocument.h"
@@ -11,7 +13,6 @@
 #include <QHeaderView>
 #include <QHelpEvent>
 #include <QLabel>
-#include <QMessageBox>
 #include <QScrollBar>
 #include <QTableView>
 #include <QToolButton>
@@ -220,8 +221,8 @@ void TablePanel::importCsvInteractively()
         return;
     Problems problems(fileName);
     if (!importCsv(fileName, problems))
-        QMessageBox::warning(this, tr("Import %1").arg(m_model->label()),
-                             tr("Nothing was changed; the file has problems:\n\n%1").arg(problems.summary()));
+        warnPlain(this, tr("Import %1").arg(m_model->label()),
+                  tr("Nothing was changed; the file has problems:\n\n%1").arg(problems.summary()));
 }
 
 void TablePanel::exportCsvInteractively()
@@ -233,8 +234,7 @@ void TablePanel::exportCsvInteractively()
         return;
     QString error;
     if (!exportCsv(fileName, &error))
-        QMessageBox::warning(this, tr("Export %1").arg(m_model->label()),
-                             tr("The file could not be written: %1").arg(error));
+        warnPlain(this, tr("Export %1").arg(m_model->label()), tr("The file could not be written: %1").arg(error));
 }
 
 } // namespace isle

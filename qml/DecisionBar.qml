@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Isleworks.Board
 
 // What the engine asks of the viewer, in words. A game's own panels answer the decisions
 // they know (the side panel says which); every decision of every game can also be
@@ -12,8 +13,8 @@ Rectangle {
     border.color: Theme.panelBorder
     radius: Theme.radius
     implicitHeight: content.implicitHeight + 2 * Theme.spacing
-    readonly property string phase: gameSession.phase
-    readonly property bool active: gameSession.myTurn && !gameSession.curtain
+    readonly property string phase: GameSession.phase
+    readonly property bool active: GameSession.myTurn && !GameSession.curtain
     // Set by the game's side panel: whether its own controls answer this decision, and
     // what to tell the person about them.
     property bool dedicated: false
@@ -30,7 +31,7 @@ Rectangle {
 
         Label {
             Layout.fillWidth: true
-            text: gameSession.statusText
+            text: GameSession.statusText
             textFormat: Text.PlainText
             wrapMode: Text.WordWrap
             font.pixelSize: 16
@@ -68,7 +69,7 @@ Rectangle {
             Layout.preferredHeight: Math.min(contentHeight, 220)
             visible: bar.active && (!bar.dedicated || bar.showAll)
             clip: true
-            model: visible ? gameSession.choices : null
+            model: visible ? GameSession.choices : null
             ScrollBar.vertical: ScrollBar {}
             delegate: ItemDelegate {
                 focusPolicy: Qt.TabFocus
@@ -84,7 +85,7 @@ Rectangle {
                     verticalAlignment: Text.AlignVCenter
                     color: Theme.text
                 }
-                onClicked: gameSession.playChoice(index)
+                onClicked: GameSession.playChoice(index)
                 Accessible.name: description
             }
         }

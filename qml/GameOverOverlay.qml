@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Isleworks.Board
 
 // The result, once the game is over; it can be closed to look at the final board.
 Rectangle {
@@ -9,12 +10,12 @@ Rectangle {
     signal newGameRequested()
     objectName: "gameOverOverlay"
     // After the last round's lines (RoundSummary), never over them.
-    visible: gameSession.isOver && !closed && gameSession.roundSummary.round === undefined
+    visible: GameSession.isOver && !closed && GameSession.roundSummary.round === undefined
     color: "#99000000"
     Accessible.role: Accessible.Dialog
     Accessible.name: qsTr("Game over")
     Connections {
-        target: gameSession
+        target: GameSession
         function onGameStarted() { overlay.closed = false }
     }
     MouseArea { anchors.fill: parent; onClicked: overlay.closed = true }
@@ -38,7 +39,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignHCenter
             }
             Label {
-                text: gameSession.resultText
+                text: GameSession.resultText
                 textFormat: Text.PlainText
                 font.pixelSize: 18
                 color: Theme.text
@@ -50,14 +51,14 @@ Rectangle {
                 Layout.alignment: Qt.AlignHCenter
                 spacing: 36
                 Repeater { // each side: what decides in large type (coins when there are coins), then points
-                    model: gameSession.scores
+                    model: GameSession.scores
                     delegate: ColumnLayout {
                         required property int index
                         required property var modelData
-                        readonly property bool coins: gameSession.usesCoins
-                        Image { source: Theme.sideDisc(gameSession.artFolder, (index + 1)); sourceSize: Qt.size(48, 48); Layout.alignment: Qt.AlignHCenter }
+                        readonly property bool coins: GameSession.usesCoins
+                        Image { source: Theme.sideDisc(GameSession.artFolder, (index + 1)); sourceSize: Qt.size(48, 48); Layout.alignment: Qt.AlignHCenter }
                         Label {
-                            text: parent.coins ? (gameSession.coins[index] || 0) : modelData
+                            text: parent.coins ? (GameSession.coins[index] || 0) : modelData
                             font.pixelSize: 30; font.bold: true; color: Theme.sideColour(index + 1)
                             Layout.alignment: Qt.AlignHCenter
                         }

@@ -1,10 +1,11 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Isleworks.Board
 
-// The whole board screen the desktop window shows, for every game. Reads `gameSession`
-// (a GameSession set on the engine's root context) and sends decisions back to it; it
-// holds no rules. The game's own board page and side panel (its GameUi's URLs) load in
+// The whole board screen the desktop window shows, for every game. Reads the
+// `GameSession` singleton (the window's session, sessiontypes.h) and sends decisions back
+// to it; it holds no rules. The game's own board page and side panel (its GameUi's URLs) load in
 // their places; a game without them is played from the list of choices. Keyboard: the
 // curtain, review, summaries and 1–9 for choices here; the page reads its own keys.
 FocusScope {
@@ -14,7 +15,7 @@ FocusScope {
     readonly property bool narrow: width < 760
 
     Accessible.role: Accessible.Pane
-    Accessible.name: gameSession.hasGame ? qsTr("%1 board").arg(gameSession.gameName) : qsTr("Game board")
+    Accessible.name: GameSession.hasGame ? qsTr("%1 board").arg(GameSession.gameName) : qsTr("Game board")
 
     Rectangle { anchors.fill: parent; color: Theme.background }
 
@@ -27,22 +28,22 @@ FocusScope {
             event.accepted = true
             return
         }
-        if (gameSession.curtain) {
-            if (enter) gameSession.dismissCurtain()
+        if (GameSession.curtain) {
+            if (enter) GameSession.dismissCurtain()
             event.accepted = true
             return
         }
-        if (gameSession.reviewing) {
-            if (event.key === Qt.Key_Left || event.key === Qt.Key_PageUp) gameSession.reviewStep(-1)
-            else if (event.key === Qt.Key_Right || event.key === Qt.Key_PageDown) gameSession.reviewStep(1)
-            else if (event.key === Qt.Key_Escape || enter) gameSession.leaveReview()
+        if (GameSession.reviewing) {
+            if (event.key === Qt.Key_Left || event.key === Qt.Key_PageUp) GameSession.reviewStep(-1)
+            else if (event.key === Qt.Key_Right || event.key === Qt.Key_PageDown) GameSession.reviewStep(1)
+            else if (event.key === Qt.Key_Escape || enter) GameSession.leaveReview()
             else return
             event.accepted = true
             return
         }
         if (summary.visible) {
-            if (summary.stepping && (enter || event.key === Qt.Key_Escape)) gameSession.skipScoring()
-            else if (enter || event.key === Qt.Key_Escape) gameSession.dismissRoundSummary()
+            if (summary.stepping && (enter || event.key === Qt.Key_Escape)) GameSession.skipScoring()
+            else if (enter || event.key === Qt.Key_Escape) GameSession.dismissRoundSummary()
             event.accepted = true
             return
         }
@@ -56,7 +57,7 @@ FocusScope {
         if (page.item && page.item.handleKey && page.item.handleKey(event)) {
             // handled by the game's page
         } else if (digit >= 0 && digit < 9) {
-            gameSession.playChoice(digit)
+            GameSession.playChoice(digit)
         } else {
             return
         }
@@ -89,7 +90,7 @@ FocusScope {
                 spacing: Theme.spacing
                 Label {
                     textFormat: Text.PlainText
-                    text: gameSession.hasGame ? gameSession.variantName + " · " + qsTr("Round %1 of %2").arg(gameSession.round).arg(gameSession.rounds)
+                    text: GameSession.hasGame ? GameSession.variantName + " · " + qsTr("Round %1 of %2").arg(GameSession.round).arg(GameSession.rounds)
                                               : qsTr("Isleworks")
                     font.pixelSize: 18
                     font.bold: true
@@ -98,18 +99,18 @@ FocusScope {
                     wrapMode: Text.WordWrap
                 }
                 Label { // edited rules are never mistaken for the standard game
-                    visible: gameSession.hasGame
-                    text: gameSession.rulesText
+                    visible: GameSession.hasGame
+                    text: GameSession.rulesText
                     textFormat: Text.PlainText
                     elide: Text.ElideRight
                     Layout.fillWidth: true
-                    font.bold: !gameSession.standardRules
-                    color: gameSession.standardRules ? Theme.mutedText : "#b3261e"
+                    font.bold: !GameSession.standardRules
+                    color: GameSession.standardRules ? Theme.mutedText : "#b3261e"
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
                 }
                 Repeater {
-                    model: gameSession.seats
+                    model: GameSession.seats
                     delegate: SeatPanel { Layout.fillWidth: true }
                 }
                 DecisionBar {
@@ -122,8 +123,8 @@ FocusScope {
                     id: sidePanelLoader
                     objectName: "sidePanel"
                     Layout.fillWidth: true
-                    active: gameSession.hasGame && gameSession.screen !== null
-                    source: gameSession.sidePanel
+                    active: GameSession.hasGame && GameSession.screen !== null
+                    source: GameSession.sidePanel
                 }
             }
         }
@@ -141,8 +142,8 @@ FocusScope {
                     id: page
                     objectName: "boardPage"
                     anchors.fill: parent
-                    active: gameSession.hasGame && gameSession.screen !== null
-                    source: gameSession.boardPage
+                    active: GameSession.hasGame && GameSession.screen !== null
+                    source: GameSession.boardPage
                     onLoaded: {
                         item.narrow = Qt.binding(() => view.narrow)
                         item.wideArea = hiringArea
@@ -150,7 +151,7 @@ FocusScope {
                 }
                 Label {
                     anchors.centerIn: parent
-                    visible: !gameSession.hasGame
+                    visible: !GameSession.hasGame
                     text: qsTr("Start a game with Game ▸ New Game… (Ctrl+N)")
                     font.pixelSize: 18
                     color: Theme.mutedText
@@ -170,7 +171,7 @@ FocusScope {
         anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 140 }
     }
     Connections {
-        target: gameSession
+        target: GameSession
         function onIllegalMove(reason) { toast.show(reason) }
         function onErrorOccurred(message) { toast.show(message) }
         function onNotice(message) { toast.show(message) }

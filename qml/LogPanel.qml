@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import Isleworks.Board
 
 // The decisions so far, newest at the bottom, in words the viewer may read; what each
 // set off (draws, scores, round ends) in smaller type under it.
@@ -12,14 +13,14 @@ Rectangle {
 
     // After a line was clicked, the review's keys work here as on the board.
     Keys.onPressed: (event) => {
-        if (!gameSession.reviewing)
+        if (!GameSession.reviewing)
             return
         if (event.key === Qt.Key_Left || event.key === Qt.Key_Up || event.key === Qt.Key_PageUp)
-            gameSession.reviewStep(-1)
+            GameSession.reviewStep(-1)
         else if (event.key === Qt.Key_Right || event.key === Qt.Key_Down || event.key === Qt.Key_PageDown)
-            gameSession.reviewStep(1)
+            GameSession.reviewStep(1)
         else if (event.key === Qt.Key_Escape || event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
-            gameSession.leaveReview()
+            GameSession.leaveReview()
         else
             return
         event.accepted = true
@@ -30,17 +31,17 @@ Rectangle {
         anchors { fill: parent; margins: 6 }
         clip: true
         spacing: 4
-        model: gameSession ? gameSession.log : null
+        model: GameSession.log
         ScrollBar.vertical: ScrollBar {}
         // New entries come into sight once laid out (a call now would run before them).
-        onCountChanged: if (!gameSession.reviewing) Qt.callLater(positionViewAtEnd)
+        onCountChanged: if (!GameSession.reviewing) Qt.callLater(positionViewAtEnd)
         delegate: Rectangle {
             id: line
             required property int number
             required property string text
             required property string details
             required property int seat
-            readonly property bool reviewed: gameSession.reviewing && gameSession.reviewIndex === number - 1
+            readonly property bool reviewed: GameSession.reviewing && GameSession.reviewIndex === number - 1
             width: ListView.view.width - 12
             height: entry.implicitHeight + 4
             radius: 4
@@ -56,9 +57,9 @@ Rectangle {
                 cursorShape: Qt.PointingHandCursor
                 onClicked: {
                     panel.forceActiveFocus()
-                    gameSession.reviewAt(line.number - 1)
+                    GameSession.reviewAt(line.number - 1)
                 }
-                ToolTip.visible: containsMouse && !gameSession.reviewing
+                ToolTip.visible: containsMouse && !GameSession.reviewing
                 ToolTip.delay: 800
                 ToolTip.text: qsTr("Review the board after this decision")
             }
@@ -99,8 +100,8 @@ Rectangle {
         }
         // Keep the reviewed line in sight while stepping.
         Connections {
-            target: gameSession
-            function onUpdated() { if (gameSession.reviewing) list.positionViewAtIndex(gameSession.reviewIndex, ListView.Contain) }
+            target: GameSession
+            function onReviewChanged() { if (GameSession.reviewing) list.positionViewAtIndex(GameSession.reviewIndex, ListView.Contain) }
         }
     }
     Label {

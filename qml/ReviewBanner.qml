@@ -1,13 +1,14 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Isleworks.Board
 
 // Shown while the board looks back at an earlier decision (a line of the log was
 // clicked): which decision, a step back and forward, and the way back to the game.
 // Keys: Left/Right or Page Up/Page Down step, Escape returns to the game.
 Rectangle {
     id: banner
-    visible: gameSession.reviewing
+    visible: GameSession.reviewing
     implicitHeight: row.implicitHeight + 12
     radius: Theme.radius
     color: "#2b2b2b"
@@ -23,7 +24,7 @@ Rectangle {
         Label {
             id: label
             Layout.fillWidth: true
-            text: qsTr("Reviewing decision %1 of %2").arg(gameSession.reviewIndex + 1).arg(gameSession.decisionCount)
+            text: qsTr("Reviewing decision %1 of %2").arg(GameSession.reviewIndex + 1).arg(GameSession.decisionCount)
             color: "#ffffff"
             font.pixelSize: 15
             font.bold: true
@@ -33,8 +34,8 @@ Rectangle {
         Button {
             focusPolicy: Qt.TabFocus
             text: qsTr("◀ Back")
-            enabled: gameSession.reviewIndex > 0
-            onClicked: gameSession.reviewStep(-1)
+            enabled: GameSession.reviewIndex > 0
+            onClicked: GameSession.reviewStep(-1)
             Accessible.name: qsTr("Previous decision")
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Previous decision (Left)")
@@ -42,7 +43,7 @@ Rectangle {
         Button {
             focusPolicy: Qt.TabFocus
             text: qsTr("Forward ▶")
-            onClicked: gameSession.reviewStep(1)
+            onClicked: GameSession.reviewStep(1)
             Accessible.name: qsTr("Next decision")
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Next decision (Right)")
@@ -51,7 +52,7 @@ Rectangle {
             focusPolicy: Qt.TabFocus
             text: qsTr("Back to the game")
             highlighted: true
-            onClicked: gameSession.leaveReview()
+            onClicked: GameSession.leaveReview()
             Accessible.name: qsTr("Back to the game")
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Return to the live game (Escape)")

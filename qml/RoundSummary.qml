@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Isleworks.Board
 
 // The end of a round: each side's points this round, the lines that scored and the
 // totals. The board beside it shows the round's last board, and the lines light up one
@@ -8,9 +9,9 @@ import QtQuick.Layouts
 // The computer waits while people read it.
 Item {
     id: overlay
-    readonly property var summary: gameSession.roundSummary
+    readonly property var summary: GameSession.roundSummary
     readonly property var lines: summary.scoring || []
-    readonly property int step: gameSession.scoringStep
+    readonly property int step: GameSession.scoringStep
     readonly property bool stepping: step >= 0 && step < lines.length
     objectName: "roundSummary"
     readonly property bool last: summary.final === true
@@ -22,7 +23,7 @@ Item {
     Rectangle { anchors.fill: parent; color: "#33000000" }
     MouseArea { // the board waits underneath; a click shows every line at once
         anchors.fill: parent
-        onClicked: gameSession.skipScoring()
+        onClicked: GameSession.skipScoring()
     }
 
     Rectangle {
@@ -50,7 +51,7 @@ Item {
                     delegate: ColumnLayout {
                         required property int index
                         required property var modelData
-                        Image { source: Theme.sideDisc(gameSession.artFolder, index + 1); sourceSize: Qt.size(40, 40); Layout.alignment: Qt.AlignHCenter }
+                        Image { source: Theme.sideDisc(GameSession.artFolder, index + 1); sourceSize: Qt.size(40, 40); Layout.alignment: Qt.AlignHCenter }
                         Label { text: qsTr("+%1 this round").arg(modelData); font.pixelSize: 16; font.bold: true; color: Theme.sideColour(index + 1); Layout.alignment: Qt.AlignHCenter }
                         Label { text: qsTr("%1 in all").arg((overlay.summary.totals || [])[index]); color: Theme.text; Layout.alignment: Qt.AlignHCenter }
                     }
@@ -121,7 +122,7 @@ Item {
                 text: overlay.stepping ? qsTr("Show all lines (Space)") : overlay.last ? qsTr("See the result (Enter)") : qsTr("Next round (Enter)")
                 Layout.alignment: Qt.AlignHCenter
                 highlighted: true
-                onClicked: overlay.stepping ? gameSession.skipScoring() : gameSession.dismissRoundSummary()
+                onClicked: overlay.stepping ? GameSession.skipScoring() : GameSession.dismissRoundSummary()
                 Accessible.name: overlay.stepping ? qsTr("Show every scored line at once")
                                : overlay.last ? qsTr("See who won") : qsTr("Continue to the next round")
             }

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Isleworks.Board
 
 // One seat: who plays it, its side's marker, what it holds and its side's score.
 // Other seats' hands show as token backs and piles as counts, as the observation gives them.
@@ -38,7 +39,7 @@ Rectangle {
         anchors { fill: parent; margins: Theme.spacing; leftMargin: Theme.spacing + 8 }
         spacing: Theme.spacing
         Image {
-            source: Theme.sideDisc(gameSession.artFolder, panel.side)
+            source: Theme.sideDisc(GameSession.artFolder, panel.side)
             sourceSize: Qt.size(44, 44)
             Layout.preferredWidth: 44
             Layout.preferredHeight: 44
@@ -73,12 +74,12 @@ Rectangle {
                         width: 22; height: 22
                         Image {
                             anchors.fill: parent
-                            source: Theme.sideDisc(gameSession.artFolder, panel.side)
+                            source: Theme.sideDisc(GameSession.artFolder, panel.side)
                             sourceSize: Qt.size(44, 44)
                         }
                         Image {
                             anchors { fill: parent; margins: 3 }
-                            source: gameSession.artFolder !== "" ? gameSession.artFolder + "backs/token-back.svg" : ""
+                            source: GameSession.artFolder !== "" ? GameSession.artFolder + "backs/token-back.svg" : ""
                             sourceSize: Qt.size(44, 44)
                         }
                     }
@@ -88,12 +89,12 @@ Rectangle {
                 visible: panel.toMove
                 spacing: 4
                 BusyIndicator {
-                    running: panel.toMove && gameSession.thinking
+                    running: panel.toMove && GameSession.thinking
                     visible: running
                     Layout.preferredWidth: 18; Layout.preferredHeight: 18
                 }
                 Label {
-                    text: gameSession.thinking ? qsTr("thinking…") : qsTr("to move")
+                    text: GameSession.thinking ? qsTr("thinking…") : qsTr("to move")
                     color: "#a66b00"
                     font.pixelSize: 12
                     font.bold: true
@@ -114,7 +115,7 @@ Rectangle {
             RowLayout {
                 visible: panel.coins >= 0
                 Layout.alignment: Qt.AlignRight
-                Image { source: gameSession.artFolder !== "" ? gameSession.artFolder + "icons/coin.svg" : ""; sourceSize: Qt.size(16, 16) }
+                Image { source: GameSession.artFolder !== "" ? GameSession.artFolder + "icons/coin.svg" : ""; sourceSize: Qt.size(16, 16) }
                 Label { text: panel.coins; font.bold: true; color: Theme.text }
             }
         }

@@ -3,7 +3,7 @@ import QtQuick
 
 // Colours and sizes shared by every game's screens. The sides' colours are those of the
 // token art (docs/art.md); colour is never the only cue, the discs differ in shape. A
-// game's images come from its own folder (gameSession.artFolder).
+// game's images come from its own folder (GameSession.artFolder).
 QtObject {
     readonly property color background: "#e8e2d3"
     readonly property color panel: "#f8f5ee"

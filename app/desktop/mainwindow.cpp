@@ -5,7 +5,9 @@
 #include "core/gameregistry.h"
 #include "models/rulesetdocument.h"
 #include "newgamedialog.h"
+#include "plainmessage.h"
 #include "recentfiles.h"
+#include "sessiontypes.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -13,7 +15,6 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
-#include <QQmlContext>
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -56,8 +57,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_board->setMinimumSize(460, 380);
     m_board->setAccessibleName(tr("Game board"));
     m_board->engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
-    // The board's one window on the game; it reads only the viewer's models.
-    m_board->engine()->rootContext()->setContextProperty(QStringLiteral("gameSession"), m_session);
+    // The board's one window on the game (the GameSession singleton of Isleworks.Board);
+    // it reads only the viewer's models.
+    setBoardSession(m_board->engine(), m_session);
     m_board->setSource(GameViewUrl);
     for (const QQmlError &error : m_board->errors())
         qWarning("%s", qPrintable(error.toString()));
@@ -76,7 +78,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_status->setAccessibleName(tr("Game status"));
     statusBar()->addWidget(m_status, 1);
 
-    connect(m_session, &GameSession::updated, this, &MainWindow::updateActions);
+    for (const auto signal : {&GameSession::gameChanged, &GameSession::statusTextChanged, &GameSession::undoRedoChanged,
+                              &GameSession::thinkingChanged, &GameSession::designerModeChanged, &GameSession::fileChanged})
+        connect(m_session, signal, this, &MainWindow::updateActions);
     connect(m_session, &GameSession::errorOccurred, this, &MainWindow::showError);
     connect(m_session, &GameSession::illegalMove, this,
             [this](const QString &reason) { statusBar()->showMessage(reason, 4000); });
@@ -172,8 +176,10 @@ void MainWindow::newGame()
         return;
     NewGameDialog dialog(m_session->computerPlayers(), this);
     const bool edited = m_rules->isValid() && m_rules->ruleset().params() != m_rules->module().defaultRuleset().params();
+    // Edited standard rules still carry the standard name until renamed: no name then.
+    const bool renamed = m_rules->ruleset().name().trimmed() != m_rules->module().defaultRuleset().name().trimmed();
     if (edited)
-        dialog.offerEditedRules(m_rules->module().id(), m_rules->title());
+        dialog.offerEditedRules(m_rules->module().id(), renamed ? m_rules->title() : QString());
     if (dialog.exec() != QDialog::Accepted)
         return;
     const GameModule *module = GameRegistry::find(dialog.gameId());
@@ -211,10 +217,11 @@ bool MainWindow::openFile(const QString &fileName)
     const Game *game = m_session->game();
     if (game && m_rules->isValid() && game->ruleset().params() != m_rules->ruleset().params() && isVisible()
         && !qEnvironmentVariableIsSet("ISLE_NO_DIALOGS")
-        && QMessageBox::question(this, tr("Open Game"),
-                                 tr("This game was played under other rules than those in the editor (%1). "
-                                    "Replay it under the editor's rules?")
-                                     .arg(m_rules->title()))
+        && askPlain(this, QMessageBox::Question, tr("Open Game"),
+                    tr("This game was played under other rules than those in the editor (%1). "
+                       "Replay it under the editor's rules?")
+                        .arg(m_rules->title()),
+                    QMessageBox::Yes | QMessageBox::No)
                == QMessageBox::Yes)
         replayNow(false);
     return true;

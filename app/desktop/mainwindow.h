@@ -7,6 +7,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QQuickWidget;
+class QTimer;
 
 namespace isle {
 class RulesetDocument;
@@ -69,6 +70,7 @@ private:
     void createRulesMenu();
     void updateRulesTitle();
     bool rulesFitTheGame() const; // the editor's rules are of the game in progress
+    void followTheGame(); // the rules docks turn to the game in progress, if of another game
     void updateActions();
     void updateRecentMenu();
     void showError(const QString &message);
@@ -84,6 +86,7 @@ private:
     QAction *m_replayAction = nullptr;
     QAction *m_newWithRulesAction = nullptr;
     QAction *m_autoReplayAction = nullptr;
+    QTimer *m_replaySettle = nullptr; // "Replay After Every Edit" waits for edits to settle
     QString m_lastReplay;
     QLabel *m_status = nullptr;
     QMenu *m_recentMenu = nullptr;

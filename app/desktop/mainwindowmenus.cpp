@@ -52,10 +52,13 @@ void MainWindow::createActions()
     m_undoAction = new QAction(themedIcon(QStringLiteral("edit-undo"), QStyle::SP_ArrowBack, this), tr("&Undo"), this);
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_undoAction->setStatusTip(tr("Take back your last decision and the computer's replies"));
+    // The menu names the decision (updateActions); the toolbar keeps its short word.
+    m_undoAction->setIconText(tr("Undo"));
     connect(m_undoAction, &QAction::triggered, m_session, &GameSession::undo);
 
     m_redoAction = new QAction(themedIcon(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward, this), tr("&Redo"), this);
     m_redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_redoAction->setIconText(tr("Redo"));
     connect(m_redoAction, &QAction::triggered, m_session, &GameSession::redo);
 
     m_designerAction = new QAction(tr("&Designer Mode"), this);

@@ -1,7 +1,8 @@
 // The rule editor and the balance lab beside the board (issue "scenario and rule
 // editor"): one RulesetDocument that new games are played under, and "Replay now",
 // which replays the game in progress under the edited rules, at once after every edit
-// when "Replay After Every Edit" is on.
+// when "Replay After Every Edit" is on. The document follows the game being played:
+// when a game of another game module starts or is opened, the docks turn to its rules.
 #include "mainwindow.h"
 
 #include "balancelab.h"
@@ -19,6 +20,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -38,7 +40,7 @@ QString pointsRow(const QString &label, const QList<int> &values)
 
 void MainWindow::createRulesDocks()
 {
-    // The editor starts on the first game this build plays.
+    // The editor starts on the first game this build plays, and follows the games played.
     const GameModule *module = GameRegistry::all().value(0);
     m_rules = new RulesetDocument(*module, this);
     m_editor = new RulesetEditor(m_rules);
@@ -59,25 +61,23 @@ void MainWindow::createRulesDocks()
     // Players come for the board: the designer's panels open on demand (View menu, F9).
     m_rulesDock->hide();
     m_labDock->hide();
-    m_rulesDock->toggleViewAction()->setText(tr("&Rules Editor"));
     m_rulesDock->toggleViewAction()->setShortcut(QKeySequence(Qt::Key_F9));
-    m_labDock->toggleViewAction()->setText(tr("&Balance Lab"));
 
     // Edits come in bursts (a spin box held down): replay once they settle.
-    auto *settle = new QTimer(this);
-    settle->setSingleShot(true);
-    settle->setInterval(150);
-    connect(settle, &QTimer::timeout, this, [this]() {
+    m_replaySettle = new QTimer(this);
+    m_replaySettle->setSingleShot(true);
+    m_replaySettle->setInterval(150);
+    connect(m_replaySettle, &QTimer::timeout, this, [this]() {
         if (m_autoReplayAction->isChecked() && rulesFitTheGame())
             replayNow(true);
     });
-    const auto rulesChanged = [this, settle]() {
+    const auto rulesChanged = [this]() {
         if (m_rules->isValid())
             m_session->setRuleset(m_rules->ruleset());
         m_replayAction->setEnabled(rulesFitTheGame());
         m_newWithRulesAction->setEnabled(m_rules->isValid());
         updateRulesTitle();
-        settle->start();
+        m_replaySettle->start();
     };
     connect(m_rules, &RulesetDocument::changed, this, rulesChanged);
     connect(m_rules, &RulesetDocument::replaced, this, rulesChanged);
@@ -85,11 +85,47 @@ void MainWindow::createRulesDocks()
     connect(m_rules, &RulesetDocument::dirtyChanged, this, &MainWindow::updateRulesTitle);
     connect(m_rules, &RulesetDocument::titleChanged, this, &MainWindow::updateRulesTitle);
     m_session->setRuleset(m_rules->ruleset());
+    // Queued: a question about unsaved rules comes after the new game is on the board,
+    // not in the middle of starting it.
+    connect(m_session, &GameSession::gameStarted, this, &MainWindow::followTheGame, Qt::QueuedConnection);
+}
+
+void MainWindow::followTheGame()
+{
+    const Game *game = m_session->game();
+    if (!game || game->module().id() == m_rules->module().id())
+        return;
+    const QString from = m_rules->module().displayName();
+    const QString to = game->module().displayName();
+    if (m_rules->isDirty()) {
+        // Without dialogs (tests) the edits are kept, as a person cancelling would keep them.
+        if (!isVisible() || qEnvironmentVariableIsSet("ISLE_NO_DIALOGS")) {
+            statusBar()->showMessage(tr("The Rules panel keeps its unsaved rules of %1.").arg(from), 6000);
+            return;
+        }
+        QMessageBox box(QMessageBox::Question, tr("Unsaved Rules"),
+                        tr("The Rules panel holds unsaved edits to the rules of %1. Save them before it turns to "
+                           "the rules of %2?")
+                            .arg(from, to),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+        box.setTextFormat(Qt::PlainText);
+        box.setDefaultButton(QMessageBox::Save);
+        box.button(QMessageBox::Cancel)->setText(tr("Keep Editing Them"));
+        const int answer = box.exec();
+        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !m_editor->save()))
+            return;
+    }
+    // The rules the game is played under: its module's defaults, or the edited ones a
+    // record kept. Not tied to a file, so saving them asks for a name.
+    m_rules->setRuleset(game->ruleset());
+    m_replaySettle->stop(); // the game is played under these very rules: nothing to replay
+    statusBar()->showMessage(tr("The Rules panel now edits the rules of %1.").arg(to), 4000);
 }
 
 bool MainWindow::rulesFitTheGame() const
 {
-    // The editor holds one game's rules; a game of another one cannot be replayed under them.
+    // The editor holds one game's rules; a game of another one cannot be replayed under them
+    // (until the docks follow it: followTheGame).
     return m_session->hasGame() && m_rules->isValid() && m_session->game()->module().id() == m_rules->module().id();
 }
 
@@ -114,7 +150,11 @@ void MainWindow::createRulesMenu()
     rules->addAction(m_rulesDock->toggleViewAction());
     rules->addAction(m_labDock->toggleViewAction());
     rules->addSeparator();
-    // The game's files own Ctrl+O and Ctrl+S in this window; the rules' files have their own keys.
+    // The game's files own Ctrl+N, Ctrl+O and Ctrl+S in this window; the rules' files have their own keys.
+    m_editor->newAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_N));
+    // New Rules offers a choice of game when several are registered (some at run time).
+    connect(rules, &QMenu::aboutToShow, m_editor, &RulesetEditor::updateNewAction);
+    rules->addAction(m_editor->newAction());
     m_editor->openAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
     m_editor->saveAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));
     m_editor->saveAsAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_S));
@@ -169,7 +209,15 @@ void MainWindow::updateRulesTitle()
 {
     if (!m_rulesDock || !m_rules)
         return;
-    m_rulesDock->setWindowTitle(tr("Rules: %1%2").arg(m_rules->title(), m_rules->isDirty() ? QStringLiteral(" *") : QString()));
+    // Which game's rules the docks hold: they follow the game being played.
+    const QString game = m_rules->module().displayName();
+    //: The rules dock's title: %1 is the game, %2 the ruleset's name, %3 " *" when it has unsaved edits
+    m_rulesDock->setWindowTitle(tr("Rules of %1: %2%3").arg(game, m_rules->title(), m_rules->isDirty() ? QStringLiteral(" *") : QString()));
+    //: The balance lab dock's title: %1 is the game whose rules it plays
+    m_labDock->setWindowTitle(tr("Balance Lab: %1").arg(game));
+    // A dock's title also renames its menu item; the menu keeps its own short words.
+    m_rulesDock->toggleViewAction()->setText(tr("&Rules Editor"));
+    m_labDock->toggleViewAction()->setText(tr("&Balance Lab"));
 }
 
 void MainWindow::replayNow(bool quiet)

@@ -144,7 +144,7 @@ void NewGameDialog::updateRules()
     while (m_rules->count() > 1)
         m_rules->removeItem(1);
     if (offered) {
-        m_rules->addItem(tr("Edited rules: %1").arg(m_editedTitle), true);
+        m_rules->addItem(m_editedTitle.isEmpty() ? tr("Edited rules") : tr("Edited rules: %1").arg(m_editedTitle), true);
         m_rules->setCurrentIndex(1);
     }
     m_rules->setEnabled(offered);

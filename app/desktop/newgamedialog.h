@@ -24,8 +24,8 @@ public:
     QStringList names() const;
     QString seed() const;
     // Offers the rules in the editor (of game `gameId`) beside the standard ones when they
-    // differ from them (`title` names them), chosen at first while that game is; without
-    // a call only the standard rules exist.
+    // differ from them (`title` names them, if they have a name of their own), chosen at
+    // first while that game is; without a call only the standard rules exist.
     void offerEditedRules(const QString &gameId, const QString &title);
     bool useEditedRules() const;
 

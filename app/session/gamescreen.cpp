@@ -10,4 +10,14 @@ GameScreen::GameScreen(GameSession &session)
 {
 }
 
+GameScreen::~GameScreen() = default;
+
+const ActionList &GameScreen::legalActions() const
+{
+    if (!m_legal)
+        m_legal = std::make_unique<ActionList>();
+    m_session.viewerLegalActions(*m_legal);
+    return *m_legal;
+}
+
 } // namespace isle::app

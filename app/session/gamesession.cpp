@@ -2,12 +2,13 @@
 
 #include "choicesmodel.h"
 #include "computermover.h"
-#include "decisiontext.h"
 #include "gamescreen.h"
 #include "gameui.h"
 #include "logmodel.h"
+#include "reviewcontroller.h"
+#include "roundscoring.h"
 #include "seatsmodel.h"
-#include "undopolicy.h"
+#include "sessionfiles.h"
 
 #include "core/gamemodule.h"
 #include "core/gameregistry.h"
@@ -16,100 +17,92 @@
 #include "players/player.h"
 
 #include <QRandomGenerator>
-#include <QSet>
-#include <QTimer>
+
+#include <tuple>
+#include <utility>
 
 namespace isle::app {
 
-// Collects what one apply() sets off; the log and the undo policy read it afterwards.
-// At the end of a round it also keeps the board as it was scored (the next round clears
-// it within the same apply()): the engine's score report and a spectator's view. By then
-// every token is face up, so both hold public facts only.
-class GameSession::Sink final : public EventSink
+// The values QML and the window read, by notification group, as last published.
+struct GameSession::Published
 {
-public:
-    void onEvent(const GameEvent &event) override
-    {
-        events.push_back(event);
-        if (game && event.is(EventFlag::RoundEnd) && report.isEmpty()) {
-            report = game->scoreReport();
-            board = game->observation(-1);
-        }
-    }
-    void clear()
-    {
-        events.clear();
-        report = {};
-        board = {};
-    }
-    const Game *game = nullptr;
-    std::vector<GameEvent> events;
-    QJsonObject report;
-    QJsonObject board;
+    bool hasGame = false;
+    QString variant, variantName, gameName, rulesText;
+    bool standardRules = true;
+    auto game() const { return std::tie(hasGame, variant, variantName, gameName, rulesText, standardRules); }
+
+    int round = 0, rounds = 0, toMove = -1, decisionCount = 0;
+    QString phase, decisionText;
+    bool myTurn = false, over = false;
+    auto turn() const { return std::tie(round, rounds, toMove, decisionCount, phase, decisionText, myTurn, over); }
+
+    QVariantList scores, coins;
+    bool usesCoins = false;
+    QString resultText;
+    auto standing() const { return std::tie(scores, coins, usesCoins, resultText); }
+
+    int viewer = -1;
+    QString viewerName;
+    auto view() const { return std::tie(viewer, viewerName); }
+
+    bool canUndo = false, canRedo = false;
+    QString undoText, redoText;
+    auto undoRedo() const { return std::tie(canUndo, canRedo, undoText, redoText); }
+
+    int scoringStep = -1;
+    QVariantMap scoringLine;
+    auto scoring() const { return std::tie(scoringStep, scoringLine); }
+
+    bool reviewing = false;
+    int reviewIndex = -1;
+    auto review() const { return std::tie(reviewing, reviewIndex); }
+
+    QString fileName;
+    bool modified = false;
+    auto file() const { return std::tie(fileName, modified); }
+
+    bool curtain = false, thinking = false, designerMode = false;
+    int computerDelay = 0;
+    QString statusText;
+    QVariantMap roundSummary;
 };
 
 GameSession::GameSession(QObject *parent)
     : QObject(parent)
-    , m_sink(std::make_unique<Sink>())
+    , m_play(new PlaySession(this))
+    , m_files(new SessionFiles(*m_play, this))
+    , m_rounds(new RoundScoring(this))
+    , m_review(std::make_unique<ReviewController>(*m_play))
+    , m_published(std::make_unique<Published>())
     , m_mover(new ComputerMover(this))
     , m_seats(new SeatsModel(this))
     , m_logModel(new LogModel(this))
     , m_choices(new ChoicesModel(this))
-    , m_scoringTimer(new QTimer(this))
 {
-    m_scoringTimer->setInterval(1100);
-    connect(m_scoringTimer, &QTimer::timeout, this, &GameSession::stepScoring);
+    connect(m_play, &PlaySession::started, this, &GameSession::onStarted);
+    connect(m_play, &PlaySession::applied, this, &GameSession::onApplied);
+    connect(m_play, &PlaySession::illegalMove, this, &GameSession::illegalMove);
+    connect(m_play, &PlaySession::notice, this, &GameSession::notice);
+    connect(m_files, &SessionFiles::errorOccurred, this, &GameSession::errorOccurred);
+    connect(m_rounds, &RoundScoring::roundEnded, this, &GameSession::roundEnded);
+    connect(m_rounds, &RoundScoring::stepped, this, [this]() {
+        if (m_screen)
+            m_screen->refresh();
+        publish();
+    });
     connect(m_mover, &ComputerMover::chosen, this, &GameSession::onComputerChose);
     connect(m_mover, &ComputerMover::failed, this, [this](const QString &message) {
         m_thinking = false;
         Q_EMIT errorOccurred(message);
-        Q_EMIT updated();
+        publish();
     });
+    *m_published = snapshot();
 }
 
 GameSession::~GameSession()
 {
     // Results still on their way are dropped; the workers own their copies of the game.
     m_mover->cancel();
-    if (m_game)
-        m_game->setEventSink(nullptr);
-}
-
-QAbstractItemModel *GameSession::seatsModel() const { return m_seats; }
-QAbstractItemModel *GameSession::logModel() const { return m_logModel; }
-QAbstractItemModel *GameSession::choicesModel() const { return m_choices; }
-
-bool GameSession::standardRules() const
-{
-    return !m_game || m_game->ruleset().params() == m_game->module().defaultRuleset().params();
-}
-
-QString GameSession::rulesText() const
-{
-    if (standardRules())
-        return tr("Standard rules");
-    const QString name = m_game->ruleset().name().trimmed();
-    return name.isEmpty() ? tr("Edited rules") : tr("Edited rules: %1").arg(name);
-}
-
-QString GameSession::gameName() const
-{
-    return m_game ? m_game->module().displayName() : QString();
-}
-
-QUrl GameSession::boardPage() const
-{
-    return m_ui ? m_ui->boardPage() : QUrl();
-}
-
-QUrl GameSession::sidePanel() const
-{
-    return m_ui ? m_ui->sidePanel() : QUrl();
-}
-
-QString GameSession::artFolder() const
-{
-    return m_ui ? m_ui->artFolder() : QString();
 }
 
 bool GameSession::newGame(const QString &variant, const QStringList &controllers, const QString &seed,
@@ -151,125 +144,87 @@ bool GameSession::newGame(const QString &variant, const QStringList &controllers
         Q_EMIT errorOccurred(problems.summary());
         return false;
     }
-    startGame(std::move(game), seatControllers, names);
-    m_fileName.clear();
+    m_play->start(std::move(game), seatControllers, names);
+    m_files->forgetFile();
     afterChange();
     Q_EMIT gameStarted();
     return true;
 }
 
-bool GameSession::startGame(std::unique_ptr<Game> game, const QStringList &controllers, const QStringList &names)
+void GameSession::onStarted()
 {
     cancelComputer();
-    if (m_game)
-        m_game->setEventSink(nullptr);
-    m_game = std::move(game);
-    m_game->setEventSink(m_sink.get());
     // Each game gets a fresh screen: nothing half-selected carries over.
-    const GameUi *ui = GameUiRegistry::find(m_game->module().id());
+    const GameUi *ui = GameUiRegistry::find(m_play->game()->module().id());
     GameScreen *previous = m_screen;
     m_ui = ui;
     m_screen = ui ? ui->createScreen(*this) : nullptr;
     Q_EMIT screenChanged();
     delete previous;
-    m_sink->game = m_game.get();
-    clearScoring();
-    m_controllers = controllers;
-    m_names = names;
-    while (m_names.size() < m_controllers.size())
-        m_names.append(QString());
-    // The engine's texts name seats as people see them ("Ann", "Computer 2").
-    QStringList seatNames;
-    for (int seat = 0; seat < int(m_controllers.size()); ++seat)
-        seatNames.append(seatName(seat));
-    m_game->setSeatNames(seatNames);
-    m_decisions.clear();
-    m_log.clear();
-    m_redo.clear();
-    m_roundSummary.clear();
+    m_rounds->clear();
+    m_review->leave();
     m_curtain = false;
     m_viewer = -1;
-    m_lastPerson = m_controllers.indexOf(Person);
-    m_reviewGame.reset();
-    m_reviewIndex = -1;
-    m_meta = {};
-    m_changes = 0;
-    m_savedChanges = 0;
-    return true;
+    m_lastPerson = m_play->controllers().indexOf(Person);
 }
 
-bool GameSession::applyDecision(const Action &action)
+void GameSession::onApplied(const LogEntry &entry)
 {
-    if (!m_game || m_game->isOver())
-        return false;
-    const Verdict verdict = m_game->check(action);
-    if (!verdict.legal) {
-        Q_EMIT illegalMove(verdict.reason);
-        return false;
-    }
-    const Decision decision = m_game->decision();
-    LogEntry entry;
-    entry.seat = decision.seat;
-    entry.kind = decision.kind;
-    const DecisionText text = describeDecision(*m_game, action);
-    entry.ownText = text.own;
-    entry.othersText = text.spectator;
-    entry.seatTexts = text.seats;
-    m_sink->clear();
-    clearScoring(); // a new decision: the board is the live one again
-    m_game->apply(action);
-    entry.events = std::move(m_sink->events);
-    for (const GameEvent &event : entry.events) {
-        entry.barrier = entry.barrier || drawsOrReveals(event);
-        if (event.privateTo < 0 && event.is(EventFlag::Notice))
-            Q_EMIT notice(m_game->describeEvent(event));
-    }
-    m_decisions.append(action);
-    m_log.append(entry);
-    ++m_changes;
-    updateRoundSummary(entry);
+    m_rounds->onDecision(*m_play->game(), entry, m_play->roundReport(), m_play->roundBoard());
     if (m_screen)
         m_screen->clearInput();
-    return true;
 }
 
 bool GameSession::play(const QVariantMap &action)
 {
-    if (!m_game)
+    if (!m_play->hasGame())
         return false;
     if (reviewing()) {
         Q_EMIT illegalMove(tr("You are reviewing an earlier decision: go back to the game to play on."));
         return false;
     }
     if (!isMyTurn()) {
-        Q_EMIT illegalMove(m_game->isOver() ? tr("The game is over.") : tr("It is not your turn."));
+        Q_EMIT illegalMove(isOver() ? tr("The game is over.") : tr("It is not your turn."));
         return false;
     }
     Problems problems;
-    const auto parsed = m_game->module().actionFromJson(QJsonObject::fromVariantMap(action), QStringLiteral("$"), problems);
+    const auto parsed = game()->module().actionFromJson(QJsonObject::fromVariantMap(action), QStringLiteral("$"), problems);
     if (!parsed) {
         Q_EMIT illegalMove(problems.firstError());
         return false;
     }
-    if (!applyDecision(*parsed))
+    return playAction(*parsed);
+}
+
+bool GameSession::playAction(const Action &action)
+{
+    if (!m_play->hasGame())
         return false;
-    m_redo.clear();
+    if (reviewing()) {
+        Q_EMIT illegalMove(tr("You are reviewing an earlier decision: go back to the game to play on."));
+        return false;
+    }
+    if (!isMyTurn()) {
+        Q_EMIT illegalMove(game()->isOver() ? tr("The game is over.") : tr("It is not your turn."));
+        return false;
+    }
+    if (!m_play->decide(action))
+        return false;
     afterChange();
     return true;
 }
 
 void GameSession::onComputerChose(quint64 ticket, const Action &action)
 {
-    if (ticket != m_mover->ticket() || !m_game)
+    if (ticket != m_mover->ticket() || !m_play->hasGame())
         return;
     m_thinking = false;
-    if (!m_game->check(action).legal) {
-        Q_EMIT errorOccurred(tr("The computer chose an illegal move: %1").arg(m_game->describeAction(action)));
-        Q_EMIT updated();
+    if (!game()->check(action).legal) {
+        Q_EMIT errorOccurred(tr("The computer chose an illegal move: %1").arg(game()->describeAction(action)));
+        publish();
         return;
     }
-    applyDecision(action);
-    m_redo.clear();
+    m_play->decide(action);
     afterChange();
 }
 
@@ -287,38 +242,40 @@ void GameSession::moveNow()
 
 void GameSession::scheduleComputer()
 {
-    if (!m_game || m_game->isOver() || m_thinking || reviewing())
+    const Game *live = game();
+    if (!live || live->isOver() || m_thinking || reviewing())
         return;
     // While a round's summary is up, people read it; the computer waits for them.
-    if (!m_roundSummary.isEmpty() && personCount() > 0)
+    if (m_rounds->hasSummary() && personCount() > 0)
         return;
-    const Decision decision = m_game->decision();
+    const Decision decision = live->decision();
     if (isPerson(decision.seat))
         return;
     m_thinking = true;
-    const quint64 seed = splitMix64(m_game->seed() ^ (0x9e3779b97f4a7c15ULL * quint64(m_decisions.size() + 1)));
-    m_mover->start(*m_game, decision.seat, m_controllers.at(decision.seat), seed, m_computerDelay);
+    const quint64 seed = splitMix64(live->seed() ^ (0x9e3779b97f4a7c15ULL * quint64(decisions().size() + 1)));
+    m_mover->start(*live, decision.seat, controllers().at(decision.seat), seed, m_computerDelay);
 }
 
 void GameSession::afterChange()
 {
     refreshView();
-    autosave();
+    m_files->autosave();
     scheduleComputer();
-    Q_EMIT updated();
-    if (m_game && m_game->isOver())
+    publish();
+    if (game() && game()->isOver())
         Q_EMIT gameOver();
 }
 
 void GameSession::refreshView()
 {
-    if (!m_game)
+    const Game *live = game();
+    if (!live)
         return;
     // While reviewing, the viewer stays who they are and sees their own view of the past.
     if (!reviewing()) {
-        const Decision decision = m_game->decision();
+        const Decision decision = live->decision();
         const int previous = m_viewer;
-        m_viewer = !m_game->isOver() && isPerson(decision.seat) ? decision.seat : m_lastPerson;
+        m_viewer = !live->isOver() && isPerson(decision.seat) ? decision.seat : m_lastPerson;
         if (m_viewer >= 0)
             m_lastPerson = m_viewer;
         // At one screen, the next person should not see the last one's hand before taking over.
@@ -333,134 +290,31 @@ void GameSession::refreshView()
         m_screen->refresh();
 }
 
-void GameSession::updateRoundSummary(const LogEntry &entry)
-{
-    bool ended = false;
-    QStringList lines;
-    for (const GameEvent &event : entry.events) {
-        if (event.privateTo >= 0)
-            continue;
-        if (event.is(EventFlag::ScoreDetail))
-            lines.append(m_game->describeEvent(event));
-        ended = ended || event.is(EventFlag::RoundEnd);
-    }
-    if (!ended)
-        return;
-    // A spectator's observation: the public totals, whoever is looking.
-    const QJsonObject after = m_game->observation(-1);
-    const QJsonArray rounds = after.value(QStringLiteral("roundPoints")).toArray();
-    const int finished = rounds.isEmpty() ? 0 : int(rounds.at(0).toArray().size());
-    QVariantList points;
-    QVariantList totals;
-    // Each line as it scored, for the board to show one at a time. A line through a token
-    // the spectator cannot see would not be shown (none is left face down at a round's end).
-    QSet<QString> hidden;
-    for (const QJsonValue &token : m_sink->board.value(QStringLiteral("tokens")).toArray())
-        if (!token.toObject().contains(QStringLiteral("character")))
-            hidden.insert(token.toObject().value(QStringLiteral("cell")).toString());
-    QVariantList scoring;
-    for (const QJsonValue &value : m_sink->report.value(QStringLiteral("lines")).toArray()) {
-        const QJsonObject line = value.toObject();
-        const QJsonArray cells = line.value(QStringLiteral("cells")).toArray();
-        if (std::any_of(cells.begin(), cells.end(), [&](const QJsonValue &cell) { return hidden.contains(cell.toString()); }))
-            continue;
-        QStringList names;
-        for (const QJsonValue &name : line.value(QStringLiteral("names")).toArray())
-            names.append(name.toString());
-        const int side = line.value(QStringLiteral("side")).toInt();
-        const int multiplier = line.value(QStringLiteral("multiplier")).toInt();
-        const int pointsOfLine = line.value(QStringLiteral("points")).toInt();
-        QString text = multiplier > 1 ? tr("Side %1: %2 — %3 × %4 = %5 points")
-                                            .arg(side)
-                                            .arg(names.join(QStringLiteral(", ")))
-                                            .arg(line.value(QStringLiteral("basePoints")).toInt())
-                                            .arg(multiplier)
-                                            .arg(pointsOfLine)
-                                      : tr("Side %1: %2 — %3 points").arg(side).arg(names.join(QStringLiteral(", "))).arg(pointsOfLine);
-        scoring.append(QVariantMap{{QStringLiteral("side"), side},
-                                   {QStringLiteral("cells"), cells.toVariantList()},
-                                   {QStringLiteral("names"), names},
-                                   {QStringLiteral("length"), line.value(QStringLiteral("length")).toInt()},
-                                   {QStringLiteral("basePoints"), line.value(QStringLiteral("basePoints")).toInt()},
-                                   {QStringLiteral("multiplier"), multiplier},
-                                   {QStringLiteral("points"), pointsOfLine},
-                                   {QStringLiteral("text"), text}});
-    }
-    for (const QJsonValue &side : rounds)
-        points.append(side.toArray().at(finished - 1).toInt());
-    for (const QJsonValue &total : after.value(QStringLiteral("totalPoints")).toArray())
-        totals.append(total.toInt());
-    m_roundSummary = QVariantMap{{QStringLiteral("round"), finished},
-                                 {QStringLiteral("points"), points},
-                                 {QStringLiteral("totals"), totals},
-                                 {QStringLiteral("lines"), lines},
-                                 {QStringLiteral("scoring"), scoring},
-                                 {QStringLiteral("final"), m_game->isOver()}};
-    if (!m_sink->board.isEmpty()) {
-        m_scoringView = m_sink->board;
-        m_scoringStep = 0;
-        if (scoring.size() > 1)
-            m_scoringTimer->start();
-        else
-            m_scoringStep = int(scoring.size());
-    }
-    Q_EMIT roundEnded();
-}
-
-void GameSession::clearScoring()
-{
-    m_scoringTimer->stop();
-    m_scoringView = {};
-    m_scoringStep = 0;
-}
-
-QVariantMap GameSession::scoringLine() const
-{
-    if (m_scoringView.isEmpty())
-        return {};
-    return m_roundSummary.value(QStringLiteral("scoring")).toList().value(m_scoringStep).toMap();
-}
+// --- round summaries and the curtain ---------------------------------------------
 
 void GameSession::stepScoring()
 {
-    const int lines = int(m_roundSummary.value(QStringLiteral("scoring")).toList().size());
-    if (m_scoringView.isEmpty() || m_scoringStep >= lines) {
-        m_scoringTimer->stop();
-        return;
-    }
-    ++m_scoringStep;
-    if (m_scoringStep >= lines)
-        m_scoringTimer->stop();
-    if (m_screen)
-        m_screen->refresh();
-    Q_EMIT updated();
+    m_rounds->stepOn();
 }
 
 void GameSession::skipScoring()
 {
-    if (m_scoringView.isEmpty())
-        return;
-    m_scoringTimer->stop();
-    m_scoringStep = int(m_roundSummary.value(QStringLiteral("scoring")).toList().size());
-    if (m_screen)
-        m_screen->refresh();
-    Q_EMIT updated();
+    m_rounds->skip();
 }
 
 void GameSession::setScoringInterval(int milliseconds)
 {
-    m_scoringTimer->setInterval(std::max(1, milliseconds));
+    m_rounds->setInterval(milliseconds);
 }
 
 void GameSession::dismissRoundSummary()
 {
-    if (m_roundSummary.isEmpty())
+    if (!m_rounds->hasSummary())
         return;
-    m_roundSummary.clear();
-    clearScoring();
+    m_rounds->clear();
     refreshView();
     scheduleComputer();
-    Q_EMIT updated();
+    publish();
 }
 
 void GameSession::dismissCurtain()
@@ -469,68 +323,34 @@ void GameSession::dismissCurtain()
         return;
     m_curtain = false;
     refreshView(); // the person who took over now sees their own view, choices included
-    Q_EMIT updated();
+    publish();
 }
 
 // --- undo and redo ---------------------------------------------------------------
 
-int GameSession::undoSteps() const
+UndoLimits GameSession::undoLimits() const
 {
     // Under the curtain the screen may be anybody's: nobody takes anything back unseen.
-    if (!m_game || reviewing() || m_curtain)
-        return 0;
-    const bool guarded = personCount() > 1 && !m_designerMode;
-    int steps = 0;
-    for (qsizetype i = m_log.size() - 1; i >= 0; --i) {
-        const LogEntry &entry = m_log.at(i);
-        if (guarded && entry.barrier)
-            return 0;
-        ++steps;
-        if (isPerson(entry.seat))
-            return steps; // back to the person's own decision: a whole action
-    }
-    // Nobody's decision to go back to: only a designer steps through computer moves.
-    return m_designerMode && !m_log.isEmpty() ? 1 : 0;
+    return UndoLimits{m_curtain || reviewing(), m_designerMode, personCount()};
 }
 
 bool GameSession::canUndo() const
 {
-    return undoSteps() > 0;
+    return m_play->canUndo(undoLimits());
 }
 
 bool GameSession::canRedo() const
 {
-    return !m_redo.isEmpty() && !reviewing() && !m_curtain;
-}
-
-QString GameSession::undoText() const
-{
-    if (m_designerMode)
-        return tr("&Undo (designer mode: any decision)");
-    if (personCount() > 1)
-        return tr("&Undo (not past a draw or a revealed token)");
-    return tr("&Undo");
-}
-
-QString GameSession::redoText() const
-{
-    return tr("&Redo");
+    return m_play->canRedo() && !reviewing() && !m_curtain;
 }
 
 void GameSession::undo()
 {
-    const int steps = undoSteps();
-    if (steps == 0)
+    if (!canUndo())
         return;
     cancelComputer();
-    for (int i = 0; i < steps; ++i) {
-        m_game->undo();
-        m_redo.append(m_decisions.takeLast());
-        m_log.removeLast();
-    }
-    ++m_changes;
-    m_roundSummary.clear();
-    clearScoring();
+    m_play->undo(undoLimits());
+    m_rounds->clear();
     if (m_screen)
         m_screen->clearInput();
     m_curtain = false;
@@ -539,16 +359,10 @@ void GameSession::undo()
 
 void GameSession::redo()
 {
-    if (!canRedo() || !m_game)
+    if (!canRedo())
         return;
     cancelComputer();
-    // One whole action again: the person's decision and the computer replies after it.
-    do {
-        if (!applyDecision(m_redo.takeLast())) {
-            m_redo.clear();
-            break;
-        }
-    } while (!m_redo.isEmpty() && !m_game->isOver() && !isPerson(m_game->decision().seat));
+    m_play->redo();
     afterChange();
 }
 
@@ -557,191 +371,192 @@ void GameSession::setDesignerMode(bool on)
     if (m_designerMode == on)
         return;
     m_designerMode = on;
-    Q_EMIT updated();
+    publish();
 }
 
 void GameSession::setComputerDelay(int milliseconds)
 {
     m_computerDelay = std::max(0, milliseconds);
-    Q_EMIT updated();
+    publish();
 }
 
-// --- what the viewer sees -----------------------------------------------------------
+// --- review, replay and files ----------------------------------------------------
 
-QString GameSession::variant() const
+bool GameSession::reviewAt(int index)
 {
-    return m_game ? m_game->variant() : QString();
+    // Under the curtain the past is nobody's to look at: it would show a seat's own view.
+    if (!m_play->hasGame() || m_curtain || !m_review->reviewAt(index))
+        return false;
+    // The computer waits while the person looks back; its move is asked again afterwards.
+    cancelComputer();
+    if (m_screen)
+        m_screen->clearInput();
+    refreshView();
+    publish();
+    return true;
 }
 
-QString GameSession::variantName() const
+void GameSession::reviewStep(int delta)
 {
-    return m_game ? m_game->module().variantName(m_game->variant()) : QString();
+    if (!reviewing())
+        return;
+    const int index = m_review->stepTarget(delta);
+    if (index < 0)
+        leaveReview();
+    else
+        reviewAt(index);
 }
 
-int GameSession::round() const
+void GameSession::leaveReview()
 {
-    return m_observation.value(QStringLiteral("round")).toInt();
+    if (!reviewing())
+        return;
+    m_review->leave();
+    refreshView();
+    scheduleComputer();
+    publish();
 }
 
-int GameSession::rounds() const
+ReplayReport GameSession::replayUnder(const Ruleset &rules)
 {
-    return m_observation.value(QStringLiteral("rounds")).toInt();
+    ReplayReport report = ReplayController(*m_play).replayUnder(rules);
+    if (!report.replayed)
+        return report;
+    // The file (and its meta) stays the game's, which no longer matches what was saved.
+    m_files->markModified();
+    m_rounds->clear();
+    raiseCurtainForSharedScreen();
+    afterChange();
+    Q_EMIT gameStarted();
+    return report;
 }
 
-QString GameSession::phase() const
+bool GameSession::save(const QString &fileName)
 {
-    return m_observation.value(QStringLiteral("phase")).toString();
+    if (!m_files->save(fileName))
+        return false;
+    publish();
+    return true;
 }
 
-QString GameSession::decisionText() const
+bool GameSession::open(const QString &fileName)
 {
-    const Game *game = shownGame();
-    if (!game || game->isOver())
-        return QString();
-    return game->decisionName(game->decision().kind);
+    if (!m_files->open(fileName))
+        return false;
+    m_rounds->clear();
+    raiseCurtainForSharedScreen();
+    afterChange();
+    Q_EMIT gameStarted();
+    return true;
 }
 
-int GameSession::toMove() const
+void GameSession::raiseCurtainForSharedScreen()
 {
-    const Game *game = shownGame();
-    return game && !game->isOver() ? game->decision().seat : -1;
+    // A game that comes back (opened, resumed, replayed under other rules) may be anybody's
+    // at the screen: with two people or more, the one it is shown to takes it over first.
+    const Game *live = game();
+    m_curtain = live && !live->isOver() && personCount() > 1;
 }
 
-QString GameSession::viewerName() const
+QString GameSession::autosavePath()
 {
-    return m_viewer >= 0 ? seatName(m_viewer) : tr("Spectator");
+    return SessionFiles::autosavePath();
 }
 
-bool GameSession::isMyTurn() const
+QString GameSession::resumableAutosave()
 {
-    return m_game && !reviewing() && !m_curtain && !m_game->isOver() && m_viewer >= 0
-           && m_game->decision().seat == m_viewer && isPerson(m_viewer);
+    return SessionFiles::resumableAutosave();
 }
 
-QVariantList GameSession::scores() const
+bool GameSession::resumeAutosave()
 {
-    return m_observation.value(QStringLiteral("totalPoints")).toArray().toVariantList();
+    const QString path = resumableAutosave();
+    if (path.isEmpty() || !open(path))
+        return false;
+    m_files->forgetFile(); // the autosave is not the person's file
+    publish();
+    return true;
 }
 
-QVariantList GameSession::coins() const
+// --- notifications ---------------------------------------------------------------
+
+GameSession::Published GameSession::snapshot() const
 {
-    return m_observation.value(QStringLiteral("coins")).toArray().toVariantList();
+    Published now;
+    now.hasGame = hasGame();
+    now.variant = variant();
+    now.variantName = variantName();
+    now.gameName = gameName();
+    now.rulesText = rulesText();
+    now.standardRules = standardRules();
+    now.round = round();
+    now.rounds = rounds();
+    now.toMove = toMove();
+    now.decisionCount = decisionCount();
+    now.phase = phase();
+    now.decisionText = decisionText();
+    now.myTurn = isMyTurn();
+    now.over = isOver();
+    now.scores = scores();
+    now.coins = coins();
+    now.usesCoins = usesCoins();
+    now.resultText = resultText();
+    now.viewer = viewer();
+    now.viewerName = viewerName();
+    now.canUndo = canUndo();
+    now.canRedo = canRedo();
+    now.undoText = undoText();
+    now.redoText = redoText();
+    now.scoringStep = scoringStep();
+    now.scoringLine = scoringLine();
+    now.reviewing = reviewing();
+    now.reviewIndex = reviewIndex();
+    now.fileName = fileName();
+    now.modified = isModified();
+    now.curtain = m_curtain;
+    now.thinking = m_thinking;
+    now.designerMode = m_designerMode;
+    now.computerDelay = m_computerDelay;
+    now.statusText = statusText();
+    now.roundSummary = roundSummary();
+    return now;
 }
 
-bool GameSession::usesCoins() const
+void GameSession::publish()
 {
-    return m_observation.contains(QStringLiteral("coins"));
-}
-
-bool GameSession::isOver() const
-{
-    return shownGame() && shownGame()->isOver();
-}
-
-QString GameSession::seatName(int seat) const
-{
-    if (seat < 0 || seat >= m_controllers.size())
-        return QString();
-    if (!m_names.value(seat).trimmed().isEmpty())
-        return m_names.at(seat).trimmed();
-    return isPerson(seat) ? tr("Player %1").arg(seat + 1) : tr("Computer %1").arg(seat + 1);
-}
-
-QString GameSession::resultText() const
-{
-    if (!isOver())
-        return QString();
-    // The outcome's score is what decides: coins in games with hiring, else points.
-    const Outcome outcome = m_game->outcome();
-    const bool coins = usesCoins();
-    QStringList winners;
-    int winner = -1;
-    int loser = -1;
-    for (int seat = 0; seat < outcome.seatCount; ++seat) {
-        if (outcome.isWinner(seat)) {
-            winners.append(seatName(seat));
-            winner = winner < 0 ? seat : winner;
-        } else if (loser < 0) {
-            loser = seat;
-        }
-    }
-    // The winners' score first, as people say it.
-    const int first = outcome.score[winner >= 0 ? winner : 0];
-    const int second = outcome.score[loser >= 0 ? loser : 1];
-    const QString score = coins ? tr("%1 coins to %2").arg(first).arg(second) : tr("%1 points to %2").arg(first).arg(second);
-    if (outcome.draw || outcome.winnerMask == 0)
-        return coins ? tr("A draw, %1 (coins decide the game)").arg(score) : tr("A draw, %1").arg(score);
-    return coins ? tr("%1 won with %2 (coins decide the game)", nullptr, int(winners.size())).arg(winners.join(tr(" and ")), score)
-                 : tr("%1 won, %2", nullptr, int(winners.size())).arg(winners.join(tr(" and ")), score);
-}
-
-QString GameSession::statusText() const
-{
-    if (!m_game)
-        return tr("No game yet: choose Game ▸ New Game… to start one.");
-    if (reviewing())
-        return tr("Reviewing decision %1 of %2").arg(m_reviewIndex + 1).arg(m_decisions.size());
-    if (m_game->isOver())
-        return tr("Game over. %1").arg(resultText());
-    const QString round = tr("Round %1 of %2").arg(this->round()).arg(rounds());
-    const int seat = m_game->decision().seat;
-    if (m_thinking)
-        return tr("%1 · %2 is thinking…").arg(round, seatName(seat));
-    if (isMyTurn())
-        return tr("%1 · %2, %3.").arg(round, seatName(seat), decisionText());
-    return tr("%1 · %2 to %3.").arg(round, seatName(seat), decisionText());
-}
-
-bool GameSession::isPerson(int seat) const
-{
-    return seat >= 0 && seat < m_controllers.size() && m_controllers.at(seat) == Person;
-}
-
-int GameSession::personCount() const
-{
-    return int(m_controllers.count(Person));
-}
-
-QStringList GameSession::computerPlayers() const
-{
-    QStringList names;
-    for (const QString &name : playerNames())
-        if (!name.contains(u':')) // "ismcts:N" is a pattern, not a name
-            names.append(name);
-    return names;
-}
-
-QJsonArray GameSession::viewerActions() const
-{
-    if (!isMyTurn() || m_curtain)
-        return {};
-    return m_observation.value(QStringLiteral("legalActions")).toArray();
-}
-
-QString GameSession::describeViewerAction(int index) const
-{
-    const QJsonArray actions = viewerActions();
-    if (index < 0 || index >= actions.size())
-        return QString();
-    Problems problems;
-    const auto action = m_game->module().actionFromJson(actions.at(index).toObject(), QStringLiteral("$"), problems);
-    return action ? m_game->describeAction(*action) : QString();
-}
-
-QString GameSession::logText(const LogEntry &entry) const
-{
-    const QString text = viewer() >= 0 ? entry.seatTexts.value(viewer(), entry.othersText) : entry.othersText;
-    return tr("%1: %2").arg(seatName(entry.seat), text);
-}
-
-QStringList GameSession::logDetails(const LogEntry &entry) const
-{
-    // The engine marks what only one seat may know; everything else is public.
-    QStringList details;
-    for (const GameEvent &event : entry.events)
-        if ((event.privateTo < 0 || (viewer() >= 0 && event.privateTo == viewer())) && !restatesDecision(event))
-            details.append(m_game->describeEvent(event));
-    return details;
+    // Swapped in before any signal: a handler that changes the session again publishes
+    // against the new values.
+    const Published before = std::exchange(*m_published, snapshot());
+    const Published &now = *m_published;
+    // The curtain first: it covers the board before anything under it changes.
+    if (before.curtain != now.curtain)
+        Q_EMIT curtainChanged();
+    if (before.review() != now.review())
+        Q_EMIT reviewChanged();
+    if (before.view() != now.view())
+        Q_EMIT viewerChanged();
+    if (before.game() != now.game())
+        Q_EMIT gameChanged();
+    if (before.turn() != now.turn())
+        Q_EMIT turnChanged();
+    if (before.standing() != now.standing())
+        Q_EMIT scoresChanged();
+    if (before.roundSummary != now.roundSummary)
+        Q_EMIT roundSummaryChanged();
+    if (before.scoring() != now.scoring())
+        Q_EMIT scoringChanged();
+    if (before.thinking != now.thinking)
+        Q_EMIT thinkingChanged();
+    if (before.statusText != now.statusText)
+        Q_EMIT statusTextChanged();
+    if (before.undoRedo() != now.undoRedo())
+        Q_EMIT undoRedoChanged();
+    if (before.designerMode != now.designerMode)
+        Q_EMIT designerModeChanged();
+    if (before.computerDelay != now.computerDelay)
+        Q_EMIT computerDelayChanged();
+    if (before.file() != now.file())
+        Q_EMIT fileChanged();
 }
 
 } // namespace isle::app

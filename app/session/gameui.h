@@ -28,7 +28,7 @@ public:
     // disc is <art>players/side-N.svg, a hidden hand item <art>backs/token-back.svg, a
     // coin <art>icons/coin.svg. Empty: the shared panels show colours and numbers only.
     virtual QString artFolder() const { return {}; }
-    // The object the game's pages bind to (gameSession.screen), made for each game the
+    // The object the game's pages bind to (GameSession.screen), made for each game the
     // session starts; the session owns it.
     virtual GameScreen *createScreen(GameSession &session) const = 0;
     // What the board's marks mean, for the rules reference: an HTML fragment (a heading

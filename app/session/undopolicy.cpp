@@ -9,4 +9,13 @@ bool drawsOrReveals(const GameEvent &event)
     return event.is(EventFlag::Chance | EventFlag::Reveal);
 }
 
+bool undoAllowed(const UndoLimits &limits, bool personLed, bool barrier)
+{
+    if (limits.frozen)
+        return false;
+    if (barrier && limits.people > 1 && !limits.designer)
+        return false;
+    return personLed || limits.designer;
+}
+
 } // namespace isle::app

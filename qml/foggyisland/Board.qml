@@ -2,15 +2,15 @@ import QtQuick
 import Isleworks.Board
 
 // The island: map, tiles, tokens and fog from the session's BoardModel. A click or
-// Enter on a tile is handed to GameSession::clickTile, which matches it against the
-// viewer's legal decisions; the board itself knows no rule.
+// Enter on a tile is handed to FoggyScreen::clickTile, which matches it against the
+// viewer's legal decisions; the board itself knows no rule, nor how tiles are named.
 Item {
     id: board
     property int cursorX: 0
     property int cursorY: 0
     property bool showCursor: false
-    readonly property int columns: Math.max(1, gameSession.screen.boardWidth)
-    readonly property int rows: Math.max(1, gameSession.screen.boardHeight)
+    readonly property int columns: Math.max(1, GameSession.screen.boardWidth)
+    readonly property int rows: Math.max(1, GameSession.screen.boardHeight)
     // The map's grid area is 60..540 of its 600-unit square (docs/art.md).
     readonly property real gridOrigin: width * 60 / 600
     readonly property real gridSize: width * 480 / 600
@@ -29,7 +29,7 @@ Item {
     }
 
     Repeater {
-        model: gameSession.screen.board
+        model: GameSession.screen.board
         delegate: Item {
             id: tile
             required property string cell
@@ -84,7 +84,7 @@ Item {
                 anchors.fill: parent
                 anchors.margins: 1
                 radius: 8
-                visible: tile.highlight && !tile.underFog && gameSession.scoringStep >= 0
+                visible: tile.highlight && !tile.underFog && GameSession.scoringStep >= 0
                 color: "transparent"
                 border.color: Theme.accent
                 border.width: Math.max(3, board.cell * 0.06)
@@ -144,7 +144,7 @@ Item {
                 onClicked: {
                     board.cursorX = tile.column
                     board.cursorY = tile.row
-                    gameSession.screen.clickTile(tile.cell)
+                    GameSession.screen.clickTile(tile.cell)
                 }
             }
         }
@@ -153,7 +153,7 @@ Item {
     // Each fog board still on the island: its own outline and its number, as the lift
     // choices name it, so boards side by side do not read as one fog bank.
     Repeater {
-        model: gameSession.screen.fogRegions
+        model: GameSession.screen.fogRegions
         delegate: Item {
             id: fogBoard
             required property var modelData
@@ -201,11 +201,11 @@ Item {
     // The line being scored at a round's end: its points (and multiplier) beside its last tile.
     Rectangle {
         id: lineBubble
-        readonly property var line: gameSession.scoringLine
+        readonly property var line: GameSession.scoringLine
         readonly property var cells: line.cells || []
         readonly property string last: cells.length > 0 ? cells[cells.length - 1] : ""
-        readonly property int lastColumn: last === "" ? 0 : last.charCodeAt(0) - 65
-        readonly property int lastRow: last === "" ? 0 : parseInt(last.slice(1)) - 1
+        readonly property int lastColumn: Math.max(0, GameSession.screen.cellColumn(last))
+        readonly property int lastRow: Math.max(0, GameSession.screen.cellRow(last))
         visible: last !== ""
         z: 10
         // On the lower edge of the line's last tile, inside the island.
@@ -240,7 +240,7 @@ Item {
         model: board.columns
         delegate: Text {
             required property int index
-            text: String.fromCharCode(65 + index)
+            text: GameSession.screen.columnName(index)
             x: board.gridOrigin + (index + 0.5) * board.cell - width / 2
             y: board.gridOrigin - height - 2
             font.pixelSize: Math.max(10, board.cell * 0.18)
@@ -253,7 +253,7 @@ Item {
         model: board.rows
         delegate: Text {
             required property int index
-            text: index + 1
+            text: GameSession.screen.rowName(index)
             x: board.gridOrigin - width - 6
             y: board.gridOrigin + (index + 0.5) * board.cell - height / 2
             font.pixelSize: Math.max(10, board.cell * 0.18)

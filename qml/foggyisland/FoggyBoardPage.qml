@@ -12,9 +12,9 @@ Item {
     // Set by GameView: a narrow window gives hiring the whole screen but the hand.
     property bool narrow: false
     property Item wideArea: null
-    readonly property var screen: gameSession.screen
+    readonly property var screen: GameSession.screen
 
-    function cellAtCursor() { return String.fromCharCode(65 + board.cursorX) + (board.cursorY + 1) }
+    function cellAtCursor() { return screen.cellName(board.cursorX, board.cursorY) }
 
     function handleKey(event) {
         const enter = event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space
@@ -33,10 +33,10 @@ Item {
             board.showCursor = true
             screen.clickTile(cellAtCursor())
         } else if (digit >= 0 && digit < 9) {
-            if (gameSession.phase === "place" || screen.selectedCharacter !== "")
+            if (GameSession.phase === "place" || screen.selectedCharacter !== "")
                 screen.selectHandToken(digit)
             else
-                gameSession.playChoice(digit)
+                GameSession.playChoice(digit)
         } else if (event.key === Qt.Key_F && screen.faceChoice) {
             screen.faceDown = !screen.faceDown
         } else if (event.key === Qt.Key_Escape) {
@@ -67,8 +67,8 @@ Item {
                 parent: page.narrow && page.wideArea ? page.wideArea : boardArea
                 anchors.fill: parent
                 // After the round's summary: the board it scored stays in sight until then.
-                visible: gameSession.phase === "hire" && gameSession.myTurn && !gameSession.curtain
-                         && gameSession.roundSummary.round === undefined
+                visible: GameSession.phase === "hire" && GameSession.myTurn && !GameSession.curtain
+                         && GameSession.roundSummary.round === undefined
             }
         }
         HandBar {

@@ -10,15 +10,15 @@ import Isleworks.Board
 ColumnLayout {
     id: panel
     spacing: Theme.spacing
-    readonly property string phase: gameSession.phase
-    readonly property bool active: gameSession.myTurn && !gameSession.curtain
+    readonly property string phase: GameSession.phase
+    readonly property bool active: GameSession.myTurn && !GameSession.curtain
     // Read by the shared DecisionBar: whether this panel answers the decision, and how.
     readonly property bool handlesDecision: phase === "pick" || phase === "weather" || phase === "lift" || phase === "place" || phase === "hire"
     //: %1 is how many tokens are still to pick, %2 the highest number key
-    readonly property string hint: phase === "pick" ? qsTr("Tokens still to pick for your opening hand: %1. Pick them one at a time from your set (keys 1–%2).").arg(gameSession.screen.picksLeft).arg(Math.min(9, choiceRepeater.count))
+    readonly property string hint: phase === "pick" ? qsTr("Tokens still to pick for your opening hand: %1. Pick them one at a time from your set (keys 1–%2).").arg(GameSession.screen.picksLeft).arg(Math.min(9, choiceRepeater.count))
         : phase === "weather" ? qsTr("Keep one of the two weather cards you drew (keys 1, 2).")
         : phase === "lift" ? qsTr("Click a fog board on the island to lift it, or choose it here.")
-        : phase === "place" ? (gameSession.screen.pendingCell !== "" ? qsTr("Now choose the second tile.") : "")
+        : phase === "place" ? (GameSession.screen.pendingCell !== "" ? qsTr("Now choose the second tile.") : "")
         : phase === "hire" ? qsTr("Choose the mercenaries to hire on the board, then Done hiring.")
         : ""
 
@@ -32,7 +32,7 @@ ColumnLayout {
         visible: panel.active && (panel.phase === "pick" || panel.phase === "weather" || panel.phase === "lift")
         Repeater {
             id: choiceRepeater
-            model: gameSession.choices
+            model: GameSession.choices
             delegate: AbstractButton {
                 id: button
                 focusPolicy: Qt.TabFocus
@@ -51,7 +51,9 @@ ColumnLayout {
                 Accessible.name: description
                 ToolTip.visible: hovered
                 ToolTip.text: description
-                onClicked: gameSession.playChoice(index)
+                onClicked: type === "pick" ? GameSession.screen.pick(character)
+                         : type === "weather" ? GameSession.screen.keepWeather(value)
+                         : GameSession.screen.liftFog(value)
 
                 Rectangle {
                     anchors.fill: parent
@@ -67,7 +69,7 @@ ColumnLayout {
                     Token {
                         width: 56; height: 56
                         anchors.horizontalCenter: parent.horizontalCenter
-                        disc: gameSession.viewer >= 0 ? "side-" + ((gameSession.viewer % 2) + 1) : "white"
+                        disc: GameSession.viewer >= 0 ? "side-" + ((GameSession.viewer % 2) + 1) : "white"
                         character: button.character
                     }
                     Text {
@@ -75,7 +77,7 @@ ColumnLayout {
                         width: button.width - 6
                         horizontalAlignment: Text.AlignHCenter
                         elide: Text.ElideRight
-                        text: (button.index < 9 ? (button.index + 1) + "  " : "") + gameSession.screen.characterName(button.character)
+                        text: (button.index < 9 ? (button.index + 1) + "  " : "") + GameSession.screen.characterName(button.character)
                         textFormat: Text.PlainText
                         font.pixelSize: 12
                         font.bold: true
@@ -84,7 +86,7 @@ ColumnLayout {
                     Text {
                         anchors.horizontalCenter: parent.horizontalCenter
                         // picksLeft changes with every pick: it makes the count read again.
-                        text: qsTr("%1 left").arg(gameSession.screen.picksLeft >= 0 ? gameSession.screen.pileCount(button.character) : 0)
+                        text: qsTr("%1 left").arg(GameSession.screen.picksLeft >= 0 ? GameSession.screen.pileCount(button.character) : 0)
                         font.pixelSize: 11
                         color: Theme.mutedText
                     }
@@ -95,12 +97,12 @@ ColumnLayout {
                     visible: button.type === "weather"
                     Image {
                         anchors.horizontalCenter: parent.horizontalCenter
-                        source: button.type === "weather" ? FoggyArt.weatherCard(gameSession.screen.drawnWeather[button.value] || "card-back") : ""
+                        source: button.type === "weather" ? FoggyArt.weatherCard(GameSession.screen.drawnWeather[button.value] || "card-back") : ""
                         sourceSize: Qt.size(70, 100)
                     }
                     Text {
                         anchors.horizontalCenter: parent.horizontalCenter
-                        text: button.type === "weather" ? gameSession.screen.weatherNameOf(gameSession.screen.drawnWeather[button.value] || "") : ""
+                        text: button.type === "weather" ? GameSession.screen.weatherNameOf(GameSession.screen.drawnWeather[button.value] || "") : ""
                         textFormat: Text.PlainText
                         color: Theme.text
                     }

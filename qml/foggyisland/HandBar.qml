@@ -18,14 +18,14 @@ Rectangle {
     Label {
         id: title
         anchors { left: parent.left; top: parent.top; margins: Theme.spacing }
-        text: gameSession.viewer >= 0 ? qsTr("%1's hand").arg(gameSession.viewerName) : qsTr("Spectating")
+        text: GameSession.viewer >= 0 ? qsTr("%1's hand").arg(GameSession.viewerName) : qsTr("Spectating")
         textFormat: Text.PlainText
         font.bold: true
         color: Theme.text
     }
     Label {
         anchors { left: title.right; leftMargin: Theme.spacing; baseline: title.baseline }
-        visible: handView.count > 0 && gameSession.phase === "place" && gameSession.myTurn
+        visible: handView.count > 0 && GameSession.phase === "place" && GameSession.myTurn
         text: qsTr("Select a token (1–%1), then a lit tile (arrow keys, Enter)").arg(handView.count)
         color: Theme.mutedText
         font.pixelSize: 12
@@ -33,7 +33,7 @@ Rectangle {
     Label {
         anchors.centerIn: parent
         visible: handView.count === 0
-        text: gameSession.phase === "pick" ? qsTr("Pick your opening hand in the panel on the left") : qsTr("No tokens in hand")
+        text: GameSession.phase === "pick" ? qsTr("Pick your opening hand in the panel on the left") : qsTr("No tokens in hand")
         color: Theme.mutedText
     }
 
@@ -45,7 +45,7 @@ Rectangle {
         spacing: 8
         clip: true
         interactive: false
-        model: gameSession.screen.hand
+        model: GameSession.screen.hand
         delegate: AbstractButton {
             focusPolicy: Qt.TabFocus
             id: handToken
@@ -58,10 +58,10 @@ Rectangle {
             required property string ability
             width: 76
             height: handView.height
-            enabled: gameSession.myTurn
+            enabled: GameSession.myTurn
             Accessible.role: Accessible.Button
             Accessible.name: qsTr("%1, %2 in hand, key %3").arg(name).arg(count).arg(index + 1)
-            onClicked: gameSession.screen.selectedCharacter = selected ? "" : character
+            onClicked: GameSession.screen.selectedCharacter = selected ? "" : character
             hoverEnabled: true
             Accessible.description: ability
 
@@ -110,13 +110,13 @@ Rectangle {
         id: faceBox
         anchors { right: parent.right; verticalCenter: parent.verticalCenter; rightMargin: Theme.spacing }
         width: visible ? implicitWidth : 0
-        visible: gameSession.screen.faceChoice
+        visible: GameSession.screen.faceChoice
         Label { text: qsTr("In Foggy weather this\nmercenary may go face up"); font.pixelSize: 11; color: Theme.mutedText }
         Switch {
             focusPolicy: Qt.TabFocus
             text: qsTr("Face down (F)")
-            checked: gameSession.screen.faceDown
-            onToggled: gameSession.screen.faceDown = checked
+            checked: GameSession.screen.faceDown
+            onToggled: GameSession.screen.faceDown = checked
             Accessible.name: qsTr("Place face down")
         }
     }

@@ -28,7 +28,7 @@ Rectangle {
             }
             Image { source: FoggyArt.art + "icons/coin.svg"; sourceSize: Qt.size(30, 30); Accessible.ignored: true }
             Label {
-                text: qsTr("Purse: %1 coins").arg(gameSession.screen.purse)
+                text: qsTr("Purse: %1 coins").arg(GameSession.screen.purse)
                 font.pixelSize: 16; font.bold: true; color: Theme.text
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
@@ -48,7 +48,7 @@ Rectangle {
             clip: true
             cellWidth: Math.floor(width / Math.max(1, Math.floor(width / 170)))
             cellHeight: 190
-            model: gameSession.screen.hiring
+            model: GameSession.screen.hiring
             // Always drawn when the cards do not fit: a short window must show there are more.
             ScrollBar.vertical: ScrollBar {
                 objectName: "hiringScrollBar"
@@ -66,7 +66,6 @@ Rectangle {
                 required property int owned
                 required property int limit
                 required property bool hirable
-                required property var hireAction
                 required property string summary
                 required property string ability
                 width: grid.cellWidth - 8
@@ -79,7 +78,7 @@ Rectangle {
                     text: card.summary + "\n" + card.ability
                     visible: card.hovered
                 }
-                onClicked: gameSession.play(hireAction)
+                onClicked: GameSession.screen.hire(character)
 
                 background: Rectangle {
                     radius: Theme.radius
@@ -93,7 +92,7 @@ Rectangle {
                     Token {
                         Layout.preferredWidth: 56; Layout.preferredHeight: 56
                         Layout.alignment: Qt.AlignHCenter
-                        disc: gameSession.viewer >= 0 ? "side-" + ((gameSession.viewer % 2) + 1) : "white"
+                        disc: GameSession.viewer >= 0 ? "side-" + ((GameSession.viewer % 2) + 1) : "white"
                         character: card.character
                     }
                     Label { text: card.name; font.bold: true; color: Theme.text; Layout.alignment: Qt.AlignHCenter }
@@ -130,7 +129,7 @@ Rectangle {
             Layout.alignment: Qt.AlignRight
             text: qsTr("Done hiring")
             highlighted: true
-            onClicked: gameSession.playFirstOfType("end-hiring")
+            onClicked: GameSession.screen.endHiring()
             Accessible.name: qsTr("Done hiring")
         }
     }

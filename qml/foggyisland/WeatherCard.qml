@@ -5,12 +5,12 @@ import QtQuick.Controls
 // The round's weather card with its name written under it (the cards carry no words).
 Column {
     id: card
-    property string weather: gameSession.screen.weather
-    readonly property bool choosing: gameSession.phase === "weather" || gameSession.phase === "game-weather"
+    property string weather: GameSession.screen.weather
+    readonly property bool choosing: GameSession.phase === "weather" || GameSession.phase === "game-weather"
     visible: weather !== "" || choosing
     spacing: 4
     Accessible.role: Accessible.StaticText
-    Accessible.name: qsTr("Weather: %1").arg(gameSession.screen.weatherName)
+    Accessible.name: qsTr("Weather: %1").arg(GameSession.screen.weatherName)
 
     Image {
         anchors.horizontalCenter: parent.horizontalCenter
@@ -20,7 +20,7 @@ Column {
     }
     Label {
         anchors.horizontalCenter: parent.horizontalCenter
-        text: card.choosing ? qsTr("Weather being chosen") : gameSession.screen.weatherName
+        text: card.choosing ? qsTr("Weather being chosen") : GameSession.screen.weatherName
         textFormat: Text.PlainText
         font.bold: true
         color: Theme.text

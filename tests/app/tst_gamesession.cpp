@@ -6,6 +6,7 @@
 #include "boardmodel.h"
 #include "hiringmodel.h"
 #include "core/game.h"
+#include "core/gamemodule.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -45,6 +46,32 @@ private Q_SLOTS:
         QCOMPARE(reopened.controllers(), session.controllers());
         QCOMPARE(reopened.fileName(), file);
         QCOMPARE(reopened.logModel()->rowCount(), session.logModel()->rowCount());
+    }
+
+    // Item 15: edited standard rules still carry the standard name; they are never
+    // called standard. Renamed, they go by their own name.
+    void editedRulesAreNeverCalledStandard()
+    {
+        GameSession session;
+        session.setAutosaveEnabled(false);
+        session.setComputerDelay(0);
+        QVERIFY(session.newGame(QStringLiteral("basic"), {GameSession::Person, QStringLiteral("random")}, QStringLiteral("8")));
+        QVERIFY(session.standardRules());
+        QCOMPARE(session.rulesText(), QStringLiteral("Standard rules"));
+        isle::Ruleset edited = session.game()->module().defaultRuleset();
+        const QString standardName = edited.name();
+        QVERIFY(!standardName.isEmpty());
+        edited.setValue(QStringLiteral("basicRounds"), edited.integer(QStringLiteral("basicRounds")) + 1);
+        session.setRuleset(edited);
+        QVERIFY(session.newGame(QStringLiteral("basic"), {GameSession::Person, QStringLiteral("random")}, QStringLiteral("8")));
+        QVERIFY(!session.standardRules());
+        QCOMPARE(session.rulesText(), QStringLiteral("Edited rules"));
+        QJsonObject meta = edited.meta();
+        meta.insert(QStringLiteral("name"), QStringLiteral("Long winter"));
+        edited.setMeta(meta);
+        session.setRuleset(edited);
+        QVERIFY(session.newGame(QStringLiteral("basic"), {GameSession::Person, QStringLiteral("random")}, QStringLiteral("8")));
+        QCOMPARE(session.rulesText(), QStringLiteral("Edited rules: Long winter"));
     }
 
     void autosaveResumes()
@@ -89,12 +116,16 @@ private Q_SLOTS:
         const auto count = session.decisions().size();
         QVERIFY(count >= startCount + 2);
         QVERIFY(session.canUndo());
+        // The menu names the person's decision, in the words every seat may read.
+        const QString decided = session.logEntries().at(startCount).othersText;
+        QVERIFY2(session.undoText().contains(decided), qPrintable(session.undoText()));
         session.undo();
         // One undo takes back the computer's replies and the person's decision.
         QCOMPARE(session.game()->stateHash(), start);
         QCOMPARE(session.decisions().size(), startCount);
         QVERIFY(session.isMyTurn());
         QVERIFY(session.canRedo());
+        QVERIFY2(session.redoText().contains(decided), qPrintable(session.redoText()));
         session.redo();
         QCOMPARE(session.game()->stateHash(), after);
         QCOMPARE(session.decisions().size(), count);
@@ -158,6 +189,67 @@ private Q_SLOTS:
         const auto before = session.decisions().size();
         session.undo();
         QCOMPARE(session.decisions().size(), before - 1);
+    }
+
+    // Each group of properties notifies when one of its values changed, and only then.
+    void propertiesNotifyOnlyWhenTheyChange()
+    {
+        GameSession session;
+        session.setAutosaveEnabled(false);
+        session.setComputerDelay(0);
+        QSignalSpy game(&session, &GameSession::gameChanged);
+        QSignalSpy turn(&session, &GameSession::turnChanged);
+        QSignalSpy review(&session, &GameSession::reviewChanged);
+        QSignalSpy designer(&session, &GameSession::designerModeChanged);
+        QSignalSpy delay(&session, &GameSession::computerDelayChanged);
+        QSignalSpy status(&session, &GameSession::statusTextChanged);
+        QSignalSpy undoRedo(&session, &GameSession::undoRedoChanged);
+        QSignalSpy file(&session, &GameSession::fileChanged);
+        QVERIFY(session.newGame(QStringLiteral("basic"), {GameSession::Person, QStringLiteral("greedy")},
+                                QStringLiteral("12")));
+        QCOMPARE(game.size(), 1);
+        QVERIFY(turn.size() >= 1);
+        QVERIFY(test::waitForPerson(session));
+        session.setComputerDelay(0);
+        QCOMPARE(delay.size(), 0);
+        session.setComputerDelay(5);
+        QCOMPARE(delay.size(), 1);
+        session.setDesignerMode(false);
+        QCOMPARE(designer.size(), 0);
+        session.setDesignerMode(true);
+        session.setDesignerMode(true);
+        QCOMPARE(designer.size(), 1);
+        QVERIFY(undoRedo.size() >= 1); // the Edit menu's text says designer mode
+        session.setDesignerMode(false);
+
+        // A decision moves the turn on, not the game.
+        const auto turns = turn.size();
+        QVERIFY(session.playChoice(0));
+        QVERIFY(test::waitForPerson(session));
+        QVERIFY(turn.size() > turns);
+        QCOMPARE(game.size(), 1);
+
+        // Review: its group and the status line, nothing of the game.
+        const auto statuses = status.size();
+        QVERIFY(session.reviewAt(0));
+        QCOMPARE(review.size(), 1);
+        QVERIFY(status.size() > statuses);
+        session.reviewStep(0); // the same decision again: nothing changes
+        QCOMPARE(review.size(), 1);
+        session.leaveReview();
+        QCOMPARE(review.size(), 2);
+        QCOMPARE(game.size(), 1);
+
+        // The untitled game became modified with its first decision; a save names it.
+        QTemporaryDir dir;
+        QVERIFY(session.isModified());
+        const auto files = file.size();
+        QVERIFY(files >= 1);
+        QVERIFY(session.save(dir.filePath(QStringLiteral("game.json"))));
+        QCOMPARE(file.size(), files + 1);
+        QVERIFY(!session.isModified());
+        QVERIFY(session.save(dir.filePath(QStringLiteral("game.json")))); // the same file again
+        QCOMPARE(file.size(), files + 1);
     }
 
     void illegalMoveIsRefusedInTheEnginesWords()
@@ -373,7 +465,7 @@ private Q_SLOTS:
             if (hiring->index(row, 0).data(HiringModel::HirableRole).toBool())
                 continue;
             const auto hash = session.game()->stateHash();
-            QVERIFY(!session.play(hiring->index(row, 0).data(HiringModel::ActionRole).toMap()));
+            QVERIFY(!foggyScreen(session).hire(hiring->index(row, 0).data(HiringModel::CharacterRole).toString()));
             QCOMPARE(illegal.size(), 1);
             QVERIFY(!illegal.at(0).at(0).toString().isEmpty());
             QCOMPARE(session.game()->stateHash(), hash);
@@ -385,7 +477,7 @@ private Q_SLOTS:
         const int cost = hiring->index(row, 0).data(HiringModel::CostRole).toInt();
         const int owned = hiring->index(row, 0).data(HiringModel::OwnedRole).toInt();
         const QString character = hiring->index(row, 0).data(HiringModel::CharacterRole).toString();
-        QVERIFY(session.play(hiring->index(row, 0).data(HiringModel::ActionRole).toMap()));
+        QVERIFY(foggyScreen(session).hire(character));
         QCOMPARE(foggyScreen(session).purse(), purse - cost);
         QCOMPARE(session.coins().at(0).toInt(), purse - cost);
         const int after = int(hiring->match(hiring->index(0, 0), HiringModel::CharacterRole, character).value(0).row());

@@ -1,7 +1,8 @@
 // A second game added without touching shared code: Pebbles (tests/fakegame), registered
 // here at run time, is chosen in the new-game dialog, played to its end in the real
 // window from the shared list of choices, edited in the rule editor and simulated in the
-// balance lab. Nothing of Foggy Island may show while it is played.
+// balance lab; the window's rules docks follow it. Nothing of Foggy Island may show while
+// it is played.
 #include "apptestutil.h"
 #include "windowtestutil.h"
 
@@ -13,13 +14,20 @@
 
 #include "core/gamemodule.h"
 #include "core/gameregistry.h"
+#include "core/rulesetschema.h"
 #include "models/rulesetdocument.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+#include <QTimer>
 
 using namespace isle;
 using namespace isle::app;
@@ -33,6 +41,50 @@ const GameModule &pebbles()
     if (!module)
         qFatal("Pebbles is not registered");
     return *module;
+}
+
+// Answers the next message box with `button`, and says whether one came.
+struct BoxAnswer
+{
+    bool asked = false;
+    void arm(QObject *context, QMessageBox::StandardButton button)
+    {
+        asked = false;
+        QTimer::singleShot(150, context, [this, button]() {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                asked = true;
+                box->button(button)->click();
+            }
+        });
+    }
+};
+
+// An item of the window's Rules menu, by its text without the mnemonic.
+QAction *rulesMenuItem(const MainWindow &window, const QString &text)
+{
+    for (QAction *menu : window.menuBar()->actions()) {
+        if (!menu->menu() || menu->text().remove(u'&') != QLatin1StringView("Rules"))
+            continue;
+        Q_EMIT menu->menu()->aboutToShow(); // it fills some of its items when shown
+        for (QAction *item : menu->menu()->actions())
+            if (item->text().remove(u'&') == text)
+                return item;
+    }
+    return nullptr;
+}
+
+// The person's decisions by the first choice, `count` times or until the game ends.
+bool playFirstChoices(GameSession &session, int count)
+{
+    for (int i = 0; i < count; ++i) {
+        if (!test::waitForPerson(session))
+            return false;
+        if (session.isOver())
+            return true;
+        if (!session.playChoice(0))
+            return false;
+    }
+    return test::waitForPerson(session);
 }
 } // namespace
 
@@ -157,6 +209,123 @@ private Q_SLOTS:
             QTRY_VERIFY(session.decisionCount() > before);
         }
         QVERIFY(curtains > 3);
+    }
+
+    void rulesDocksFollowTheGame()
+    {
+        // The docked editor and lab edit the rules of the game being played: Pebbles'
+        // while Pebbles is played (and Replay Now replays it under edited Pebbles rules),
+        // the first game's once it is played again; unsaved edits are never dropped unasked.
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *rulesDock = window.findChild<QDockWidget *>(QStringLiteral("rulesDock"));
+        auto *labDock = window.findChild<QDockWidget *>(QStringLiteral("labDock"));
+        rulesDock->show();
+        GameSession &session = *window.session();
+        session.setAutosaveEnabled(false);
+        session.setComputerDelay(0);
+        const GameModule &first = *GameRegistry::all().constFirst();
+        QCOMPARE(window.rules()->module().id(), first.id());
+        QVERIFY(rulesDock->windowTitle().contains(first.displayName()));
+        QVERIFY(labDock->windowTitle().contains(first.displayName()));
+        // A parameter only the first game has, and one only Pebbles has, as the editor names their fields.
+        QString firstOnly;
+        for (const ParamSpec &spec : first.schema().params())
+            if (spec.type != ParamType::Table && !pebbles().schema().param(spec.key) && firstOnly.isEmpty())
+                firstOnly = spec.key;
+        QVERIFY(!firstOnly.isEmpty());
+        QVERIFY(window.rulesEditor()->findChild<QWidget *>(firstOnly));
+        QVERIFY(!window.rulesEditor()->findChild<QSpinBox *>(QStringLiteral("pile")));
+
+        // A Pebbles game starts: the docks turn to the rules it is played under.
+        session.setRuleset(pebbles().defaultRuleset());
+        QVERIFY(session.newGame(QStringLiteral("duel"), {GameSession::Person, QStringLiteral("random")}, QStringLiteral("5")));
+        QTRY_COMPARE(window.rules()->module().id(), Pebbles);
+        QCOMPARE(window.rules()->ruleset().params(), session.game()->ruleset().params());
+        QVERIFY(!window.rules()->isDirty());
+        QVERIFY2(rulesDock->windowTitle().contains(pebbles().displayName()), qPrintable(rulesDock->windowTitle()));
+        QVERIFY(labDock->windowTitle().contains(pebbles().displayName()));
+        auto *pile = window.rulesEditor()->findChild<QSpinBox *>(QStringLiteral("pile"));
+        QVERIFY(pile);
+        QCOMPARE(pile->value(), pebbles().defaultRuleset().value(QStringLiteral("pile")).toInt());
+        QVERIFY(!window.rulesEditor()->findChild<QWidget *>(firstOnly));
+        // The lab offers Pebbles' variants, in its words.
+        bool labOffersPebbles = false;
+        for (const QComboBox *box : window.balanceLab()->findChildren<QComboBox *>())
+            labOffersPebbles = labOffersPebbles
+                || (box->count() == int(pebbles().variants().size())
+                    && box->itemData(0).toString() == pebbles().variants().constFirst()
+                    && box->itemText(0) == pebbles().variantName(pebbles().variants().constFirst()));
+        QVERIFY(labOffersPebbles);
+
+        // A few decisions, then an edited Pebbles rule: Replay Now replays the game under it.
+        QVERIFY(playFirstChoices(session, 2));
+        const int decisions = session.decisionCount();
+        QVERIFY(decisions > 0);
+        QAction *replay = rulesMenuItem(window, QStringLiteral("Replay Now"));
+        QVERIFY(replay);
+        QVERIFY(replay->isEnabled());
+        const int edited = pile->value() + 3;
+        pile->setValue(edited);
+        QVERIFY(window.rules()->isDirty());
+        QVERIFY(rulesDock->windowTitle().endsWith(QStringLiteral(" *")));
+        window.replayNow(true);
+        QVERIFY2(window.lastReplayText().contains(QStringLiteral("Replayed"))
+                     || window.lastReplayText().contains(QStringLiteral("stops at")),
+                 qPrintable(window.lastReplayText()));
+        QCOMPARE(session.game()->module().id(), Pebbles);
+        QCOMPARE(session.game()->ruleset().value(QStringLiteral("pile")).toInt(), edited);
+
+        // The first game again, the Pebbles edits unsaved: without dialogs they are kept
+        // (as a person declining to lose them would), and Replay Now stays off.
+        session.setRuleset(first.defaultRuleset());
+        QVERIFY(session.newGame(first.variants().constFirst(), {GameSession::Person, QStringLiteral("random")},
+                                QStringLiteral("6")));
+        QCoreApplication::processEvents();
+        QTest::qWait(20);
+        QCOMPARE(window.rules()->module().id(), Pebbles);
+        QVERIFY(window.rules()->isDirty());
+        QCOMPARE(window.rules()->value(QStringLiteral("pile")).toInt(), edited);
+        QVERIFY(!replay->isEnabled());
+
+        // Asked, the person lets them go: the docks turn to the first game's rules.
+        qunsetenv("ISLE_NO_DIALOGS");
+        BoxAnswer answer;
+        answer.arm(&window, QMessageBox::Discard);
+        session.setRuleset(first.defaultRuleset());
+        QVERIFY(session.newGame(first.variants().constFirst(), {GameSession::Person, QStringLiteral("random")},
+                                QStringLiteral("7")));
+        QTRY_COMPARE(window.rules()->module().id(), first.id());
+        qputenv("ISLE_NO_DIALOGS", "1");
+        QVERIFY(answer.asked);
+        QCOMPARE(window.rules()->ruleset().params(), first.defaultRuleset().params());
+        QVERIFY(rulesDock->windowTitle().contains(first.displayName()));
+        QVERIFY(window.rulesEditor()->findChild<QWidget *>(firstOnly));
+        QVERIFY(!window.rulesEditor()->findChild<QSpinBox *>(QStringLiteral("pile")));
+        QTRY_VERIFY(replay->isEnabled());
+
+        // Rules ▸ New Rules offers each registered game; Pebbles' defaults, while the first
+        // game is played, leave nothing to replay.
+        QAction *newRules = rulesMenuItem(window, QStringLiteral("New Rules"));
+        QVERIFY(newRules);
+        QVERIFY(newRules->menu());
+        QStringList offered;
+        QAction *pebblesItem = nullptr;
+        for (QAction *item : newRules->menu()->actions()) {
+            offered << item->text();
+            if (item->text() == pebbles().displayName())
+                pebblesItem = item;
+        }
+        QCOMPARE(offered.size(), int(GameRegistry::all().size()));
+        QVERIFY(offered.contains(first.displayName()));
+        QVERIFY(pebblesItem);
+        pebblesItem->trigger();
+        QCOMPARE(window.rules()->module().id(), Pebbles);
+        QCOMPARE(window.rules()->ruleset().params(), pebbles().defaultRuleset().params());
+        QVERIFY(window.rulesEditor()->findChild<QSpinBox *>(QStringLiteral("pile")));
+        QVERIFY(!replay->isEnabled());
     }
 
     void editedInTheRuleEditor()

@@ -6,19 +6,22 @@
 #include "mainwindow.h"
 
 #include <QAbstractButton>
+#include <QAccessible>
 #include <QAbstractItemView>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QQuickItem>
 #include <QQuickWidget>
+#include <QQuickWindow>
 #include <QStatusBar>
 #include <QStringList>
 #include <QTest>
 
 namespace isle::app::test {
 
-// A visible QML item's own text and accessible name, and those of every visible child.
+// A visible QML item's own text and accessible name, and those of every visible child
+// (popups included: they are children of the window's overlay).
 inline void collectQuickTexts(const QQuickItem *item, QStringList &texts)
 {
     if (!item || !item->isVisible() || item->opacity() <= 0.0)
@@ -28,6 +31,9 @@ inline void collectQuickTexts(const QQuickItem *item, QStringList &texts)
         if (value.isValid() && value.canConvert<QString>() && !value.toString().isEmpty())
             texts.append(value.toString());
     }
+    // What a screen reader would say of it (Accessible.name, Accessible.description).
+    if (QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(const_cast<QQuickItem *>(item)))
+        texts << accessible->text(QAccessible::Name) << accessible->text(QAccessible::Description);
     for (const QQuickItem *child : item->childItems())
         collectQuickTexts(child, texts);
 }
@@ -63,7 +69,7 @@ inline QStringList visibleTexts(const MainWindow &window, const QList<const QWid
                 }
         }
         if (const auto *quick = qobject_cast<const QQuickWidget *>(widget))
-            collectQuickTexts(quick->rootObject(), texts);
+            collectQuickTexts(quick->quickWindow()->contentItem(), texts); // the board and its popups
     }
     texts.removeAll(QString());
     return texts;

@@ -2,17 +2,21 @@
 // spin box, undo and redo through the actions, save, reopen and compare, the window
 // title's dirty marker, the issue list leading to the bad cell, a narrow, short dock
 // (minimum size, no sideways scrolling, row names that stay in sight, wrapped
-// descriptions and tool tips), and screenshots of every page (written to the build
-// folder, to look at).
+// descriptions and tool tips), screenshots of every page (written to the build folder,
+// to look at), and, last, the editor and lab turning to another game's rules.
+#include "balancelab.h"
 #include "core/gamemodule.h"
 #include "core/gameregistry.h"
+#include "core/rulesetschema.h"
 #include "editorwindow.h"
+#include "fakegame.h"
 #include "issuespanel.h"
 #include "metadatapage.h"
 #include "models/modelroles.h"
 #include "models/problemlistmodel.h"
 #include "models/rulesetdocument.h"
 #include "models/rulesettablemodel.h"
+#include "models/rulesetvalues.h"
 #include "parameterform.h"
 #include "regiongrid.h"
 #include "rulesetdelegate.h"
@@ -22,7 +26,9 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QHeaderView>
+#include <QMenu>
 #include <QHelpEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -396,6 +402,72 @@ private Q_SLOTS:
         screenshot(editor, QStringLiteral("editor-problems-board"));
         editor->tabs()->setCurrentIndex(editor->tabOfGroup(QStringLiteral("scoring")));
         screenshot(editor, QStringLiteral("editor-problems-scoring"));
+    }
+
+    void turnsToAnotherGame()
+    {
+        // Last: from here on a second game, Pebbles (tests/fakegame), is registered.
+        RulesetDocument document(foggy());
+        EditorWindow window(&document);
+        window.resize(900, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        RulesetEditor *editor = window.editor();
+        editor->updateNewAction();
+        // One game: New Rules is a plain action; several: it offers them.
+        QCOMPARE(editor->newAction()->menu() != nullptr, GameRegistry::all().size() > 1);
+        fakegame::registerPebbles();
+        const GameModule &pebbles = *GameRegistry::find(QStringLiteral("pebbles"));
+        QString firstTable;
+        for (const ParamSpec &spec : foggy().schema().params())
+            if (spec.type == ParamType::Table && firstTable.isEmpty())
+                firstTable = spec.key;
+        QVERIFY(editor->tablePanel(firstTable));
+        const int firstTabs = editor->tabs()->count();
+
+        // New Rules offers each game by its name; Pebbles' defaults rebuild every page.
+        editor->updateNewAction();
+        QMenu *games = editor->newAction()->menu();
+        QVERIFY(games);
+        QAction *pebblesItem = nullptr;
+        for (QAction *item : games->actions())
+            if (item->text() == pebbles.displayName())
+                pebblesItem = item;
+        QVERIFY(pebblesItem);
+        QCOMPARE(games->actions().size(), int(GameRegistry::all().size()));
+        pebblesItem->trigger();
+        QCOMPARE(document.module().id(), pebbles.id());
+        QCOMPARE(document.ruleset().params(), pebbles.defaultRuleset().params());
+        QVERIFY(!editor->tablePanel(firstTable));
+        QVERIFY(!editor->findChild<QWidget *>(firstTable));
+        QCOMPARE(editor->tabs()->count(), int(schemaGroups(pebbles.schema()).size()) + 1); // and Description
+        QVERIFY(window.windowTitle().contains(pebbles.displayName()));
+        // The variant filter and the lab's variants are Pebbles'.
+        for (QWidget *part : {static_cast<QWidget *>(editor), static_cast<QWidget *>(window.lab())}) {
+            bool found = false;
+            for (const QComboBox *box : part->findChildren<QComboBox *>())
+                for (int row = 0; row < box->count(); ++row)
+                    found = found || box->itemData(row).toString() == pebbles.variants().constLast();
+            QVERIFY(found);
+        }
+        // Its pages edit its rules, one undoable step at a time.
+        auto *pile = editor->findChild<QSpinBox *>(QStringLiteral("pile"));
+        QVERIFY(pile);
+        QCOMPARE(editor->undoStack()->count(), 0);
+        pile->setValue(pile->value() + 2);
+        QCOMPARE(document.value(QStringLiteral("pile")).toInt(), pile->value());
+        QCOMPARE(editor->undoStack()->count(), 1);
+        editor->undoStack()->undo();
+        QCOMPARE(document.value(QStringLiteral("pile")).toInt(), pebbles.defaultRuleset().value(QStringLiteral("pile")).toInt());
+        QVERIFY(!document.isDirty());
+
+        // And back: the first game's pages again.
+        QVERIFY(editor->newRules(foggy().id()));
+        QCOMPARE(document.module().id(), foggy().id());
+        QVERIFY(editor->tablePanel(firstTable));
+        QVERIFY(!editor->findChild<QSpinBox *>(QStringLiteral("pile")));
+        QCOMPARE(editor->tabs()->count(), firstTabs);
+        QVERIFY(!editor->newRules(QStringLiteral("no-such-game")));
     }
 };
 

@@ -3,6 +3,7 @@
 #include "charactertext.h"
 #include "foggyscreen.h"
 #include "gamesession.h"
+#include "tiles.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -87,21 +88,22 @@ void BoardModel::refresh()
     const QJsonObject &view = m_screen->session().boardView();
     const int width = view.value(QStringLiteral("width")).toInt();
     const int height = view.value(QStringLiteral("height")).toInt();
-    QList<Tile> tiles;
-    tiles.reserve(qsizetype(width) * height);
+    QList<Tile> board;
+    board.reserve(qsizetype(width) * height);
     for (int y = 0; y < height; ++y)
         for (int x = 0; x < width; ++x) {
             Tile tile;
-            tile.cell = QChar(u'A' + x) + QString::number(y + 1);
+            tile.cell = tiles::name(tiles::at(x, y));
             tile.x = x;
             tile.y = y;
-            tiles.append(tile);
+            board.append(tile);
         }
-    const auto tileAt = [&](const QString &cell) -> Tile * {
-        const int x = cell.isEmpty() ? -1 : cell.at(0).unicode() - u'A';
-        const int y = cell.mid(1).toInt() - 1;
-        return x >= 0 && x < width && y >= 0 && y < height ? &tiles[y * width + x] : nullptr;
+    const auto tileAt = [&](int number) -> Tile * {
+        const int x = tiles::column(number);
+        const int y = tiles::row(number);
+        return number >= 0 && x < width && y < height ? &board[y * width + x] : nullptr;
     };
+    const auto tileNamed = [&](const QString &cell) { return tileAt(tiles::fromName(cell)); };
 
     // A token's disc: its face colour when the viewer sees it, else its owner's side
     // (the rim of a face-down token shows whose it is, as the printed shield does).
@@ -109,7 +111,7 @@ void BoardModel::refresh()
     const Game *game = m_screen->session().game();
     for (const QJsonValue &value : view.value(QStringLiteral("tokens")).toArray()) {
         const QJsonObject token = value.toObject();
-        Tile *tile = tileAt(token.value(QStringLiteral("cell")).toString());
+        Tile *tile = tileNamed(token.value(QStringLiteral("cell")).toString());
         if (!tile)
             continue;
         tile->owner = token.value(QStringLiteral("owner")).toInt() - 1;
@@ -129,25 +131,23 @@ void BoardModel::refresh()
         const QVariantMap region = value.toMap();
         if (!region.value(QStringLiteral("covered")).toBool())
             continue;
-        const int x0 = region.value(QStringLiteral("x")).toInt();
-        const int y0 = region.value(QStringLiteral("y")).toInt();
-        for (int y = y0; y < y0 + region.value(QStringLiteral("height")).toInt() && y < height; ++y)
-            for (int x = x0; x < x0 + region.value(QStringLiteral("width")).toInt() && x < width; ++x)
-                tiles[y * width + x].underFog = true;
+        for (const int number : tiles::ofRegion(region))
+            if (Tile *tile = tileAt(number))
+                tile->underFog = true;
     }
     for (const QString &cell : m_screen->targetCells())
-        if (Tile *tile = tileAt(cell))
+        if (Tile *tile = tileNamed(cell))
             tile->legalTarget = true;
     for (const QString &cell : m_screen->scoredCells())
-        if (Tile *tile = tileAt(cell))
+        if (Tile *tile = tileNamed(cell))
             tile->highlight = true;
-    if (Tile *tile = tileAt(m_screen->pendingCell()))
+    if (Tile *tile = tileNamed(m_screen->pendingCell()))
         tile->pending = true;
     for (const QString &cell : m_screen->lastMoveCells())
-        if (Tile *tile = tileAt(cell))
+        if (Tile *tile = tileNamed(cell))
             tile->lastMove = true;
 
-    publish(int(tiles.size()), [&]() { m_tiles = std::move(tiles); });
+    publish(int(board.size()), [&]() { m_tiles = std::move(board); });
 }
 
 } // namespace isle::app::foggyisland

@@ -1,133 +1,206 @@
-// How clicks on the board and the hand become decisions. Nothing here knows a rule: a
-// click is matched against the legal decisions the engine listed for the viewer.
+// How clicks on the board, the hand and the side panels become decisions. Nothing here
+// knows a rule: input is matched against the viewer's legal decisions as the engine lists
+// them (GameScreen::legalActions), and the matching Action is played as it is.
 #include "foggyscreen.h"
 
 #include "boardmodel.h"
 #include "handmodel.h"
+#include "tiles.h"
 
 #include "gamesession.h"
 
+#include "foggyisland/characters.h"
+#include "foggyisland/foggygame.h"
+
 #include <QSet>
+
+#include <algorithm>
 
 namespace isle::app::foggyisland {
 
-namespace {
-const QString CellKey = QStringLiteral("cell");
-const QString Cell2Key = QStringLiteral("cell2");
-const QString CharacterKey = QStringLiteral("character");
-const QString FaceDownKey = QStringLiteral("faceDown");
-const QString RegionKey = QStringLiteral("region");
+using foggy::ActionType;
+using foggy::FoggyGame;
 
-QString cellName(int x, int y)
+namespace {
+ActionType typeOf(const Action &action)
 {
-    return QChar(u'A' + x) + QString::number(y + 1);
+    return static_cast<ActionType>(action.type);
+}
+
+// Decisions answered on the board: one tile or two, or a fog board.
+bool namesTile(const Action &action)
+{
+    switch (typeOf(action)) {
+    case ActionType::Place:
+    case ActionType::SwapWith:
+    case ActionType::Exchange:
+    case ActionType::Target:
+    case ActionType::SwapPair:
+    case ActionType::Settle:
+    case ActionType::MoveFrog:
+    case ActionType::LiftFog: return true;
+    default: return false;
+    }
+}
+
+// Of those, the ones that also name a token of the hand (placed, or given in exchange).
+bool namesHandToken(const Action &action)
+{
+    return typeOf(action) == ActionType::Place || typeOf(action) == ActionType::Exchange;
+}
+
+bool hasFace(const Action &action)
+{
+    return typeOf(action) == ActionType::Place;
+}
+
+bool isFaceDown(const Action &action)
+{
+    return action.flags != 0;
+}
+
+int kindOf(const QString &id)
+{
+    const auto character = foggy::characterFromId(id);
+    return character ? static_cast<int>(*character) : -1;
 }
 } // namespace
 
-QList<QJsonObject> FoggyScreen::matchingActions() const
+int FoggyScreen::selectedKind() const
 {
-    QList<QJsonObject> tileActions;
-    const QJsonArray actions = session().viewerActions();
-    for (const QJsonValue &value : actions) {
-        const QJsonObject action = value.toObject();
-        if (!action.contains(CellKey) && !action.contains(RegionKey))
-            continue;
+    return kindOf(m_selected);
+}
+
+QList<Action> FoggyScreen::tileActions() const
+{
+    const int selected = selectedKind();
+    QList<Action> candidates;
+    bool faceAsked = false;
+    for (const Action &action : legalActions()) {
         // Decisions that name a hand token wait until one is selected.
-        if (action.contains(CharacterKey) && action.value(CharacterKey).toString() != m_selected)
+        if (!namesTile(action) || (namesHandToken(action) && action.kind != selected))
             continue;
-        tileActions.append(action);
+        faceAsked = faceAsked || (hasFace(action) && isFaceDown(action) == m_faceDown);
+        candidates.append(action);
     }
-    // The face the person asked for, when both are allowed for this token.
-    const bool preferred = std::any_of(tileActions.cbegin(), tileActions.cend(), [this](const QJsonObject &action) {
-        return action.contains(FaceDownKey) && action.value(FaceDownKey).toBool() == m_faceDown;
-    });
-    QList<QJsonObject> result;
-    for (const QJsonObject &action : std::as_const(tileActions)) {
-        if (preferred && action.contains(FaceDownKey) && action.value(FaceDownKey).toBool() != m_faceDown)
+    QList<Action> result;
+    for (const Action &action : std::as_const(candidates)) {
+        // The face the person asked for, when both are allowed for this token.
+        if (faceAsked && hasFace(action) && isFaceDown(action) != m_faceDown)
             continue;
-        if (!m_pendingCell.isEmpty()
-            && (action.value(CellKey).toString() != m_pendingCell || !action.contains(Cell2Key)))
+        // After a first tile, only the decisions of two tiles that start there.
+        if (m_pendingCell >= 0 && (action.cell != m_pendingCell || action.cell2 < 0))
             continue;
         result.append(action);
     }
     return result;
 }
 
+QList<int> FoggyScreen::tilesOf(const Action &action, const QVariantList &regions) const
+{
+    if (m_pendingCell >= 0)
+        return {action.cell2};
+    if (typeOf(action) == ActionType::LiftFog)
+        return tiles::ofRegion(regions.value(action.extra).toMap());
+    return {action.cell};
+}
+
 QStringList FoggyScreen::targetCells() const
 {
-    QSet<QString> cells;
+    QSet<int> cells;
     const QVariantList regions = fogRegions();
-    for (const QJsonObject &action : matchingActions()) {
-        if (!m_pendingCell.isEmpty()) {
-            cells.insert(action.value(Cell2Key).toString());
-        } else if (action.contains(RegionKey)) {
-            const QVariantMap region = regions.value(action.value(RegionKey).toInt()).toMap();
-            const int x0 = region.value(QStringLiteral("x")).toInt();
-            const int y0 = region.value(QStringLiteral("y")).toInt();
-            for (int y = y0; y < y0 + region.value(QStringLiteral("height")).toInt(); ++y)
-                for (int x = x0; x < x0 + region.value(QStringLiteral("width")).toInt(); ++x)
-                    cells.insert(cellName(x, y));
-        } else {
-            cells.insert(action.value(CellKey).toString());
-        }
-    }
-    return QStringList(cells.cbegin(), cells.cend());
+    for (const Action &action : tileActions())
+        for (const int tile : tilesOf(action, regions))
+            cells.insert(tile);
+    QStringList names;
+    for (const int tile : std::as_const(cells))
+        names.append(tiles::name(tile));
+    return names;
+}
+
+QString FoggyScreen::pendingCell() const
+{
+    return tiles::name(m_pendingCell);
 }
 
 void FoggyScreen::clickTile(const QString &cell)
 {
     if (!session().isMyTurn())
         return;
-    if (!m_pendingCell.isEmpty() && cell == m_pendingCell) {
-        m_pendingCell.clear(); // a second click on the first tile takes it back
+    const int tile = tiles::fromName(cell);
+    if (m_pendingCell >= 0 && tile == m_pendingCell) {
+        m_pendingCell = -1; // a second click on the first tile takes it back
         m_board->refresh();
         Q_EMIT changed();
         return;
     }
     const QVariantList regions = fogRegions();
-    QList<QJsonObject> hits;
-    for (const QJsonObject &action : matchingActions()) {
-        if (!m_pendingCell.isEmpty()) {
-            if (action.value(Cell2Key).toString() == cell)
-                hits.append(action);
-        } else if (action.contains(RegionKey)) {
-            const QVariantMap region = regions.value(action.value(RegionKey).toInt()).toMap();
-            const int x = cell.isEmpty() ? -1 : cell.at(0).unicode() - u'A';
-            const int y = cell.mid(1).toInt() - 1;
-            const int x0 = region.value(QStringLiteral("x")).toInt();
-            const int y0 = region.value(QStringLiteral("y")).toInt();
-            if (x >= x0 && y >= y0 && x < x0 + region.value(QStringLiteral("width")).toInt()
-                && y < y0 + region.value(QStringLiteral("height")).toInt())
-                hits.append(action);
-        } else if (action.value(CellKey).toString() == cell) {
+    QList<Action> hits;
+    for (const Action &action : tileActions())
+        if (tile >= 0 && tilesOf(action, regions).contains(tile))
             hits.append(action);
-        }
-    }
     if (hits.isEmpty()) {
+        const bool placing = session().game()->decision().kind == static_cast<int>(foggy::Phase::Place);
         // Let the engine say why, when the person clearly meant to place the selected token.
-        if (!m_selected.isEmpty() && session().phase() == QLatin1StringView("place")) {
-            session().play(QVariantMap{{QStringLiteral("type"), QStringLiteral("place")},
-                             {CharacterKey, m_selected},
-                             {CellKey, cell},
-                             {FaceDownKey, m_faceDown}});
-        } else if (m_selected.isEmpty() && session().phase() == QLatin1StringView("place")) {
+        if (!m_selected.isEmpty() && placing)
+            session().playAction(FoggyGame::placeAction(selectedKind(), tile, m_faceDown));
+        else if (m_selected.isEmpty() && placing)
             Q_EMIT session().illegalMove(tr("Select a token in your hand first."));
-        } else {
+        else
             Q_EMIT session().illegalMove(tr("%1 is not one of the choices now.").arg(cell));
-        }
         return;
     }
-    const auto single = std::find_if(hits.cbegin(), hits.cend(),
-                                     [](const QJsonObject &action) { return !action.contains(Cell2Key); });
-    if (m_pendingCell.isEmpty() && std::all_of(hits.cbegin(), hits.cend(), [](const QJsonObject &action) {
-            return action.contains(Cell2Key);
-        })) {
-        m_pendingCell = cell; // a decision of two tiles: now the second
+    const auto single = std::find_if(hits.cbegin(), hits.cend(), [](const Action &action) { return action.cell2 < 0; });
+    if (m_pendingCell < 0 && single == hits.cend()) {
+        m_pendingCell = tile; // a decision of two tiles: now the second
         m_board->refresh();
         Q_EMIT changed();
         return;
     }
-    session().play((m_pendingCell.isEmpty() && single != hits.cend() ? *single : hits.first()).toVariantMap());
+    session().playAction(m_pendingCell < 0 ? *single : hits.first());
+}
+
+bool FoggyScreen::playMatching(const Action &wanted)
+{
+    const ActionList &legal = legalActions();
+    const auto listed = std::find(legal.begin(), legal.end(), wanted);
+    if (listed != legal.end())
+        return session().playAction(*listed);
+    // Not a choice now: the engine's check refuses it, with its reason, and nothing changes.
+    return session().playAction(wanted);
+}
+
+bool FoggyScreen::refuse()
+{
+    Q_EMIT session().illegalMove(tr("That is not one of the choices now."));
+    return false;
+}
+
+bool FoggyScreen::pick(const QString &character)
+{
+    const int kind = kindOf(character);
+    return kind < 0 ? refuse() : playMatching(FoggyGame::pickAction(kind));
+}
+
+bool FoggyScreen::keepWeather(int card)
+{
+    return card < 0 || card > 255 ? refuse() : playMatching(FoggyGame::weatherAction(card));
+}
+
+bool FoggyScreen::liftFog(int region)
+{
+    return region < 0 || region > 255 ? refuse() : playMatching(FoggyGame::liftAction(region));
+}
+
+bool FoggyScreen::hire(const QString &character)
+{
+    const int kind = kindOf(character);
+    return kind < 0 ? refuse() : playMatching(FoggyGame::hireAction(kind));
+}
+
+bool FoggyScreen::endHiring()
+{
+    return playMatching(FoggyGame::endHiringAction());
 }
 
 void FoggyScreen::selectHandToken(int index)
@@ -143,16 +216,14 @@ void FoggyScreen::selectCharacter(const QString &id)
     if (m_selected == id)
         return;
     m_selected = id;
-    m_pendingCell.clear();
+    m_pendingCell = -1;
     // Start from the face the token can take, when it can take only one.
+    const int kind = kindOf(id);
     bool up = false;
     bool down = false;
-    for (const QJsonValue &value : session().viewerActions()) {
-        const QJsonObject action = value.toObject();
-        if (action.value(CharacterKey).toString() != id || !action.contains(FaceDownKey))
-            continue;
-        (action.value(FaceDownKey).toBool() ? down : up) = true;
-    }
+    for (const Action &action : legalActions())
+        if (hasFace(action) && action.kind == kind)
+            (isFaceDown(action) ? down : up) = true;
     if (down != up)
         m_faceDown = down;
     m_board->refresh();
@@ -165,23 +236,45 @@ void FoggyScreen::setFaceDown(bool faceDown)
     if (m_faceDown == faceDown)
         return;
     m_faceDown = faceDown;
-    m_pendingCell.clear();
+    m_pendingCell = -1;
     m_board->refresh();
     Q_EMIT changed();
 }
 
 bool FoggyScreen::hasFaceChoice() const
 {
+    const int kind = selectedKind();
     bool up = false;
     bool down = false;
-    for (const QJsonValue &value : session().viewerActions()) {
-        const QJsonObject action = value.toObject();
-        if (m_selected.isEmpty() || action.value(CharacterKey).toString() != m_selected
-            || !action.contains(FaceDownKey))
-            continue;
-        (action.value(FaceDownKey).toBool() ? down : up) = true;
-    }
+    for (const Action &action : legalActions())
+        if (hasFace(action) && action.kind == kind)
+            (isFaceDown(action) ? down : up) = true;
     return up && down;
+}
+
+QString FoggyScreen::cellName(int column, int row) const
+{
+    return tiles::name(tiles::at(column, row));
+}
+
+QString FoggyScreen::columnName(int column) const
+{
+    return tiles::columnName(column);
+}
+
+QString FoggyScreen::rowName(int row) const
+{
+    return tiles::rowName(row);
+}
+
+int FoggyScreen::cellColumn(const QString &cell) const
+{
+    return tiles::column(tiles::fromName(cell));
+}
+
+int FoggyScreen::cellRow(const QString &cell) const
+{
+    return tiles::row(tiles::fromName(cell));
 }
 
 } // namespace isle::app::foggyisland

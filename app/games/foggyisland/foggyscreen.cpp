@@ -4,6 +4,7 @@
 #include "charactertext.h"
 #include "handmodel.h"
 #include "hiringmodel.h"
+#include "tiles.h"
 
 #include "gamesession.h"
 
@@ -43,7 +44,7 @@ void FoggyScreen::refreshModels()
 void FoggyScreen::clearInput()
 {
     m_selected.clear();
-    m_pendingCell.clear();
+    m_pendingCell = -1;
 }
 
 QString FoggyScreen::weather() const
@@ -141,11 +142,12 @@ QStringList FoggyScreen::lastMoveCells() const
     const qsizetype index = s.reviewing() ? s.reviewIndex() : s.decisionCount() - 1;
     if (!s.game() || index < 0 || index >= s.decisionCount() || s.scoringStep() >= 0)
         return {};
-    const QJsonObject action = s.game()->actionToJson(s.decisions().at(index));
+    // Only tile decisions use an Action's tiles; every other leaves them at -1.
+    const Action &action = s.decisions().at(index);
     QStringList cells;
-    for (const QString &key : {QStringLiteral("cell"), QStringLiteral("cell2")})
-        if (action.value(key).isString())
-            cells.append(action.value(key).toString());
+    for (const int tile : {int(action.cell), int(action.cell2)})
+        if (tile >= 0)
+            cells.append(tiles::name(tile));
     return cells;
 }
 

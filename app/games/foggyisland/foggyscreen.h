@@ -2,6 +2,8 @@
 
 #include "gamescreen.h"
 
+#include "core/action.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
@@ -43,10 +45,27 @@ public:
     void refresh() override;
     void clearInput() override;
 
-    // A tile clicked (or Enter on the cursor) while a decision asks for tiles.
+    // A tile clicked (or Enter on the cursor) while a decision asks for tiles: matched
+    // against the viewer's legal decisions (for the selected hand token, in the face asked
+    // for), and the one it names is played. A click that names none is refused, in the
+    // engine's words when a placement of the selected token was meant; nothing changes.
     Q_INVOKABLE void clickTile(const QString &cell);
     // Selects the hand token in row `index` of the hand (keys 1–9); again drops it.
     Q_INVOKABLE void selectHandToken(int index);
+    // The side panel's and the hiring screen's decisions, by what they name: the legal
+    // decision that matches is played; any other is refused with the engine's reason.
+    Q_INVOKABLE bool pick(const QString &character);
+    Q_INVOKABLE bool keepWeather(int card);
+    Q_INVOKABLE bool liftFog(int region);
+    Q_INVOKABLE bool hire(const QString &character);
+    Q_INVOKABLE bool endHiring();
+    // Tile names and places for the pages, as the engine writes them (tiles.h): "C4" is
+    // column 2, row 3 (both from 0); -1 or "" for what is not a tile.
+    Q_INVOKABLE QString cellName(int column, int row) const;
+    Q_INVOKABLE QString columnName(int column) const;
+    Q_INVOKABLE QString rowName(int row) const;
+    Q_INVOKABLE int cellColumn(const QString &cell) const;
+    Q_INVOKABLE int cellRow(const QString &cell) const;
     // A weather card's name ("sunny" → "Sunny"), for the cards of a weather choice.
     Q_INVOKABLE QString weatherNameOf(const QString &id) const;
     // A character's name ("prairie-dog" → "Prairie Dog") and how many the viewer's pile
@@ -65,7 +84,7 @@ public:
     bool faceDown() const { return m_faceDown; }
     void setFaceDown(bool faceDown);
     bool hasFaceChoice() const;
-    QString pendingCell() const { return m_pendingCell; }
+    QString pendingCell() const;
     // The coins of the viewer's side, -1 when the game has none or nobody is viewing.
     int purse() const;
     // While the viewer picks an opening hand: how many tokens are still to pick, else 0.
@@ -84,7 +103,13 @@ public:
     QStringList lastMoveCells() const;
 
 private:
-    QList<QJsonObject> matchingActions() const;
+    // The viewer's legal decisions a tile click may take now, and the tiles that choose each.
+    QList<Action> tileActions() const;
+    QList<int> tilesOf(const Action &action, const QVariantList &regions) const;
+    int selectedKind() const;
+    // Plays the legal decision equal to `wanted`, or lets the engine say why it is not one.
+    bool playMatching(const Action &wanted);
+    bool refuse(); // "not one of the choices": for input that names no decision at all
     void computeScoredCells();
     void refreshModels();
 
@@ -93,7 +118,7 @@ private:
     HiringModel *m_hiring;
     QString m_selected;
     bool m_faceDown = false;
-    QString m_pendingCell;
+    int m_pendingCell = -1; // the first tile of a two-tile decision
     QStringList m_scoredCells;
 };
 

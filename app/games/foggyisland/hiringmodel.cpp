@@ -4,6 +4,9 @@
 #include "foggyscreen.h"
 #include "gamesession.h"
 
+#include "foggyisland/characters.h"
+#include "foggyisland/foggystate.h"
+
 #include <QJsonArray>
 #include <QSet>
 
@@ -42,8 +45,6 @@ QVariant HiringModel::data(const QModelIndex &index, int role) const
     case OwnedRole: return row.owned;
     case LimitRole: return row.limit;
     case HirableRole: return row.hirable;
-    case ActionRole:
-        return QVariantMap{{QStringLiteral("type"), QStringLiteral("hire")}, {QStringLiteral("character"), row.character}};
     case AbilityRole: return row.ability;
     default: return {};
     }
@@ -53,7 +54,7 @@ QHash<int, QByteArray> HiringModel::roleNames() const
 {
     return {{CharacterRole, "character"}, {NameRole, "name"},       {CostRole, "cost"},
             {ReplacesRole, "replaces"},   {ReplacesNameRole, "replacesName"}, {OwnedRole, "owned"},
-            {LimitRole, "limit"},         {HirableRole, "hirable"}, {ActionRole, "hireAction"},
+            {LimitRole, "limit"},         {HirableRole, "hirable"},
             {AbilityRole, "ability"},     {Qt::DisplayRole, "summary"}};
 }
 
@@ -73,11 +74,9 @@ void HiringModel::refresh()
         else
             owned = view.value(QStringLiteral("owned")).toArray().at(viewer).toObject();
         QSet<QString> hirable;
-        for (const QJsonValue &value : m_screen->session().viewerActions()) {
-            const QJsonObject action = value.toObject();
-            if (action.value(QStringLiteral("type")).toString() == QLatin1StringView("hire"))
-                hirable.insert(action.value(QStringLiteral("character")).toString());
-        }
+        for (const Action &action : m_screen->legalActions())
+            if (static_cast<foggy::ActionType>(action.type) == foggy::ActionType::Hire)
+                hirable.insert(foggy::characterId(action.kind));
         for (const QJsonValue &value : game->ruleset().table(QStringLiteral("characters"))) {
             const QJsonObject character = value.toObject();
             const int limit = character.value(QStringLiteral("hireCount")).toInt();

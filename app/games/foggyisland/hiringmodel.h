@@ -25,8 +25,7 @@ public:
         ReplacesNameRole,
         OwnedRole, // how many the viewer's seat (or team) owns now
         LimitRole, // how many there are for hire in all
-        HirableRole, // among the viewer's legal decisions now
-        ActionRole, // the hire in record form, for GameSession::play
+        HirableRole, // among the viewer's legal decisions now (FoggyScreen::hire plays it)
         AbilityRole, // what it does under the game's rules (Game::componentDescription), plain text
     };
 

@@ -1,6 +1,6 @@
-// Saving, opening and autosaving games as records (docs/formats.md): the record holds
-// the ruleset, seed and decisions, so reopening replays the game exactly.
-#include "gamesession.h"
+#include "sessionfiles.h"
+
+#include "playsession.h"
 
 #include "core/gamemodule.h"
 #include "core/gameregistry.h"
@@ -11,37 +11,44 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QStandardPaths>
 
 namespace isle::app {
 
 namespace {
-GameRecord recordOf(const Game &game, const QList<Action> &decisions, const QStringList &controllers,
-                    const QStringList &names, QJsonObject meta)
+GameRecord recordOf(const PlaySession &play, QJsonObject meta)
 {
+    const Game &game = *play.game();
     GameRecord record;
     record.gameId = game.module().id();
     record.variant = game.variant();
     record.ruleset = game.ruleset();
     record.seed = game.seed();
-    record.players = controllers;
-    record.decisions = decisions;
+    record.players = play.controllers();
+    record.decisions = play.decisions();
     // Keys this version does not know (another tool's, a newer version's) are kept.
     if (!meta.contains(QStringLiteral("created")))
         meta.insert(QStringLiteral("created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     meta.insert(QStringLiteral("application"), QStringLiteral("isleworks %1").arg(QCoreApplication::applicationVersion()));
-    meta.insert(QStringLiteral("names"), QJsonArray::fromStringList(names));
+    meta.insert(QStringLiteral("names"), QJsonArray::fromStringList(play.names()));
     record.meta = meta;
     return record;
 }
 } // namespace
 
-QString GameSession::autosavePath()
+SessionFiles::SessionFiles(PlaySession &play, QObject *parent)
+    : QObject(parent)
+    , m_play(play)
+{
+}
+
+QString SessionFiles::autosavePath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
 }
 
-QString GameSession::resumableAutosave()
+QString SessionFiles::resumableAutosave()
 {
     const QString path = autosavePath();
     if (!QFileInfo::exists(path))
@@ -54,43 +61,45 @@ QString GameSession::resumableAutosave()
     return result.game && result.complete() && !result.game->isOver() ? path : QString();
 }
 
-bool GameSession::resumeAutosave()
+void SessionFiles::forgetFile()
 {
-    const QString path = resumableAutosave();
-    if (path.isEmpty() || !open(path))
-        return false;
-    m_fileName.clear(); // the autosave is not the person's file
-    Q_EMIT updated();
-    return true;
+    m_fileName.clear();
+    m_meta = {};
+    m_savedChanges = 0;
 }
 
-void GameSession::autosave()
+bool SessionFiles::isModified() const
 {
-    if (!m_autosave || !m_game)
+    return m_play.hasGame() && !m_play.decisions().isEmpty()
+           && (m_fileName.isEmpty() || m_play.changeCount() != m_savedChanges);
+}
+
+void SessionFiles::autosave()
+{
+    if (!m_autosave || !m_play.hasGame())
         return;
     const QString path = autosavePath();
     QDir().mkpath(QFileInfo(path).absolutePath());
     QString error;
-    if (!recordOf(*m_game, m_decisions, m_controllers, m_names, m_meta).save(path, &error))
+    if (!recordOf(m_play, m_meta).save(path, &error))
         Q_EMIT errorOccurred(tr("Could not autosave the game: %1").arg(error));
 }
 
-bool GameSession::save(const QString &fileName)
+bool SessionFiles::save(const QString &fileName)
 {
-    if (!m_game)
+    if (!m_play.hasGame())
         return false;
     QString error;
-    if (!recordOf(*m_game, m_decisions, m_controllers, m_names, m_meta).save(fileName, &error)) {
+    if (!recordOf(m_play, m_meta).save(fileName, &error)) {
         Q_EMIT errorOccurred(tr("Could not save %1: %2").arg(QDir::toNativeSeparators(fileName), error));
         return false;
     }
     m_fileName = fileName;
-    m_savedChanges = m_changes;
-    Q_EMIT updated();
+    m_savedChanges = m_play.changeCount();
     return true;
 }
 
-bool GameSession::open(const QString &fileName)
+bool SessionFiles::open(const QString &fileName)
 {
     Problems problems(fileName);
     const auto record = GameRecord::load(fileName, problems);
@@ -103,33 +112,23 @@ bool GameSession::open(const QString &fileName)
     // Seats a record names by a player this build does not know are given to people.
     QStringList controllers;
     for (int seat = 0; seat < game->seatCount(); ++seat) {
-        const QString label = record->players.value(seat, Person);
-        controllers.append(label == Person || createPlayer(label) ? label : Person);
+        const QString label = record->players.value(seat, PlaySession::Person);
+        controllers.append(label == PlaySession::Person || createPlayer(label) ? label : PlaySession::Person);
     }
     QStringList names;
     for (const QJsonValue &name : record->meta.value(QStringLiteral("names")).toArray())
         names.append(name.toString());
-    startGame(std::move(game), controllers, names);
-    // Replayed one by one so the log and the undo history are as if played here.
-    for (qsizetype i = 0; i < record->decisions.size(); ++i) {
-        const Action &action = record->decisions.at(i);
-        const Verdict verdict = m_game->isOver() ? Verdict::illegal(tr("the game has ended")) : m_game->check(action);
-        if (!verdict.legal) {
-            Q_EMIT errorOccurred(tr("%1: decision %2 (%3) is not legal: %4. The game stops before it.")
-                                     .arg(QDir::toNativeSeparators(fileName))
-                                     .arg(i + 1)
-                                     .arg(m_game->describeAction(action), verdict.reason));
-            break;
-        }
-        applyDecision(action);
-    }
-    m_roundSummary.clear();
-    clearScoring();
+    m_play.start(std::move(game), controllers, names);
+    QString refusal;
+    const int taken = m_play.replay(record->decisions, &refusal);
+    if (taken < record->decisions.size())
+        Q_EMIT errorOccurred(tr("%1: decision %2 (%3) is not legal: %4. The game stops before it.")
+                                 .arg(QDir::toNativeSeparators(fileName))
+                                 .arg(taken + 1)
+                                 .arg(m_play.game()->describeAction(record->decisions.at(taken)), refusal));
     m_fileName = fileName;
     m_meta = record->meta;
-    m_savedChanges = m_changes;
-    afterChange();
-    Q_EMIT gameStarted();
+    m_savedChanges = m_play.changeCount();
     return true;
 }
 

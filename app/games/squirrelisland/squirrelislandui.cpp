@@ -1,0 +1,36 @@
+#include "squirrelislandui.h"
+
+#include "squirrelscreen.h"
+
+#include <QtQml/QQmlExtensionPlugin>
+
+// The game's QML module is static; its plugin must be pulled in by name.
+Q_IMPORT_QML_PLUGIN(Isleworks_SquirrelIslandPlugin)
+
+namespace isle::app::squirrelisland {
+
+namespace {
+class SquirrelUi final : public GameUi
+{
+public:
+    QString gameId() const override { return QStringLiteral("squirrel-island"); }
+    QUrl boardPage() const override
+    {
+        return QUrl(QStringLiteral("qrc:/qt/qml/Isleworks/SquirrelIsland/SquirrelBoardPage.qml"));
+    }
+    QUrl sidePanel() const override
+    {
+        return QUrl(QStringLiteral("qrc:/qt/qml/Isleworks/SquirrelIsland/SquirrelSidePanel.qml"));
+    }
+    QString artFolder() const override { return QStringLiteral("qrc:/isleworks/art/squirrel-island/"); }
+    GameScreen *createScreen(GameSession &session) const override { return new SquirrelScreen(session); }
+};
+} // namespace
+
+const GameUi &gameUi()
+{
+    static const SquirrelUi ui;
+    return ui;
+}
+
+} // namespace isle::app::squirrelisland

@@ -1,0 +1,224 @@
+#include "playsession.h"
+
+#include "decisioncommand.h"
+#include "decisiontext.h"
+#include "undopolicy.h"
+
+#include <QUndoStack>
+
+namespace isle::app {
+
+// Collects what one apply() sets off; the log and the undo policy read it afterwards.
+// At the end of a round it also keeps the board as it was scored (the next round clears
+// it within the same apply()): the engine's score report and a spectator's view.
+class PlaySession::Sink final : public EventSink
+{
+public:
+    void onEvent(const GameEvent &event) override
+    {
+        events.push_back(event);
+        if (game && event.is(EventFlag::RoundEnd) && report.isEmpty()) {
+            report = game->scoreReport();
+            board = game->observation(-1);
+        }
+    }
+    void clear()
+    {
+        events.clear();
+        report = {};
+        board = {};
+    }
+    const Game *game = nullptr;
+    std::vector<GameEvent> events;
+    QJsonObject report;
+    QJsonObject board;
+};
+
+PlaySession::PlaySession(QObject *parent)
+    : QObject(parent)
+    , m_sink(std::make_unique<Sink>())
+    , m_stack(new QUndoStack(this))
+{
+}
+
+PlaySession::~PlaySession()
+{
+    // The commands refer to this session: they go first.
+    delete m_stack;
+    if (m_game)
+        m_game->setEventSink(nullptr);
+}
+
+void PlaySession::start(std::unique_ptr<Game> game, const QStringList &controllers, const QStringList &names)
+{
+    m_stack->clear();
+    if (m_game)
+        m_game->setEventSink(nullptr);
+    m_game = std::move(game);
+    m_game->setEventSink(m_sink.get());
+    m_sink->clear();
+    m_sink->game = m_game.get();
+    m_controllers = controllers;
+    m_names = names;
+    while (m_names.size() < m_controllers.size())
+        m_names.append(QString());
+    // The engine's texts name seats as people see them ("Ann", "Computer 2").
+    QStringList seatNames;
+    for (int seat = 0; seat < int(m_controllers.size()); ++seat)
+        seatNames.append(seatName(seat));
+    m_game->setSeatNames(seatNames);
+    m_decisions.clear();
+    m_log.clear();
+    m_changes = 0;
+    Q_EMIT started();
+}
+
+bool PlaySession::isPerson(int seat) const
+{
+    return seat >= 0 && seat < m_controllers.size() && m_controllers.at(seat) == Person;
+}
+
+int PlaySession::personCount() const
+{
+    return int(m_controllers.count(Person));
+}
+
+QString PlaySession::seatName(int seat) const
+{
+    if (seat < 0 || seat >= m_controllers.size())
+        return QString();
+    if (!m_names.value(seat).trimmed().isEmpty())
+        return m_names.at(seat).trimmed();
+    return isPerson(seat) ? tr("Player %1").arg(seat + 1) : tr("Computer %1").arg(seat + 1);
+}
+
+bool PlaySession::decide(const Action &action)
+{
+    if (!m_game || m_game->isOver())
+        return false;
+    const Verdict verdict = m_game->check(action);
+    if (!verdict.legal) {
+        Q_EMIT illegalMove(verdict.reason);
+        return false;
+    }
+    const int before = int(m_decisions.size());
+    m_stack->push(new DecisionCommand(*this, action, isPerson(m_game->decision().seat)));
+    return m_decisions.size() > before;
+}
+
+int PlaySession::replay(const QList<Action> &decisions, QString *refusal)
+{
+    int taken = 0;
+    for (const Action &action : decisions) {
+        const Verdict verdict = !m_game ? Verdict::illegal(tr("there is no game"))
+                                : m_game->isOver() ? Verdict::illegal(tr("the game has already ended"))
+                                                   : m_game->check(action);
+        if (!verdict.legal) {
+            if (refusal)
+                *refusal = verdict.reason;
+            break;
+        }
+        if (!decide(action))
+            break;
+        ++taken;
+    }
+    return taken;
+}
+
+bool PlaySession::apply(const Action &action)
+{
+    if (!m_game || m_game->isOver() || !m_game->check(action).legal)
+        return false;
+    const Decision decision = m_game->decision();
+    LogEntry entry;
+    entry.seat = decision.seat;
+    entry.kind = decision.kind;
+    const DecisionText text = describeDecision(*m_game, action);
+    entry.ownText = text.own;
+    entry.othersText = text.spectator;
+    entry.seatTexts = text.seats;
+    m_sink->clear();
+    m_game->apply(action);
+    entry.events = std::move(m_sink->events);
+    m_sink->events.clear();
+    for (const GameEvent &event : entry.events) {
+        entry.barrier = entry.barrier || drawsOrReveals(event);
+        if (event.privateTo < 0 && event.is(EventFlag::Notice))
+            Q_EMIT notice(m_game->describeEvent(event));
+    }
+    m_decisions.append(action);
+    m_log.append(entry);
+    ++m_changes;
+    Q_EMIT applied(m_log.constLast());
+    return true;
+}
+
+void PlaySession::takeBack()
+{
+    m_game->undo();
+    m_decisions.removeLast();
+    m_log.removeLast();
+    m_sink->clear();
+}
+
+const DecisionCommand *PlaySession::topCommand() const
+{
+    const int index = m_stack->index();
+    return index > 0 ? static_cast<const DecisionCommand *>(m_stack->command(index - 1)) : nullptr;
+}
+
+bool PlaySession::canUndo(const UndoLimits &limits) const
+{
+    const DecisionCommand *top = topCommand();
+    return m_game && top && undoAllowed(limits, top->personLed(), top->barrier());
+}
+
+bool PlaySession::undo(const UndoLimits &limits)
+{
+    if (!canUndo(limits))
+        return false;
+    m_stack->undo();
+    ++m_changes;
+    Q_EMIT takenBack();
+    return true;
+}
+
+bool PlaySession::canRedo() const
+{
+    return m_game && m_stack->canRedo();
+}
+
+void PlaySession::redo()
+{
+    if (!canRedo())
+        return;
+    do {
+        const int index = m_stack->index();
+        m_stack->redo();
+        if (m_stack->index() == index)
+            break; // refused (DecisionCommand::redo): nothing after it fits either
+    } while (m_stack->canRedo() && !m_game->isOver() && !isPerson(m_game->decision().seat));
+}
+
+QString PlaySession::undoCommandText() const
+{
+    const DecisionCommand *top = topCommand();
+    return top ? top->text() : QString();
+}
+
+QString PlaySession::redoCommandText() const
+{
+    return m_stack->redoText();
+}
+
+const QJsonObject &PlaySession::roundReport() const
+{
+    return m_sink->report;
+}
+
+const QJsonObject &PlaySession::roundBoard() const
+{
+    return m_sink->board;
+}
+
+} // namespace isle::app

@@ -2,10 +2,12 @@
 
 #include "core/rulesetschema.h"
 #include "models/modelroles.h"
+#include "models/rulesettablemodel.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QHelpEvent>
+#include <QLineEdit>
 #include <QPainter>
 #include <QSpinBox>
 #include <QTextDocument>
@@ -31,9 +33,39 @@ QString wrappedToolTip(const QString &text)
     return Qt::convertFromPlainText(text, Qt::WhiteSpaceNormal);
 }
 
+QString rowIdEditorProblem(const QLineEdit *editor)
+{
+    return editor->property(RowIdProblemProperty).toString();
+}
+
 QWidget *RulesetDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option,
                                        const QModelIndex &index) const
 {
+    // A free row id (a card's) is typed, not chosen: checked as the designer types, the
+    // reason shown at once in the editor's tool tip and tint. Committing a bad id is
+    // still tried, so the document refuses it and the issues list keeps the reason.
+    if (index.data(RowIdRole).toBool()) {
+        auto *edit = new QLineEdit(parent);
+        edit->setObjectName(QStringLiteral("rowIdEditor"));
+        edit->setFrame(false);
+        edit->setMaxLength(64); // room to type past the limit and be told why
+        const QPersistentModelIndex cell(index);
+        const auto *table = qobject_cast<const RulesetTableModel *>(index.model());
+        const QColor base = edit->palette().color(QPalette::Base);
+        connect(edit, &QLineEdit::textChanged, edit, [edit, cell, table, base](const QString &text) {
+            const QString problem = table && cell.isValid() ? table->rowIdProblem(cell.row(), text) : QString();
+            edit->setProperty(RowIdProblemProperty, problem);
+            edit->setToolTip(wrappedToolTip(problem));
+            QPalette palette = edit->palette();
+            palette.setColor(QPalette::Base, problem.isEmpty() ? base : problemTint(0));
+            edit->setPalette(palette);
+            if (problem.isEmpty())
+                QToolTip::hideText();
+            else if (edit->isVisible())
+                QToolTip::showText(edit->mapToGlobal(QPoint(0, edit->height())), wrappedToolTip(problem), edit);
+        });
+        return edit;
+    }
     switch (ParamType(index.data(TypeRole).toInt())) {
     case ParamType::Integer: {
         auto *spin = new QSpinBox(parent);

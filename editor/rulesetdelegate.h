@@ -2,10 +2,13 @@
 
 #include <QStyledItemDelegate>
 
+class QLineEdit;
+
 namespace isle {
 
 // Edits ruleset cells with the editor their schema type asks for (a spin box within the
-// column's range, a combo box of its choices) and tints cells that have a problem.
+// column's range, a combo box of its choices, a line edit for a row's free id checked as
+// it is typed) and tints cells that have a problem.
 class RulesetDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -21,6 +24,11 @@ public:
     bool helpEvent(QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option,
                    const QModelIndex &index) override;
 };
+
+// The line edit of a free row id (object name "rowIdEditor") keeps why the text typed so
+// far could not be the id in this property, empty when it could.
+inline constexpr char RowIdProblemProperty[] = "rowIdProblem";
+QString rowIdEditorProblem(const QLineEdit *editor);
 
 // The tints problem cells get, shared with the forms and the fog grid.
 QColor problemTint(int severity);

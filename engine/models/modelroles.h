@@ -22,6 +22,8 @@ enum RulesetRole {
     SeverityRole,     // -1 none, 0 error, 1 warning (the worst at this place)
     PathRole,         // the JSON path ("$.params.characters[9].cost")
     LabelRole,        // translated label
+    RowIdRole,        // true for a cell holding the free id of a row designers add (a card):
+                      // typed as text, checked by isRowId() and against the other rows
 };
 
 // `names` (a model's own role names) with the ruleset roles added, for QML.
@@ -39,6 +41,7 @@ inline QHash<int, QByteArray> withRulesetRoleNames(QHash<int, QByteArray> names)
     names.insert(SeverityRole, "severity");
     names.insert(PathRole, "path");
     names.insert(LabelRole, "label");
+    names.insert(RowIdRole, "rowId");
     return names;
 }
 

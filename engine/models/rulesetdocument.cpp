@@ -3,9 +3,11 @@
 #include "core/gamemodule.h"
 #include "core/gameregistry.h"
 #include "core/jsonfile.h"
+#include "core/rulesetschema.h"
 #include "rulesetvalues.h"
 
 #include <QFileInfo>
+#include <QSet>
 
 namespace isle {
 
@@ -127,6 +129,16 @@ bool RulesetDocument::setTableCell(const QString &key, int row, const QString &c
         refuse(key, cellPath(key, row, column), tr("the rows of this table are fixed; their names cannot change"));
         return false;
     }
+    // A free id is checked here first, so the reason is given at the cell being edited
+    // (the table's own check would report a duplicate at whichever row comes second).
+    const QString oldId = rows.at(row).toObject().value(column).toString();
+    const bool renaming = columnSpec->isRowKey && value.toString() != oldId;
+    if (renaming) {
+        if (const QString problem = rowIdProblem(key, row, value.toString()); !problem.isEmpty()) {
+            refuse(key, cellPath(key, row, column), problem);
+            return false;
+        }
+    }
     QJsonObject rowObject = rows.at(row).toObject();
     rowObject.insert(column, value);
     rows.replace(row, rowObject);
@@ -135,7 +147,9 @@ bool RulesetDocument::setTableCell(const QString &key, int row, const QString &c
     const QString tableLabel = schema().translate(spec->label);
     const QString columnLabel = inSentence(schema().translate(columnSpec->label));
     const QString newText = valueText(schema(), columnSpec->type, columnSpec->choices, value);
-    const QString text = spec->fixedRows.isEmpty()
+    const QString text = renaming
+        ? tr("Rename row %1 of %2 from \"%3\" to \"%4\"").arg(row + 1).arg(inSentence(tableLabel), oldId, value.toString())
+        : spec->fixedRows.isEmpty()
         ? tr("Change %1 in row %2 of %3 to %4").arg(columnLabel).arg(row + 1).arg(inSentence(tableLabel), newText)
         : tr("Change %1 %2 to %3").arg(rowLabel(schema(), *spec, rows, row), columnLabel, newText);
     return commit(key, rows, text);
@@ -173,7 +187,63 @@ QJsonObject RulesetDocument::defaultRow(const QString &key, int row) const
         if (counting)
             result.insert(column.key, std::min(column.max, rows.last().toObject().value(column.key).toInt() + 1));
     }
+    // A copied free id would name two rows (refused): the new row gets one of its own,
+    // made from the neighbour's so it reads as its variant ("oak-sprinter-2").
+    if (const ColumnSpec *id = spec->rowKeyColumn(); id && spec->fixedRows.isEmpty()) {
+        const QString base = result.value(id->key).toString();
+        result.insert(id->key, unusedRowId(key, isRowId(base) ? base : QStringLiteral("row")));
+    }
     return result;
+}
+
+QString RulesetDocument::rowIdProblem(const QString &key, int row, const QString &id) const
+{
+    const ParamSpec *spec = schema().param(key);
+    const ColumnSpec *column = spec ? spec->rowKeyColumn() : nullptr;
+    if (!column || !spec->fixedRows.isEmpty())
+        return {};
+    if (!isRowId(id))
+        return tr("\"%1\" cannot be an id: expected 1 to 32 lower-case letters (a–z), digits and hyphens, "
+                  "starting with a letter")
+            .arg(id);
+    const QJsonArray rows = m_ruleset.table(key);
+    for (int other = 0; other < rows.size(); ++other)
+        if (other != row && rows.at(other).toObject().value(column->key).toString() == id)
+            return tr("the id \"%1\" is already used by row %2; expected an id no other row has")
+                .arg(id)
+                .arg(other + 1);
+    return {};
+}
+
+QString RulesetDocument::unusedRowId(const QString &key, const QString &base) const
+{
+    const ParamSpec *spec = schema().param(key);
+    const ColumnSpec *column = spec ? spec->rowKeyColumn() : nullptr;
+    QSet<QString> used;
+    if (column)
+        for (const QJsonValue &row : m_ruleset.table(key))
+            used.insert(row.toObject().value(column->key).toString());
+    // Counting on from a base that already ends in "-N" ("oak-sprinter-2" → "-3").
+    QString stem = base;
+    int number = 2;
+    if (const qsizetype dash = base.lastIndexOf(u'-'); dash > 0) {
+        bool ok = false;
+        const int suffix = base.mid(dash + 1).toInt(&ok);
+        if (ok && suffix > 0) {
+            stem = base.left(dash);
+            number = suffix + 1;
+        }
+    }
+    for (;; ++number) {
+        const QString suffix = u'-' + QString::number(number);
+        // Ids are at most 32 characters: the stem gives way to the number.
+        QString candidate = stem.left(32 - suffix.size());
+        while (candidate.endsWith(u'-'))
+            candidate.chop(1);
+        candidate += suffix;
+        if (!used.contains(candidate))
+            return candidate;
+    }
 }
 
 bool RulesetDocument::insertRow(const QString &key, int row, const QJsonObject &rowValue)

@@ -63,8 +63,15 @@ public:
     bool setTable(const QString &key, const QJsonArray &rows, const QString &text);
     bool setMetaValue(const QString &field, const QString &value);
     // A row to insert at `row` when the caller gives none: the neighbour's values, with
-    // a column that counts up by one (line lengths) continued.
+    // a column that counts up by one (line lengths) continued, and a free row id made
+    // unique (rowIdFor()).
     QJsonObject defaultRow(const QString &key, int row) const;
+    // Why `id` cannot name row `row` of table `key`, whose rows designers add and name
+    // by a free id (ColumnSpec::isRowKey without fixed rows): not an id (isRowId()), or
+    // another row's. Empty when it can; also empty for a table without free ids.
+    QString rowIdProblem(const QString &key, int row, const QString &id) const;
+    // An id no row of `key` has, made from `base` ("oak-sprinter" → "oak-sprinter-2").
+    QString unusedRowId(const QString &key, const QString &base) const;
 
     // Undo and redo: applies edit.before (undo) or edit.after without emitting edited().
     void applyEdit(const RulesetEdit &edit, bool undo);

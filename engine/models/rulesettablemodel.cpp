@@ -85,6 +85,17 @@ int RulesetTableModel::tableSeverity() const
     return severity;
 }
 
+bool RulesetTableModel::hasRowIds() const
+{
+    const ParamSpec *table = spec();
+    return table && table->fixedRows.isEmpty() && table->rowKeyColumn();
+}
+
+QString RulesetTableModel::rowIdProblem(int row, const QString &id) const
+{
+    return m_document ? m_document->rowIdProblem(m_key, row, id) : QString();
+}
+
 int RulesetTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : m_rows;
@@ -161,6 +172,7 @@ QVariant RulesetTableModel::data(const QModelIndex &index, int role) const
     }
     case PathRole: return cellPath(m_key, index.row(), column.key);
     case LabelRole: return schema.translate(column.label);
+    case RowIdRole: return column.isRowKey && table->fixedRows.isEmpty();
     }
     return {};
 }

@@ -40,6 +40,10 @@ public:
     int columnOf(const QString &columnKey) const;
     QString tableProblems() const;
     int tableSeverity() const; // -1 none, 0 error, 1 warning
+    // Whether rows are named by a free id designers type (a card's), and why `id` could
+    // not name `row` (empty when it could): for editors that check as the designer types.
+    bool hasRowIds() const;
+    Q_INVOKABLE QString rowIdProblem(int row, const QString &id) const;
 
     // CSV: a header row of column keys (any order), then one record per table row.
     // A bad file changes nothing; each problem names the file, its line and column.

@@ -7,6 +7,8 @@
 #include "foggyisland/foggygame.h"
 #include "foggyisland/foggymodule.h"
 #include "foggyisland/foggystate.h"
+#include "squirrelisland/squirrelgame.h"
+#include "squirrelisland/squirrelmodule.h"
 #include "players/ismctsplayer.h"
 #include "simulation/simulation.h"
 
@@ -23,19 +25,21 @@ using namespace isle;
 
 namespace {
 
+// The game every figure is measured on: Foggy Island unless `game=<id>` names another.
+const GameModule *benchModule = &foggy::FoggyModule::instance();
+
 std::unique_ptr<Game> newGame(const QString &variant)
 {
     Problems problems;
-    const auto &module = foggy::FoggyModule::instance();
-    return module.newGame(module.defaultRuleset(), variant, 1, problems);
+    return benchModule->newGame(benchModule->defaultRuleset(), variant, 1, problems);
 }
 
 // Plays `seconds` worth of random games through the engine API alone; returns games.
 // The game's own class is used, as a game-specific AI would, so calls are direct.
-qint64 randomGames(const QString &variant, double seconds, std::uint64_t seedBase, qint64 *decisions = nullptr)
+template<typename ConcreteGame>
+qint64 randomGamesOf(Game &created, double seconds, std::uint64_t seedBase, qint64 *decisions)
 {
-    auto created = newGame(variant);
-    auto *game = static_cast<foggy::FoggyGame *>(created.get());
+    auto *game = static_cast<ConcreteGame *>(&created);
     game->setHistoryEnabled(false);
     Rng rng(seedBase, 7);
     QElapsedTimer timer;
@@ -56,6 +60,16 @@ qint64 randomGames(const QString &variant, double seconds, std::uint64_t seedBas
     if (decisions)
         *decisions = moves;
     return games;
+}
+
+qint64 randomGames(const QString &variant, double seconds, std::uint64_t seedBase, qint64 *decisions = nullptr)
+{
+    auto created = newGame(variant);
+    if (auto *foggyGame = dynamic_cast<foggy::FoggyGame *>(created.get()))
+        return randomGamesOf<foggy::FoggyGame>(*foggyGame, seconds, seedBase, decisions);
+    if (auto *squirrelGame = dynamic_cast<squirrelisland::SquirrelGame *>(created.get()))
+        return randomGamesOf<squirrelisland::SquirrelGame>(*squirrelGame, seconds, seedBase, decisions);
+    return randomGamesOf<Game>(*created, seconds, seedBase, decisions);
 }
 
 double perSecond(qint64 count, qint64 nanoseconds)
@@ -96,13 +110,13 @@ void gamesPerSecond(const QString &variant, double seconds)
     report(allName.constData(), perSecond(total, parallelElapsed), "games/s");
 }
 
-// Mid-game positions of the weather game to measure single operations on.
-std::vector<std::unique_ptr<Game>> samplePositions(int count)
+// Mid-game positions of `variant` to measure single operations on.
+std::vector<std::unique_ptr<Game>> samplePositions(const QString &variant, int count)
 {
     std::vector<std::unique_ptr<Game>> positions;
     Rng rng(3, 3);
     for (int i = 0; i < count; ++i) {
-        auto game = newGame(QStringLiteral("weather"));
+        auto game = newGame(variant);
         game->reset(std::uint64_t(i));
         const int steps = 10 + int(rng.below(70));
         for (int step = 0; step < steps && !game->isOver(); ++step)
@@ -113,9 +127,9 @@ std::vector<std::unique_ptr<Game>> samplePositions(int count)
     return positions;
 }
 
-void operationsPerSecond(double seconds)
+void operationsPerSecond(const QString &variant, double seconds)
 {
-    auto positions = samplePositions(64);
+    auto positions = samplePositions(variant, 64);
     ActionList actions;
     Rng rng(11, 11);
     QElapsedTimer timer;
@@ -131,7 +145,8 @@ void operationsPerSecond(double seconds)
         }
     }
     qint64 elapsed = timer.nsecsElapsed();
-    report("legal-action generation (weather, mid-game)", perSecond(generated, elapsed), "lists/s");
+    const QByteArray legalName = QStringLiteral("legal-action generation (%1, mid-game)").arg(variant).toUtf8();
+    report(legalName.constData(), perSecond(generated, elapsed), "lists/s");
     report("  actions listed", perSecond(listed, elapsed), "actions/s");
 
     qint64 pairs = 0;
@@ -146,15 +161,16 @@ void operationsPerSecond(double seconds)
         }
     }
     elapsed = timer.nsecsElapsed();
-    report("apply + undo (weather, mid-game, with history)", perSecond(pairs, elapsed), "pairs/s");
+    const QByteArray applyName = QStringLiteral("apply + undo (%1, mid-game, with history)").arg(variant).toUtf8();
+    report(applyName.constData(), perSecond(pairs, elapsed), "pairs/s");
 }
 
-void simulationThroughPlayers(const QString &players, int games)
+void simulationThroughPlayers(const QString &variant, const QString &players, int games)
 {
     SimulationConfig config;
-    config.gameId = QStringLiteral("foggy-island");
-    config.variant = QStringLiteral("basic");
-    config.ruleset = foggy::FoggyModule::instance().defaultRuleset();
+    config.gameId = benchModule->id();
+    config.variant = variant;
+    config.ruleset = benchModule->defaultRuleset();
     config.players = players.split(u',');
     config.games = games;
     config.threads = QThread::idealThreadCount();
@@ -162,27 +178,30 @@ void simulationThroughPlayers(const QString &players, int games)
     QElapsedTimer timer;
     timer.start();
     const SimulationResult result = simulate(config, problems);
-    const QByteArray name = QStringLiteral("simulate %1 (basic, %2 threads)").arg(players).arg(config.threads).toUtf8();
+    const QByteArray name = QStringLiteral("simulate %1 (%2, %3 threads)").arg(players, variant).arg(config.threads).toUtf8();
     report(name.constData(), perSecond(result.games, timer.nsecsElapsed()), "games/s");
 }
 
 // ISMCTS iterations per second on one core: repeated 10,000-iteration searches on one
 // seat's view of a basic game, at its first decision and at its first placement. Random
 // games are measured alongside, since a shared machine's load moves both.
-void ismctsIterationsPerSecond(double seconds)
+void ismctsIterationsPerSecond(const QString &variant, double seconds)
 {
     QElapsedTimer reference;
     reference.start();
-    const qint64 games = randomGames(QStringLiteral("basic"), seconds, 1000);
-    report("random basic games, one core (for comparison)", perSecond(games, reference.nsecsElapsed()), "games/s");
+    const qint64 games = randomGames(variant, seconds, 1000);
+    const QByteArray referenceName = QStringLiteral("random %1 games, one core (for comparison)").arg(variant).toUtf8();
+    report(referenceName.constData(), perSecond(games, reference.nsecsElapsed()), "games/s");
 
-    auto game = newGame(QStringLiteral("basic"));
+    auto game = newGame(variant);
     game->setHistoryEnabled(false);
     Rng walk(1, 1);
+    auto *foggyGame = dynamic_cast<foggy::FoggyGame *>(game.get());
     for (const char *where : {"opening", "first placement"}) {
         if (where[0] == 'f') {
-            auto *foggy = static_cast<foggy::FoggyGame *>(game.get());
-            while (foggy->state().phase != foggy::Phase::Place)
+            if (!foggyGame)
+                break; // only Foggy Island has a placement phase after its opening
+            while (foggyGame->state().phase != foggy::Phase::Place)
                 game->apply(game->randomAction(walk));
         }
         Rng viewRng(2, 1);
@@ -202,7 +221,7 @@ void ismctsIterationsPerSecond(double seconds)
             iterations += player.lastReport().iterations;
         }
         const QByteArray name =
-            QStringLiteral("ISMCTS iterations, basic %1, one core").arg(QLatin1StringView(where)).toUtf8();
+            QStringLiteral("ISMCTS iterations, %1 %2, one core").arg(variant, QLatin1StringView(where)).toUtf8();
         report(name.constData(), perSecond(iterations, timer.nsecsElapsed()), "iterations/s");
     }
 }
@@ -218,9 +237,9 @@ void strength(const QString &a, const QString &b, int games, const QString &vari
     timer.start();
     for (int aSeat = 0; aSeat < 2; ++aSeat) {
         SimulationConfig config;
-        config.gameId = QStringLiteral("foggy-island");
+        config.gameId = benchModule->id();
         config.variant = variant;
-        config.ruleset = foggy::FoggyModule::instance().defaultRuleset();
+        config.ruleset = benchModule->defaultRuleset();
         config.players = aSeat == 0 ? QStringList{a, b} : QStringList{b, a};
         config.games = games / 2 + (aSeat == 0 ? games % 2 : 0);
         config.seed = seed + std::uint64_t(aSeat);
@@ -246,30 +265,56 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     // isleworks-bench [seconds per figure] [games|operations|simulate|ismcts|strength ...]
-    //                 [strength-games=N] [strength-seed=N] [pairs=a:b,...]
+    //                 [strength-games=N] [strength-seed=N] [pairs=a:b,...] [game=ID] [variant=ID]
     const double seconds = argc > 1 ? QString::fromLocal8Bit(argv[1]).toDouble() : 3.0;
     QStringList parts;
     for (int i = 2; i < argc; ++i)
         parts.append(QString::fromLocal8Bit(argv[i]));
+    // game=<id> measures another game; variant=<id> picks the variant of the single-variant
+    // figures (simulate, ismcts, strength), by default the game's first.
+    QString variant;
+    for (const QString &part : std::as_const(parts)) {
+        if (part.startsWith(QLatin1StringView("game="))) {
+            const QString id = part.section(u'=', 1);
+            if (id == squirrelisland::SquirrelModule::instance().id())
+                benchModule = &squirrelisland::SquirrelModule::instance();
+            else if (id != foggy::FoggyModule::instance().id()) {
+                std::fprintf(stderr, "unknown game %s\n", qPrintable(id));
+                return 2;
+            }
+        }
+        if (part.startsWith(QLatin1StringView("variant=")))
+            variant = part.section(u'=', 1);
+    }
+    // Single operations are measured on Foggy Island's weather game unless told otherwise.
+    const QString operationsVariant =
+        !variant.isEmpty() || benchModule != &foggy::FoggyModule::instance() ? variant : QStringLiteral("weather");
+    if (variant.isEmpty())
+        variant = benchModule->variants().constFirst();
+    if (!benchModule->variants().contains(variant)) {
+        std::fprintf(stderr, "unknown variant %s; expected one of %s\n", qPrintable(variant),
+                     qPrintable(benchModule->variants().join(u' ')));
+        return 2;
+    }
+    parts.removeIf([](const QString &part) { return part.startsWith(QLatin1StringView("game=")) || part.startsWith(QLatin1StringView("variant=")); });
     if (parts.isEmpty())
         parts = {QStringLiteral("games"), QStringLiteral("operations"), QStringLiteral("simulate")};
-    std::printf("Isleworks engine benchmark, %.1f s per figure, %d hardware threads\n\n", seconds,
-                QThread::idealThreadCount());
-    if (parts.contains(QStringLiteral("games"))) {
-        gamesPerSecond(QStringLiteral("basic"), seconds);
-        gamesPerSecond(QStringLiteral("weather"), seconds);
-        gamesPerSecond(QStringLiteral("mercenary"), seconds);
-        gamesPerSecond(QStringLiteral("quick"), seconds);
-        gamesPerSecond(QStringLiteral("team"), seconds);
-    }
+    std::printf("Isleworks engine benchmark (%s), %.1f s per figure, %d hardware threads\n\n",
+                qPrintable(benchModule->id()), seconds, QThread::idealThreadCount());
+    if (parts.contains(QStringLiteral("games")))
+        for (const QString &each : benchModule->variants())
+            gamesPerSecond(each, seconds);
     for (const QString &part : std::as_const(parts)) {
         if (!part.startsWith(QLatin1StringView("fixed")))
             continue;
         // A fixed amount of work, for instruction counts under callgrind: 10,000 games of
-        // the variant after "fixed:" (basic by default).
-        const QString variant = part.section(u':', 1, 1).isEmpty() ? QStringLiteral("basic") : part.section(u':', 1, 1);
-        auto created = newGame(variant);
-        auto *game = static_cast<foggy::FoggyGame *>(created.get());
+        // the variant after "fixed:" (the game's first by default).
+        const QString fixedVariant = part.section(u':', 1, 1).isEmpty() ? variant : part.section(u':', 1, 1);
+        auto game = newGame(fixedVariant);
+        if (!game) {
+            std::fprintf(stderr, "unknown variant %s\n", qPrintable(fixedVariant));
+            return 2;
+        }
         game->setHistoryEnabled(false);
         Rng rng(5, 5);
         qint64 decisions = 0;
@@ -278,16 +323,21 @@ int main(int argc, char *argv[])
             for (; !game->isOver(); ++decisions)
                 game->apply(game->randomAction(rng));
         }
-        std::printf("10000 %s games, %lld decisions\n", qPrintable(variant), decisions);
+        std::printf("10000 %s games, %lld decisions\n", qPrintable(fixedVariant), decisions);
     }
     if (parts.contains(QStringLiteral("operations")))
-        operationsPerSecond(seconds);
+        operationsPerSecond(operationsVariant.isEmpty() ? variant : operationsVariant, seconds);
     if (parts.contains(QStringLiteral("simulate"))) {
-        simulationThroughPlayers(QStringLiteral("random,random"), 100000);
-        simulationThroughPlayers(QStringLiteral("greedy,random"), 100000);
+        const int seats = benchModule->seatCount(variant);
+        for (const QString &mix : {QStringLiteral("random"), QStringLiteral("greedy")}) {
+            QStringList players{mix};
+            while (players.size() < seats)
+                players.append(QStringLiteral("random"));
+            simulationThroughPlayers(variant, players.join(u','), 100000);
+        }
     }
     if (parts.contains(QStringLiteral("ismcts")))
-        ismctsIterationsPerSecond(seconds);
+        ismctsIterationsPerSecond(variant, seconds);
     if (parts.contains(QStringLiteral("strength"))) {
         // Difficulty pairs of docs/BENCHMARKS.md ("Computer players"); pairs=a:b,c:d overrides,
         // strength-seed=N plays another set of deals (to measure in several runs).
@@ -303,7 +353,7 @@ int main(int argc, char *argv[])
                 pairs = part.section(u'=', 1).split(u',', Qt::SkipEmptyParts);
         }
         for (const QString &pair : pairs)
-            strength(pair.section(u':', 0, 0), pair.section(u':', 1, 1), games, QStringLiteral("basic"), seed);
+            strength(pair.section(u':', 0, 0), pair.section(u':', 1, 1), games, variant, seed);
     }
     return 0;
 }

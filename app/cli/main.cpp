@@ -23,7 +23,7 @@ QString usage()
               "Plays, scores, replays and checks Isleworks games without a window.\n"
               "\n"
               "Commands:\n"
-              "  score POSITION      the line-by-line score of a position\n"
+              "  score POSITION      how each player of a position scores, in the game's own terms\n"
               "  simulate            play many games between computer players and summarise them\n"
               "  compare A B         the same games under rulesets A and B: differences with 95 % intervals\n"
               "  play --record OUT   play one game between computer players and save its record\n"

@@ -19,6 +19,10 @@ namespace isle {
 class GameModule;
 class Ruleset;
 
+// Any score report (Game::scoreReport()) as lines of text, key by key, nested parts
+// indented: the words of a game that has none of its own.
+QStringList genericScoreText(const QJsonObject &report);
+
 // The most seats any game may have. Games size their own state by their own seat
 // count; only seat-indexed results such as Outcome use this.
 inline constexpr int MaxSeats = 6;
@@ -103,10 +107,20 @@ public:
 
     virtual Outcome outcome() const = 0;
 
-    // How the position on the board scores now, for people: {"lines": [...], "totals": [...]}.
-    // Each line names its side (from 1), direction, cells, components (ids and names),
-    // length, base points, multiplier, halvings and points.
+    // How the position scores now, for people, from public facts only (a hidden score,
+    // such as a stash, counts once it is revealed): the round summary of every seat reads
+    // it. The shape is the game's own; two keys are shared: "totals" (one number per
+    // side, then any contender that is no seat, such as a solo rival) and "lines" (the
+    // scoring lines of a line-scoring game, else empty).
     virtual QJsonObject scoreReport() const = 0;
+    // The same report with every fact the state holds, hidden ones included: for files
+    // that show those facts anyway (`isleworks-cli score` on a position file). The same
+    // as scoreReport() in a game that hides nothing that scores.
+    virtual QJsonObject fullScoreReport() const { return scoreReport(); }
+    // A score report of this game (either one) in words, one line each, an empty line
+    // between parts: what `isleworks-cli score` prints. By default a generic rendering
+    // of the JSON (genericScoreText()), so a game is shown before it words its own.
+    virtual QStringList scoreReportText(const QJsonObject &report) const;
 
     // One-ply value of each action for `seat`: the immediate change in its standing
     // (for a placement, the points it adds to its side's lines minus the opponent's).

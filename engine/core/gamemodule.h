@@ -1,5 +1,6 @@
 #pragma once
 
+#include "components.h"
 #include "game.h"
 #include "problem.h"
 #include "ruleset.h"
@@ -63,6 +64,16 @@ public:
     {
         Q_UNUSED(ruleset);
         Q_UNUSED(variant);
+        return {};
+    }
+
+    // The physical components `ruleset` needs, for print-and-play sheets (docs/sheets.md):
+    // every token, card, board, mat and aid with its size, shape, count, front and back.
+    // Numbers printed on them (costs, counts, tables) are the ruleset's. `ruleset` is
+    // valid; none by default.
+    virtual QList<ComponentSpec> components(const Ruleset &ruleset) const
+    {
+        Q_UNUSED(ruleset);
         return {};
     }
 };

@@ -43,6 +43,7 @@ public:
     int decisionsApplied() const override { return m_state.decisions; }
     Outcome outcome() const override;
     QJsonObject scoreReport() const override;
+    QStringList scoreReportText(const QJsonObject &report) const override;
     void actionValues(const ActionList &actions, int seat, int *values) const override;
     void reset(std::uint64_t seed) override;
     std::unique_ptr<Game> clone() const override;

@@ -8,6 +8,7 @@
 #include "core/jsonfile.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 namespace isle::foggy {
 
@@ -17,6 +18,29 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(isle::foggy::FoggyGame)
 };
+
+// One scoring line of scoreReport(): its cells, characters and how its points come about.
+QString scoreLineText(const QJsonObject &line)
+{
+    QStringList cells;
+    for (const QJsonValue &cell : line.value(QStringLiteral("cells")).toArray())
+        cells.append(cell.toString());
+    QStringList characters;
+    for (const QJsonValue &name : line.value(QStringLiteral("names")).toArray())
+        characters.append(name.toString());
+    QString value = QString::number(line.value(QStringLiteral("basePoints")).toInt());
+    const int multiplier = line.value(QStringLiteral("multiplier")).toInt();
+    if (multiplier != 1)
+        value += QStringLiteral(" × %1").arg(multiplier);
+    for (int i = 0; i < line.value(QStringLiteral("halvings")).toInt(); ++i)
+        value += QStringLiteral(" ÷ 2");
+    return Tr::tr("  %1 %2–%3 (%4): length %5, %6 = %7 points")
+        .arg(line.value(QStringLiteral("direction")).toString(), cells.value(0), cells.value(cells.size() - 1),
+             characters.join(u' '))
+        .arg(line.value(QStringLiteral("length")).toInt())
+        .arg(value)
+        .arg(line.value(QStringLiteral("points")).toInt());
+}
 } // namespace
 
 QJsonObject actionToJson(const Action &action)
@@ -321,6 +345,30 @@ QString FoggyGame::describeEvent(const GameEvent &event) const
         return event.a < 0 ? Tr::tr("The game ends in a draw") : Tr::tr("Side %1 wins").arg(event.a + 1);
     }
     return {};
+}
+
+QStringList FoggyGame::scoreReportText(const QJsonObject &report) const
+{
+    // Per side: its lines, then its total. Sides, not seats: the team game's two players
+    // of a side build the same lines.
+    const QJsonArray lines = report.value(QStringLiteral("lines")).toArray();
+    const QJsonArray totals = report.value(QStringLiteral("totals")).toArray();
+    QStringList text;
+    for (int side = 0; side < totals.size(); ++side) {
+        text.append(QString());
+        text.append(Tr::tr("Player %1").arg(side + 1));
+        int count = 0;
+        for (const QJsonValue &line : lines) {
+            if (line.toObject().value(QStringLiteral("side")).toInt() != side + 1)
+                continue;
+            text.append(scoreLineText(line.toObject()));
+            ++count;
+        }
+        if (count == 0)
+            text.append(Tr::tr("  no lines"));
+        text.append(Tr::tr("  total: %1 points").arg(totals.at(side).toInt()));
+    }
+    return text;
 }
 
 const char *phaseId(Phase phase)

@@ -148,23 +148,84 @@ Outcome SquirrelGame::outcome() const
 
 QJsonObject SquirrelGame::scoreReport() const
 {
-    // Public figures only: stash values count once they are revealed at the end. There
-    // are no scoring "lines" (the core's report is shaped after a line-scoring game):
-    // each player's parts are under "players".
+    return buildScoreReport(false);
+}
+
+QJsonObject SquirrelGame::fullScoreReport() const
+{
+    return buildScoreReport(true);
+}
+
+QJsonObject SquirrelGame::buildScoreReport(bool withHidden) const
+{
+    // There are no scoring "lines": each player's parts are under "players", one entry
+    // per actor (the solo rival last, marked "rival"). In play the public report leaves
+    // the stashes out (nobody sees them, their owner included), so its total is the
+    // nuts; the full one counts them as the game would if it ended now.
+    const bool over = isOver();
+    const bool counted = over || withHidden;
     QJsonArray players;
     QJsonArray totals;
     for (int actor = 0; actor < m_state.actors; ++actor) {
         const PlayerState &p = m_state.player(actor);
-        const bool over = isOver();
-        players.append(QJsonObject{{QStringLiteral("side"), actor + 1},
-                                 {QStringLiteral("nuts"), p.nuts},
-                                 {QStringLiteral("stash"), over ? QJsonValue(stashValue(actor)) : QJsonValue()},
-                                 {QStringLiteral("bonus"), over ? QJsonValue(endBonus(actor)) : QJsonValue()},
-                                 {QStringLiteral("squirrels"), squirrelCount(actor)}});
-        totals.append(over ? finalScore(actor) : p.nuts);
+        const int total = counted ? finalScore(actor) : p.nuts;
+        QJsonObject entry{{QStringLiteral("side"), actor + 1},
+                          {QStringLiteral("nuts"), p.nuts},
+                          {QStringLiteral("stash"), counted ? QJsonValue(stashValue(actor)) : QJsonValue()},
+                          {QStringLiteral("stashCount"), int(p.stashCount)},
+                          {QStringLiteral("bonus"), counted ? QJsonValue(endBonus(actor)) : QJsonValue()},
+                          {QStringLiteral("total"), total},
+                          {QStringLiteral("squirrels"), squirrelCount(actor)}};
+        if (actor == m_state.rival())
+            entry.insert(QStringLiteral("rival"), true);
+        if (over)
+            entry.insert(QStringLiteral("winner"), (m_state.winnerMask & (1U << actor)) != 0);
+        players.append(entry);
+        totals.append(total);
     }
-    return {{QStringLiteral("lines"), QJsonArray()}, {QStringLiteral("players"), players},
-            {QStringLiteral("totals"), totals}};
+    return {{QStringLiteral("lines"), QJsonArray()},
+            {QStringLiteral("players"), players},
+            {QStringLiteral("totals"), totals},
+            {QStringLiteral("over"), over},
+            {QStringLiteral("day"), int(m_state.day)},
+            {QStringLiteral("stashesCounted"), counted}};
+}
+
+QStringList SquirrelGame::scoreReportText(const QJsonObject &report) const
+{
+    QStringList text;
+    const bool over = report.value(QStringLiteral("over")).toBool();
+    const bool counted = report.value(QStringLiteral("stashesCounted")).toBool();
+    if (over)
+        text.append(Tr::tr("The game is over: final scores."));
+    else if (counted)
+        text.append(Tr::tr("Day %1 in play; stashes are hidden from the players until the end, the totals count "
+                           "them as if the game ended now.")
+                        .arg(report.value(QStringLiteral("day")).toInt()));
+    else
+        text.append(Tr::tr("Day %1 in play; stashes are hidden until the end, so the totals are the nuts so far.")
+                        .arg(report.value(QStringLiteral("day")).toInt()));
+    for (const QJsonValue &value : report.value(QStringLiteral("players")).toArray()) {
+        const QJsonObject entry = value.toObject();
+        const int actor = entry.value(QStringLiteral("side")).toInt() - 1;
+        const int nuts = entry.value(QStringLiteral("nuts")).toInt();
+        const int total = entry.value(QStringLiteral("total")).toInt();
+        const int stashCount = entry.value(QStringLiteral("stashCount")).toInt();
+        text.append(QString());
+        text.append(entry.value(QStringLiteral("winner")).toBool() ? Tr::tr("%1 (wins)").arg(seatText(actor))
+                                                                    : seatText(actor));
+        text.append(Tr::tr("  nuts: %1").arg(nuts));
+        if (entry.value(QStringLiteral("stash")).isNull())
+            text.append(Tr::tr("  stash: %n card(s), value hidden", nullptr, stashCount));
+        else
+            text.append(Tr::tr("  stash: %n card(s) worth %1 nuts", nullptr, stashCount)
+                            .arg(entry.value(QStringLiteral("stash")).toInt()));
+        if (const int bonus = entry.value(QStringLiteral("bonus")).toInt(); bonus > 0)
+            text.append(Tr::tr("  bonus: %1 nuts").arg(bonus));
+        text.append(Tr::tr("  squirrels in play: %1").arg(entry.value(QStringLiteral("squirrels")).toInt()));
+        text.append(Tr::tr("  total: %1 points").arg(total));
+    }
+    return text;
 }
 
 void SquirrelGame::actionValues(const ActionList &actions, int seat, int *values) const

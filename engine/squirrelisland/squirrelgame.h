@@ -61,6 +61,8 @@ public:
     int decisionsApplied() const override { return m_state.decisions; }
     Outcome outcome() const override;
     QJsonObject scoreReport() const override;
+    QJsonObject fullScoreReport() const override;
+    QStringList scoreReportText(const QJsonObject &report) const override;
     void actionValues(const ActionList &actions, int seat, int *values) const override;
     void reset(std::uint64_t seed) override;
     std::unique_ptr<Game> clone() const override;
@@ -116,6 +118,9 @@ protected:
 
 private:
     friend class SquirrelPositionReader;
+
+    // scoreReport() (public facts only) or fullScoreReport() (stashes counted in play too).
+    QJsonObject buildScoreReport(bool withHidden) const;
 
     QString seatText(int actor) const;
     QString cardText(int card) const;

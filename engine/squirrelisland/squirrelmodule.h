@@ -27,6 +27,7 @@ public:
     std::optional<Action> actionFromJson(const QJsonObject &object, const QString &path,
                                          Problems &problems) const override;
     QString rulesReference(const Ruleset &ruleset, const QString &variant) const override;
+    QList<ComponentSpec> components(const Ruleset &ruleset) const override; // squirrelcomponents.cpp
 
     static const SquirrelModule &instance();
 };

@@ -115,6 +115,145 @@ private Q_SLOTS:
         QCOMPARE(json.value(QStringLiteral("lines")).toArray().size(), 3);
     }
 
+    // Foggy Island's words did not change when the command stopped knowing them: the
+    // whole text, line for line, as it was printed before.
+    void scoreTextOfLinesIsUnchanged()
+    {
+        const QString file = data(QStringLiteral("lines.json"));
+        const Run result = run({QStringLiteral("score"), file});
+        QCOMPARE(result.exitCode, 0);
+        const QStringList expected{
+            file + QStringLiteral(": Foggy Island, basic game"),
+            QString(),
+            QStringLiteral("Player 1"),
+            QStringLiteral("  horizontal A1–D1 (Wolf Wolf Pig Wolf): length 4, 3 × 2 = 6 points"),
+            QStringLiteral("  vertical A1–A3 (Wolf Rat Wolf): length 3, 1 = 1 points"),
+            QStringLiteral("  total: 7 points"),
+            QString(),
+            QStringLiteral("Player 2"),
+            QStringLiteral("  diagonal-down-right B2–D4 (Wolf Wolf Wolf): length 3, 1 = 1 points"),
+            QStringLiteral("  total: 1 points"),
+            QString(),
+        };
+        QCOMPARE(result.out.split(u'\n'), expected);
+        // --json is the game's report itself, with the file, game and variant added.
+        const QJsonObject json = run({QStringLiteral("score"), file, QStringLiteral("--json")}).json();
+        QCOMPARE(json.value(QStringLiteral("game")).toString(), QStringLiteral("foggy-island"));
+        QCOMPARE(json.value(QStringLiteral("variant")).toString(), QStringLiteral("basic"));
+        QCOMPARE(json.value(QStringLiteral("file")).toString(), file);
+        const QJsonObject line = json.value(QStringLiteral("lines")).toArray().first().toObject();
+        for (const char *key : {"side", "direction", "cells", "length", "basePoints", "multiplier", "halvings", "points"})
+            QVERIFY2(line.contains(QLatin1StringView(key)), key);
+    }
+
+    // Squirrel Island: each player's nuts, stash value, bonus and total. A position file
+    // holds the stashes, so they count, although nobody sees them in play.
+    void scoreSquirrelTwoPlayers()
+    {
+        const QString file = data(QStringLiteral("squirrel-two-players.json"));
+        const Run text = run({QStringLiteral("score"), file});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.err.isEmpty(), qPrintable(text.err));
+        const QStringList lines = text.out.split(u'\n');
+        QCOMPARE(lines.value(0), file + QStringLiteral(": Squirrel Island, two-players game"));
+        QVERIFY2(lines.value(1).contains(QStringLiteral("Day 2 in play")), qPrintable(text.out));
+        // Player 1: 7 nuts, two nut baskets and a trail map stashed (2 + 2 + 1), and the
+        // refreshed Stashkeeper's nut for every 3 stashed cards.
+        const qsizetype first = lines.indexOf(QStringLiteral("Player 1"));
+        const qsizetype second = lines.indexOf(QStringLiteral("Player 2"));
+        QVERIFY2(first > 0 && second > first, qPrintable(text.out));
+        const QStringList one = lines.mid(first, second - first);
+        QVERIFY(one.contains(QStringLiteral("  nuts: 7")));
+        QVERIFY2(one.filter(QStringLiteral("  stash: ")).value(0).endsWith(QStringLiteral("worth 5 nuts")), qPrintable(text.out));
+        QVERIFY(one.contains(QStringLiteral("  bonus: 1 nuts")));
+        QVERIFY(one.contains(QStringLiteral("  squirrels in play: 2")));
+        QVERIFY(one.contains(QStringLiteral("  total: 13 points")));
+        const QStringList two = lines.mid(second);
+        QVERIFY(two.contains(QStringLiteral("  nuts: 9")));
+        QVERIFY(two.filter(QStringLiteral("  stash: ")).value(0).endsWith(QStringLiteral("worth 2 nuts")));
+        QVERIFY(two.filter(QStringLiteral("bonus")).isEmpty());
+        QVERIFY(two.contains(QStringLiteral("  total: 11 points")));
+        QVERIFY(!text.out.contains(QStringLiteral("rival"), Qt::CaseInsensitive));
+
+        const Run json = run({QStringLiteral("score"), file, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject report = json.json();
+        QCOMPARE(report.value(QStringLiteral("game")).toString(), QStringLiteral("squirrel-island"));
+        QCOMPARE(report.value(QStringLiteral("totals")).toArray(), (QJsonArray{13, 11}));
+        QCOMPARE(report.value(QStringLiteral("over")).toBool(), false);
+        const QJsonArray players = report.value(QStringLiteral("players")).toArray();
+        QCOMPARE(players.size(), 2);
+        const QJsonObject p1 = players.at(0).toObject();
+        QCOMPARE(p1.value(QStringLiteral("side")).toInt(), 1);
+        QCOMPARE(p1.value(QStringLiteral("nuts")).toInt(), 7);
+        QCOMPARE(p1.value(QStringLiteral("stash")).toInt(), 5);
+        QCOMPARE(p1.value(QStringLiteral("stashCount")).toInt(), 3);
+        QCOMPARE(p1.value(QStringLiteral("bonus")).toInt(), 1);
+        QCOMPARE(p1.value(QStringLiteral("total")).toInt(), 13);
+        QCOMPARE(p1.value(QStringLiteral("squirrels")).toInt(), 2);
+        QVERIFY(!p1.contains(QStringLiteral("rival")));
+        const QJsonObject p2 = players.at(1).toObject();
+        QCOMPARE(p2.value(QStringLiteral("nuts")).toInt(), 9);
+        QCOMPARE(p2.value(QStringLiteral("stash")).toInt(), 2);
+        QCOMPARE(p2.value(QStringLiteral("total")).toInt(), 11);
+    }
+
+    void scoreSquirrelSolo()
+    {
+        const QString file = data(QStringLiteral("squirrel-solo.json"));
+        const Run text = run({QStringLiteral("score"), file});
+        QCOMPARE(text.exitCode, 0);
+        const QStringList lines = text.out.split(u'\n');
+        QCOMPARE(lines.value(0), file + QStringLiteral(": Squirrel Island, solo game"));
+        const qsizetype player = lines.indexOf(QStringLiteral("Player 1"));
+        const qsizetype rival = lines.indexOf(QStringLiteral("The rival"));
+        QVERIFY2(player > 0 && rival > player, qPrintable(text.out));
+        const QStringList mine = lines.mid(player, rival - player);
+        QVERIFY(mine.contains(QStringLiteral("  nuts: 10")));
+        QVERIFY(mine.filter(QStringLiteral("  stash: ")).value(0).endsWith(QStringLiteral("worth 3 nuts")));
+        QVERIFY(mine.contains(QStringLiteral("  total: 13 points")));
+        const QStringList theirs = lines.mid(rival);
+        QVERIFY(theirs.contains(QStringLiteral("  nuts: 27")));
+        QVERIFY(theirs.filter(QStringLiteral("  stash: ")).value(0).endsWith(QStringLiteral("worth 1 nuts")));
+        QVERIFY(theirs.contains(QStringLiteral("  squirrels in play: 1")));
+        QVERIFY(theirs.contains(QStringLiteral("  total: 28 points")));
+
+        const QJsonObject report = run({QStringLiteral("score"), file, QStringLiteral("--json")}).json();
+        QCOMPARE(report.value(QStringLiteral("totals")).toArray(), (QJsonArray{13, 28}));
+        const QJsonArray players = report.value(QStringLiteral("players")).toArray();
+        QCOMPARE(players.size(), 2);
+        QVERIFY(!players.at(0).toObject().contains(QStringLiteral("rival")));
+        const QJsonObject theRival = players.at(1).toObject();
+        QCOMPARE(theRival.value(QStringLiteral("rival")).toBool(), true);
+        QCOMPARE(theRival.value(QStringLiteral("side")).toInt(), 2);
+        QCOMPARE(theRival.value(QStringLiteral("nuts")).toInt(), 27);
+        QCOMPARE(theRival.value(QStringLiteral("stash")).toInt(), 1);
+        QCOMPARE(theRival.value(QStringLiteral("bonus")).toInt(), 0);
+        QCOMPARE(theRival.value(QStringLiteral("total")).toInt(), 28);
+    }
+
+    // Once the game is over the report is the final score, and says who won.
+    void scoreSquirrelGameOver()
+    {
+        QFile source(data(QStringLiteral("squirrel-two-players.json")));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QJsonObject position = QJsonDocument::fromJson(source.readAll()).object();
+        position.insert(QStringLiteral("over"), true);
+        position.insert(QStringLiteral("day"), 4);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("over.json"));
+        QVERIFY(writeFile(file, QJsonDocument(position).toJson()));
+        const Run text = run({QStringLiteral("score"), file});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("The game is over: final scores.")), qPrintable(text.out));
+        QVERIFY(text.out.contains(QStringLiteral("Player 1 (wins)")));
+        const QJsonObject report = run({QStringLiteral("score"), file, QStringLiteral("--json")}).json();
+        QCOMPARE(report.value(QStringLiteral("over")).toBool(), true);
+        QCOMPARE(report.value(QStringLiteral("totals")).toArray(), (QJsonArray{13, 11}));
+        QCOMPARE(report.value(QStringLiteral("players")).toArray().at(0).toObject().value(QStringLiteral("winner")).toBool(), true);
+        QCOMPARE(report.value(QStringLiteral("players")).toArray().at(1).toObject().value(QStringLiteral("winner")).toBool(), false);
+    }
+
     void scoreRefusesImpossiblePosition()
     {
         const QString file = data(QStringLiteral("too-many-wolves.json"));

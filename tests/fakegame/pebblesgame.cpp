@@ -115,6 +115,18 @@ Action PebblesGame::randomAction(Rng &rng) const
     return takeAction(1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(most))));
 }
 
+std::optional<Action> PebblesGame::preferredAction(int seat, const QStringList &preferenceValues, Rng &rng) const
+{
+    if (isOver() || seat != m_state.toMove)
+        return std::nullopt;
+    const QString mode = preferenceValues.value(0);
+    if (mode == QLatin1StringView("one"))
+        return takeAction(1);
+    if (mode == QLatin1StringView("random"))
+        return randomAction(rng);
+    return std::nullopt;
+}
+
 void PebblesGame::setHistoryEnabled(bool enabled)
 {
     m_historyEnabled = enabled;

@@ -64,6 +64,8 @@ public:
     Verdict check(const Action &action) const override;
     void apply(const Action &action) override;
     Action randomAction(Rng &rng) const override;
+    // "auto-take": "one" takes one pebble, "random" a random legal count drawn with `rng`.
+    std::optional<Action> preferredAction(int seat, const QStringList &preferenceValues, Rng &rng) const override;
     void setHistoryEnabled(bool enabled) override;
     bool canUndo() const override { return !m_history.empty(); }
     void undo() override;

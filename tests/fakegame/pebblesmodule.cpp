@@ -57,6 +57,19 @@ int PebblesModule::seatCount(const QString &variant) const
     return variant == QLatin1StringView("trio") ? 3 : 2;
 }
 
+QList<SeatPreference> PebblesModule::seatPreferences() const
+{
+    // A routine decision a person may have taken for them, as the shared layers expect
+    // of any game: the new-game dialog, the seat panel and the session offer it unseen.
+    SeatPreference autoTake;
+    autoTake.id = QStringLiteral("auto-take");
+    autoTake.name = Tr::tr("Take for me");
+    autoTake.choices = { QStringLiteral("manual"), QStringLiteral("one"), QStringLiteral("random") };
+    autoTake.choiceNames = { Tr::tr("Choose myself"), Tr::tr("One pebble"), Tr::tr("At random") };
+    autoTake.defaultChoice = 0;
+    return { autoTake };
+}
+
 const RulesetSchema &PebblesModule::schema() const
 {
     static const RulesetSchema schema(id(), SchemaContext,

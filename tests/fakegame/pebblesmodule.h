@@ -5,7 +5,8 @@
 namespace isle::fakegame {
 
 // Pebbles for the registry: its schema ("pile", "maxTake"), variants ("duel" for two
-// seats, "trio" for three), loaders and rules reference.
+// seats, "trio" for three), a seat preference ("auto-take": "manual", "one" pebble or at
+// "random", the pebbles taken for a person), loaders and rules reference.
 class PebblesModule final : public GameModule
 {
 public:
@@ -18,6 +19,7 @@ public:
     QStringList variants() const override;
     QString variantName(const QString &variant) const override;
     int seatCount(const QString &variant) const override;
+    QList<SeatPreference> seatPreferences() const override;
 
     const RulesetSchema &schema() const override;
     Ruleset defaultRuleset() const override;

@@ -245,6 +245,17 @@ private Q_SLOTS:
         QCOMPARE(outcome.score[0], 7 + 2);
         QCOMPARE(outcome.score[1], 8 + 1);
         QCOMPARE(game->scoreReport().value(QStringLiteral("totals")).toArray(), QJsonArray({ 9, 9 }));
+        // A game that words no score report of its own gets the generic words (what
+        // isleworks-cli score prints), and hides nothing more in the full report.
+        QCOMPARE(game->fullScoreReport(), game->scoreReport());
+        QCOMPARE(game->scoreReportText(game->scoreReport()),
+                 QStringList({ QStringLiteral("lines: none"), QStringLiteral("totals: 9, 9") }));
+        QCOMPARE(isle::genericScoreText(QJsonObject { { QStringLiteral("players"),
+                                                        QJsonArray { QJsonObject { { QStringLiteral("nuts"), 3 },
+                                                                                   { QStringLiteral("side"), 1 } } } },
+                                                      { QStringLiteral("over"), false } }),
+                 QStringList({ QStringLiteral("over: no"), QStringLiteral("players:"),
+                               QStringLiteral("  1. nuts 3, side 1") }));
         QCOMPARE(game->observation(-1).value(QStringLiteral("phase")).toString(), QStringLiteral("over"));
         QCOMPARE(game->observation(-1).value(QStringLiteral("winner")).toInt(), 2);
     }

@@ -69,6 +69,9 @@ inline void observeAndReload(const Game &game, const QJsonValue &ruleset)
     for (int seat = -1; seat < game.seatCount(); ++seat)
         game.observation(seat);
     game.outcome();
+    // What isleworks-cli score prints for any position it loads.
+    game.scoreReportText(game.fullScoreReport());
+    game.scoreReportText(game.scoreReport());
     QJsonObject position = game.positionJson();
     if (!ruleset.isUndefined())
         position.insert(QStringLiteral("ruleset"), ruleset);

@@ -301,6 +301,140 @@ private Q_SLOTS:
         QCOMPARE(player(*game, 0).tableau[1].refreshed, 1);
     }
 
+    // The "refresh a squirrel" decision on a hand-built table: asked only while a refresh
+    // effect resolves with more exhausted squirrels than it refreshes, offering exactly
+    // the player's exhausted squirrels, one per decision until the amount is used; any
+    // other refresh is refused with the engine's reason.
+    void refreshDecision()
+    {
+        Ruleset rules = testRules();
+        setCard(rules, QStringLiteral("warm-nest"), QStringLiteral("amount1"), 2); // refresh up to 2, then 1 nut
+        auto game = newGame(QStringLiteral("two-players"), 3, rules);
+        clearTable(*game);
+        setResources(*game, 0, 0, 2);
+        addSquirrel(*game, 0, QStringLiteral("tree-gatherer"), false);   // 1: exhausted
+        addSquirrel(*game, 0, QStringLiteral("ground-gatherer"), false); // 2: exhausted
+        addSquirrel(*game, 0, QStringLiteral("flying-gatherer"), true);  // 3: refreshed
+        addSquirrel(*game, 0, QStringLiteral("tree-scout"), false);      // 4: exhausted
+        addSquirrel(*game, 1, QStringLiteral("ground-gatherer"), false); // an opponent's, exhausted
+        giveHand(*game, 0, QStringLiteral("warm-nest"));
+        startTurn(*game, 0);
+        EventLog log;
+        game->setEventSink(&log);
+
+        // Not a decision of a turn: refreshing is refused while a card is to be played.
+        const Action early = positionAction(ActionType::Refresh, *game, 0, 0);
+        QCOMPARE(game->check(early).legal, false);
+        QCOMPARE(game->check(early).reason, QStringLiteral("now play a card or go to sleep"));
+
+        SQ_APPLY(*game, playFromHand(QStringLiteral("warm-nest")));
+        QCOMPARE(game->decision().seat, 0);
+        QCOMPARE(game->decision().kind, int(DecisionKind::RefreshSquirrel));
+        QCOMPARE(game->decisionName(game->decision().kind), QStringLiteral("refresh a squirrel"));
+        const QJsonObject decision = game->observation(0).value(QStringLiteral("decision")).toObject();
+        QCOMPARE(decision.value(QStringLiteral("kind")).toString(), QStringLiteral("refresh-squirrel"));
+        QCOMPARE(decision.value(QStringLiteral("card")).toString(), QStringLiteral("warm-nest"));
+        QCOMPARE(decision.value(QStringLiteral("remaining")).toInt(), 2);
+        QCOMPARE(log.count(SquirrelEvent::Refreshed), 0); // nothing refreshed before the choice
+
+        // The choices: each exhausted squirrel of the player's own, nothing else (no "done":
+        // refreshing is never worse than not).
+        QList<Action> choices = legal(*game);
+        QCOMPARE(choices.size(), 3);
+        for (const int position : {0, 1, 3})
+            QVERIFY2(choices.contains(positionAction(ActionType::Refresh, *game, 0, position)),
+                     qPrintable(QString::number(position)));
+
+        // Refused, with the engine's reason: a refreshed squirrel, a position past the
+        // tableau, the right position named with another card, a "done", another kind.
+        const QString reason = QStringLiteral("that is not one of the choices: now refresh a squirrel");
+        const QList<Action> refused{
+            positionAction(ActionType::Refresh, *game, 0, 2),
+            SquirrelGame::positionAction(ActionType::Refresh, 4, keyOf(QStringLiteral("tree-gatherer"))),
+            SquirrelGame::positionAction(ActionType::Refresh, 0, keyOf(QStringLiteral("ground-gatherer"))),
+            SquirrelGame::simpleAction(ActionType::Done),
+            positionAction(ActionType::Collect, *game, 0, 0),
+            sleepAction(),
+        };
+        for (const Action &action : refused) {
+            const auto verdict = game->check(action);
+            QVERIFY2(!verdict.legal, qPrintable(game->describeAction(action)));
+            QCOMPARE(verdict.reason, reason);
+        }
+
+        // In words and in a record.
+        const Action first = positionAction(ActionType::Refresh, *game, 0, 3);
+        QCOMPARE(game->describeAction(first), QStringLiteral("Refresh Tree Scout (squirrel 4)"));
+        const QJsonObject json = game->actionToJson(first);
+        QCOMPARE(json, (QJsonObject{{QStringLiteral("type"), QStringLiteral("refresh")},
+                                    {QStringLiteral("position"), 4},
+                                    {QStringLiteral("card"), QStringLiteral("tree-scout")}}));
+        Problems problems;
+        const auto read = module().actionFromJson(json, QStringLiteral("$"), problems);
+        QVERIFY2(read.has_value(), qPrintable(problems.summary()));
+        QVERIFY(*read == first);
+
+        // Its effect: that squirrel refreshed, told, and one refresh fewer to choose.
+        SQ_APPLY(*game, first);
+        QCOMPARE(player(*game, 0).tableau[3].refreshed, 1);
+        QCOMPARE(log.count(SquirrelEvent::Refreshed), 1);
+        QCOMPARE(log.events.last().seat, 0);
+        QCOMPARE(log.events.last().a, 3);
+        QCOMPARE(game->decision().kind, int(DecisionKind::RefreshSquirrel));
+        QCOMPARE(game->observation(0).value(QStringLiteral("decision")).toObject().value(QStringLiteral("remaining")).toInt(), 1);
+        choices = legal(*game);
+        QCOMPARE(choices.size(), 2);
+        QCOMPARE(game->check(first).reason, reason); // refreshed now: no longer a choice
+
+        // Undo puts the choice back as it was.
+        game->undo();
+        QCOMPARE(player(*game, 0).tableau[3].refreshed, 0);
+        QCOMPARE(legal(*game).size(), 3);
+        SQ_APPLY(*game, first);
+
+        // The last refresh ends the effect: the next one (1 nut) resolves, the item is
+        // discarded and the turn passes; one squirrel stays exhausted, the opponent's too.
+        const int nuts = player(*game, 0).nuts;
+        SQ_APPLY(*game, positionAction(ActionType::Refresh, *game, 0, 1));
+        QCOMPARE(player(*game, 0).tableau[0].refreshed, 0);
+        QCOMPARE(player(*game, 0).tableau[1].refreshed, 1);
+        QCOMPARE(player(*game, 0).tableau[2].refreshed, 1);
+        QCOMPARE(player(*game, 0).tableau[3].refreshed, 1);
+        QCOMPARE(player(*game, 1).tableau[0].refreshed, 0);
+        QCOMPARE(player(*game, 0).nuts, nuts + 1);
+        QCOMPARE(log.count(SquirrelEvent::Refreshed), 3); // the undone one was told too
+        QCOMPARE(game->state().discardCount, 1);
+        QCOMPARE(int(game->state().discard[0]), cardIndex(*game, QStringLiteral("warm-nest")));
+        QCOMPARE(game->decision().kind, int(DecisionKind::Play));
+        QCOMPARE(game->decision().seat, 1);
+        QCOMPARE(game->check(positionAction(ActionType::Refresh, *game, 0, 0)).reason,
+                 QStringLiteral("now play a card or go to sleep"));
+    }
+
+    // With no more exhausted squirrels than it refreshes, nothing is asked.
+    void refreshWithoutAChoice()
+    {
+        Ruleset rules = testRules();
+        setCard(rules, QStringLiteral("warm-nest"), QStringLiteral("amount1"), 2);
+        auto game = newGame(QStringLiteral("two-players"), 3, rules);
+        clearTable(*game);
+        setResources(*game, 0, 0, 4);
+        addSquirrel(*game, 0, QStringLiteral("tree-gatherer"), false);
+        addSquirrel(*game, 0, QStringLiteral("ground-gatherer"), true);
+        addSquirrel(*game, 0, QStringLiteral("tree-scout"), false);
+        giveHand(*game, 0, QStringLiteral("warm-nest"), 2);
+        startTurn(*game, 0);
+        SQ_APPLY(*game, playFromHand(QStringLiteral("warm-nest")));
+        QCOMPARE(player(*game, 0).tableau[0].refreshed, 1);
+        QCOMPARE(player(*game, 0).tableau[2].refreshed, 1);
+        QVERIFY(game->decision().kind != int(DecisionKind::RefreshSquirrel));
+        // And with every squirrel refreshed, the effect has nothing to do.
+        startTurn(*game, 0);
+        SQ_APPLY(*game, playFromHand(QStringLiteral("warm-nest")));
+        QVERIFY(game->decision().kind != int(DecisionKind::RefreshSquirrel));
+        QCOMPARE(player(*game, 0).nuts, 2);
+    }
+
     // Look at the top cards, keep one; the rest go to the discard pile face up.
     void lookAndKeep()
     {

@@ -39,6 +39,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignHCenter
             }
             Label {
+                objectName: "resultSentence"
                 text: GameSession.resultText
                 textFormat: Text.PlainText
                 font.pixelSize: 18
@@ -53,16 +54,19 @@ Rectangle {
                 Repeater { // each side: what decides in large type (coins when there are coins), then points
                     model: GameSession.scores
                     delegate: ColumnLayout {
+                        objectName: "sideResult"
                         required property int index
                         required property var modelData
                         readonly property bool coins: GameSession.usesCoins
                         Image { source: Theme.sideDisc(GameSession.artFolder, (index + 1)); sourceSize: Qt.size(48, 48); Layout.alignment: Qt.AlignHCenter }
                         Label {
+                            objectName: "bigNumber"
                             text: parent.coins ? (GameSession.coins[index] || 0) : modelData
                             font.pixelSize: 30; font.bold: true; color: Theme.sideColour(index + 1)
                             Layout.alignment: Qt.AlignHCenter
                         }
                         Label {
+                            objectName: "bigUnit"
                             //: under the large number of a side's score at game over
                             text: parent.coins ? qsTr("coins") : qsTr("points")
                             font.bold: true
@@ -70,6 +74,7 @@ Rectangle {
                             Layout.alignment: Qt.AlignHCenter
                         }
                         Label {
+                            objectName: "smallPrint"
                             visible: parent.coins
                             text: qsTr("%1 points scored").arg(modelData)
                             color: Theme.mutedText

@@ -28,6 +28,7 @@ Rectangle {
 
     ListView {
         id: list
+        objectName: "logList"
         anchors { fill: parent; margins: 6 }
         clip: true
         spacing: 4

@@ -8,6 +8,7 @@ import Isleworks.Board
 // Keys: Left/Right or Page Up/Page Down step, Escape returns to the game.
 Rectangle {
     id: banner
+    objectName: "reviewBanner"
     visible: GameSession.reviewing
     implicitHeight: row.implicitHeight + 12
     radius: Theme.radius
@@ -23,6 +24,7 @@ Rectangle {
         spacing: 8
         Label {
             id: label
+            objectName: "reviewText"
             Layout.fillWidth: true
             text: qsTr("Reviewing decision %1 of %2").arg(GameSession.reviewIndex + 1).arg(GameSession.decisionCount)
             color: "#ffffff"
@@ -33,6 +35,7 @@ Rectangle {
         }
         Button {
             focusPolicy: Qt.TabFocus
+            objectName: "reviewBack"
             text: qsTr("◀ Back")
             enabled: GameSession.reviewIndex > 0
             onClicked: GameSession.reviewStep(-1)
@@ -42,6 +45,7 @@ Rectangle {
         }
         Button {
             focusPolicy: Qt.TabFocus
+            objectName: "reviewForward"
             text: qsTr("Forward ▶")
             onClicked: GameSession.reviewStep(1)
             Accessible.name: qsTr("Next decision")
@@ -50,6 +54,7 @@ Rectangle {
         }
         Button {
             focusPolicy: Qt.TabFocus
+            objectName: "leaveReview"
             text: qsTr("Back to the game")
             highlighted: true
             onClicked: GameSession.leaveReview()

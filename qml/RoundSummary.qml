@@ -28,6 +28,7 @@ Item {
 
     Rectangle {
         id: card
+        objectName: "roundSummaryCard"
         anchors { left: parent.left; top: parent.top; bottom: parent.bottom; margins: Theme.spacing }
         width: 340
         radius: 14

@@ -3,8 +3,10 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Isleworks.Board
 
-// One seat: who plays it, its side's marker, what it holds and its side's score.
-// Other seats' hands show as token backs and piles as counts, as the observation gives them.
+// One seat: who plays it, its side's marker, what it holds and its side's score; also a
+// side the rules play themselves (a solo game's rival). Other seats' hands show as backs,
+// and what each seat holds as the counts the game names (SeatsModel.countsText), as the
+// observation gives them. The person whose view it is may change their seat preferences here.
 Rectangle {
     id: panel
     required property int seat
@@ -12,11 +14,14 @@ Rectangle {
     required property string controllerText
     required property int side
     required property int handCount
-    required property int pileCount
+    required property string countsText
     required property int points
     required property int coins
     required property bool toMove
     required property bool isViewer
+    required property bool isPerson
+    required property bool isRival
+    required property var preferences
 
     implicitHeight: layout.implicitHeight + 2 * Theme.spacing
     radius: Theme.radius
@@ -59,9 +64,46 @@ Rectangle {
             }
             Label { text: panel.controllerText; textFormat: Text.PlainText; color: Theme.mutedText; font.pixelSize: 12 }
             Label {
-                text: qsTr("Hand %1 · Pile %2").arg(panel.handCount).arg(panel.pileCount)
+                visible: text !== ""
+                text: panel.countsText
+                textFormat: Text.PlainText
                 color: Theme.text
                 font.pixelSize: 12
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+            }
+            Repeater { // the viewer's own seat preferences, changed during play
+                model: panel.isViewer && panel.isPerson ? panel.preferences : []
+                delegate: ColumnLayout {
+                    id: preference
+                    required property var modelData
+                    spacing: 0
+                    Layout.fillWidth: true
+                    Label {
+                        text: preference.modelData.name
+                        textFormat: Text.PlainText
+                        color: Theme.mutedText
+                        font.pixelSize: 11
+                        Layout.fillWidth: true
+                        elide: Text.ElideRight
+                    }
+                    ComboBox {
+                        objectName: "seatPreference"
+                        // Taken by Tab only: a click leaves the board's keys with the board.
+                        focusPolicy: Qt.TabFocus
+                        model: preference.modelData.choiceNames
+                        currentIndex: preference.modelData.index
+                        font.pixelSize: 12
+                        Layout.fillWidth: true
+                        Accessible.name: qsTr("%1, %2").arg(preference.modelData.name).arg(panel.name)
+                        onActivated: (index) => {
+                            GameSession.setSeatPreference(panel.seat, preference.modelData.id,
+                                                          preference.modelData.choices[index])
+                            // Shows the session's value again, whether it took the choice or not.
+                            currentIndex = Qt.binding(() => preference.modelData.index)
+                        }
+                    }
+                }
             }
             Row { // another seat's hand as the backs of its tokens: how many, never which
                 visible: !panel.isViewer && panel.handCount > 0

@@ -15,11 +15,19 @@ QtObject {
     readonly property color cursor: "#1f1f1f"
     readonly property color side1: "#d9542b"
     readonly property color side2: "#2b6fd9"
+    readonly property color side3: "#3d8b3d"
+    readonly property color side4: "#7b4fb0"
+    readonly property color side5: "#e08a1e"
+    readonly property color side6: "#55555f"
     readonly property color scored: "#fff3b0"
     readonly property int radius: 8
     readonly property int spacing: 10
 
-    function sideColour(side) { return side === 1 ? side1 : side === 2 ? side2 : "#9a9385" }
+    // Sides 1–6, as many as a game may seat (MaxSeats); nobody's or beyond: a neutral grey.
+    function sideColour(side) {
+        const colours = [side1, side2, side3, side4, side5, side6]
+        return side >= 1 && side <= colours.length ? colours[side - 1] : "#9a9385"
+    }
     // A side's disc from the game's art folder (<art>players/side-N.svg); none without art.
     function sideDisc(artFolder, side) { return artFolder !== "" ? artFolder + "players/side-" + side + ".svg" : "" }
 }

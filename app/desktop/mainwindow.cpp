@@ -93,6 +93,9 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    // Closed normally before the mark's timer: the resume did not crash the suite.
+    if (m_resuming)
+        QSettings().remove(QStringLiteral("resumeUnderWay"));
     // The QML views go before the session they bind to (a child, destroyed after this).
     delete m_logDock;
     delete m_labDock;
@@ -186,7 +189,7 @@ void MainWindow::newGame()
     if (!module)
         return;
     m_session->setRuleset(edited && dialog.useEditedRules() ? m_rules->ruleset() : module->defaultRuleset());
-    m_session->newGame(dialog.variant(), dialog.controllers(), dialog.seed(), dialog.names());
+    m_session->newGame(dialog.variant(), dialog.controllers(), dialog.seed(), dialog.names(), dialog.preferences());
     m_board->setFocus();
 }
 
@@ -274,9 +277,13 @@ bool MainWindow::offerResume()
     }
     settings.setValue(resumingKey, true);
     settings.sync();
+    m_resuming = true;
     const bool resumed = m_session->resumeAutosave();
     // Cleared after the board has drawn the game, not merely after it was read.
-    QTimer::singleShot(1500, this, [resumingKey]() { QSettings().remove(resumingKey); });
+    QTimer::singleShot(1500, this, [this, resumingKey]() {
+        m_resuming = false;
+        QSettings().remove(resumingKey);
+    });
     return resumed;
 }
 

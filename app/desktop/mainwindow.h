@@ -88,6 +88,7 @@ private:
     QAction *m_autoReplayAction = nullptr;
     QTimer *m_replaySettle = nullptr; // "Replay After Every Edit" waits for edits to settle
     QString m_lastReplay;
+    bool m_resuming = false; // offerResume's mark is set until the resumed game has been shown
     QLabel *m_status = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_newAction = nullptr;

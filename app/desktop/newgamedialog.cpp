@@ -19,6 +19,8 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace isle::app {
 
 namespace {
@@ -65,6 +67,7 @@ NewGameDialog::NewGameDialog(const QStringList &computerPlayers, QWidget *parent
 
     auto *seats = new QGroupBox(tr("Players"));
     auto *grid = new QGridLayout(seats);
+    m_grid = grid;
     grid->addWidget(new QLabel(tr("Plays")), 0, 1);
     grid->addWidget(new QLabel(tr("Name (optional)")), 0, 2);
     const QString defaultComputer = computerPlayers.contains(QStringLiteral("easy")) ? QStringLiteral("easy")
@@ -89,6 +92,9 @@ NewGameDialog::NewGameDialog(const QStringList &computerPlayers, QWidget *parent
         m_labels.append(label);
         m_controllers.append(controller);
         m_names.append(name);
+        m_preferences.append(QList<QComboBox *>());
+        // A computer player decides everything itself: preferences are people's.
+        connect(controller, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSeats);
     }
 
     m_seed = new QLineEdit;
@@ -117,6 +123,7 @@ NewGameDialog::NewGameDialog(const QStringList &computerPlayers, QWidget *parent
     connect(m_game, &QComboBox::currentIndexChanged, this, [this]() {
         fillVariants();
         updateRules();
+        fillPreferences();
         updateSeats();
     });
 
@@ -125,7 +132,40 @@ NewGameDialog::NewGameDialog(const QStringList &computerPlayers, QWidget *parent
     layout->addWidget(seats);
     layout->addLayout(seedForm);
     layout->addWidget(buttons);
+    fillPreferences();
     updateSeats();
+}
+
+void NewGameDialog::fillPreferences()
+{
+    for (QLabel *header : std::as_const(m_preferenceHeaders))
+        delete header;
+    m_preferenceHeaders.clear();
+    for (QList<QComboBox *> &boxes : m_preferences) {
+        for (QComboBox *box : std::as_const(boxes))
+            delete box;
+        boxes.clear();
+    }
+    const GameModule *module = GameRegistry::find(gameId());
+    const QList<SeatPreference> declared = module ? module->seatPreferences() : QList<SeatPreference>();
+    for (qsizetype column = 0; column < declared.size(); ++column) {
+        const SeatPreference &preference = declared.at(column);
+        auto *header = new QLabel(preference.name);
+        header->setTextFormat(Qt::PlainText);
+        m_grid->addWidget(header, 0, int(3 + column));
+        m_preferenceHeaders.append(header);
+        for (int seat = 0; seat < MaxSeats; ++seat) {
+            auto *box = new QComboBox;
+            box->setObjectName(QStringLiteral("seatPreference"));
+            for (qsizetype choice = 0; choice < preference.choices.size(); ++choice)
+                box->addItem(preference.choiceNames.value(choice, preference.choices.at(choice)),
+                             preference.choices.at(choice));
+            box->setCurrentIndex(std::max(0, preference.defaultChoice));
+            box->setAccessibleName(tr("%1 for seat %2").arg(preference.name).arg(seat + 1));
+            m_grid->addWidget(box, seat + 1, int(3 + column));
+            m_preferences[seat].append(box);
+        }
+    }
 }
 
 void NewGameDialog::fillVariants()
@@ -163,6 +203,11 @@ void NewGameDialog::updateSeats()
         m_labels.at(seat)->setVisible(seat < seats);
         m_controllers.at(seat)->setVisible(seat < seats);
         m_names.at(seat)->setVisible(seat < seats);
+        const bool person = m_controllers.at(seat)->currentData() == GameSession::Person;
+        for (QComboBox *box : std::as_const(m_preferences.at(seat))) {
+            box->setVisible(seat < seats);
+            box->setEnabled(person);
+        }
     }
     adjustSize();
 }
@@ -199,6 +244,23 @@ QStringList NewGameDialog::names() const
     QStringList result;
     for (const QLineEdit *edit : m_names)
         result.append(edit->text().trimmed());
+    return result;
+}
+
+QList<QStringList> NewGameDialog::preferences() const
+{
+    const GameModule *module = GameRegistry::find(gameId());
+    const int seats = module ? module->seatCount(variant()) : 2;
+    const QList<SeatPreference> declared = module ? module->seatPreferences() : QList<SeatPreference>();
+    QList<QStringList> result;
+    for (int seat = 0; seat < seats && seat < m_preferences.size(); ++seat) {
+        const bool person = m_controllers.at(seat)->currentData() == GameSession::Person;
+        QStringList values;
+        for (qsizetype i = 0; i < m_preferences.at(seat).size() && i < declared.size(); ++i)
+            values.append(person ? m_preferences.at(seat).at(i)->currentData().toString()
+                                 : declared.at(i).choices.value(declared.at(i).defaultChoice));
+        result.append(values);
+    }
     return result;
 }
 

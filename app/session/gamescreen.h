@@ -28,6 +28,9 @@ public:
     virtual void refresh() = 0;
     // A decision was taken or taken back: drop any half-made input (a selected token).
     virtual void clearInput() {}
+    // Whether the game is won on coins rather than points (the result and the game-over
+    // card say so). Only the game knows: coins may also be something merely spent.
+    virtual bool wonOnCoins() const { return false; }
 
     // The viewer's legal decisions now, as the engine lists them (empty when they are not
     // the viewer's to take): what the screen matches its input against before playing it

@@ -106,7 +106,7 @@ GameSession::~GameSession()
 }
 
 bool GameSession::newGame(const QString &variant, const QStringList &controllers, const QString &seed,
-                          const QStringList &names)
+                          const QStringList &names, const QList<QStringList> &preferences)
 {
     // The game is the ruleset's; before any is set, the first this build plays.
     const GameModule *module = m_ruleset.gameId().isEmpty() ? GameRegistry::all().value(0)
@@ -144,7 +144,7 @@ bool GameSession::newGame(const QString &variant, const QStringList &controllers
         Q_EMIT errorOccurred(problems.summary());
         return false;
     }
-    m_play->start(std::move(game), seatControllers, names);
+    m_play->start(std::move(game), seatControllers, names, preferences);
     m_files->forgetFile();
     afterChange();
     Q_EMIT gameStarted();
@@ -256,8 +256,24 @@ void GameSession::scheduleComputer()
     m_mover->start(*live, decision.seat, controllers().at(decision.seat), seed, m_computerDelay);
 }
 
+// Decisions people's seat preferences take (PlaySession::decidePreferred), one after
+// another, whenever the game moves on; like the computer, they wait while the past is
+// reviewed or a round's summary is read. Nor are they taken while there is something to
+// redo: after Undo the person is handed back the decision they took back, and taking it
+// for them again would undo the Undo. A preference just changed (`evenWithRedo`) is a
+// decision of its own and goes ahead.
+bool GameSession::playPreferences(bool evenWithRedo)
+{
+    bool played = false;
+    while (game() && !game()->isOver() && !reviewing() && !m_rounds->hasSummary()
+           && (evenWithRedo || !m_play->canRedo()) && m_play->decidePreferred())
+        played = true;
+    return played;
+}
+
 void GameSession::afterChange()
 {
+    playPreferences();
     refreshView();
     m_files->autosave();
     scheduleComputer();
@@ -312,6 +328,11 @@ void GameSession::dismissRoundSummary()
     if (!m_rounds->hasSummary())
         return;
     m_rounds->clear();
+    // A preference's decision waited for the summary to be read.
+    if (playPreferences()) {
+        afterChange();
+        return;
+    }
     refreshView();
     scheduleComputer();
     publish();
@@ -366,6 +387,53 @@ void GameSession::redo()
     afterChange();
 }
 
+// --- seat preferences ------------------------------------------------------------
+
+QList<QStringList> GameSession::preferences() const
+{
+    return m_play->preferences();
+}
+
+QVariantList GameSession::seatPreferences(int seat) const
+{
+    const Game *live = game();
+    if (!live || !isPerson(seat))
+        return {};
+    const QStringList values = m_play->preferences().value(seat);
+    QVariantList result;
+    const QList<SeatPreference> declared = live->module().seatPreferences();
+    for (qsizetype i = 0; i < declared.size(); ++i) {
+        const SeatPreference &preference = declared.at(i);
+        result.append(QVariantMap{{QStringLiteral("id"), preference.id},
+                                  {QStringLiteral("name"), preference.name},
+                                  {QStringLiteral("choices"), preference.choices},
+                                  {QStringLiteral("choiceNames"), preference.choiceNames},
+                                  {QStringLiteral("index"), int(preference.choices.indexOf(values.value(i)))}});
+    }
+    return result;
+}
+
+bool GameSession::setSeatPreference(int seat, const QString &id, const QString &value)
+{
+    if (!isPerson(seat))
+        return false;
+    const QList<QStringList> before = m_play->preferences();
+    if (!m_play->setPreference(seat, id, value))
+        return false;
+    if (m_play->preferences() == before)
+        return true;
+    // Records keep the preferences (meta.preferences): the saved file no longer matches.
+    m_files->markModified();
+    if (playPreferences(true)) {
+        afterChange();
+        return true;
+    }
+    m_files->autosave();
+    m_seats->refresh();
+    publish();
+    return true;
+}
+
 void GameSession::setDesignerMode(bool on)
 {
     if (m_designerMode == on)
@@ -412,6 +480,11 @@ void GameSession::leaveReview()
     if (!reviewing())
         return;
     m_review->leave();
+    // A preference changed while reviewing takes the decision due now.
+    if (playPreferences()) {
+        afterChange();
+        return;
+    }
     refreshView();
     scheduleComputer();
     publish();

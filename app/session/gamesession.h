@@ -101,9 +101,11 @@ public:
 
     // Starts a game of the ruleset's game (setRuleset; the first registered game when no
     // ruleset was set). `controllers` has one entry per seat: "person" or a player name
-    // isle::createPlayer accepts. An empty seed draws one at random.
+    // isle::createPlayer accepts. An empty seed draws one at random. `preferences` has
+    // each seat's values of the game's seat preferences (GameModule::seatPreferences(),
+    // in its order); what is missing or unknown is the preference's default.
     Q_INVOKABLE bool newGame(const QString &variant, const QStringList &controllers, const QString &seed = {},
-                             const QStringList &names = {});
+                             const QStringList &names = {}, const QList<QStringList> &preferences = {});
     // Takes the viewer's decision, written as in records ({"type":"place",...}); an
     // illegal one emits illegalMove with the engine's reason and changes nothing.
     Q_INVOKABLE bool play(const QVariantMap &action);
@@ -150,6 +152,16 @@ public:
     Q_INVOKABLE bool resumeAutosave();
     Q_INVOKABLE QStringList computerPlayers() const;
     Q_INVOKABLE QString seatName(int seat) const;
+    // A person's seat preferences as the seat panel offers them: one map per preference
+    // the game declares (id, name, choices, choiceNames, index of the seat's value);
+    // empty for a computer's seat, whose player decides everything itself.
+    Q_INVOKABLE QVariantList seatPreferences(int seat) const;
+    // A person changes one of their preferences during play. When the decision now due
+    // is theirs and the new value takes it, it is taken at once. False, changing nothing,
+    // for a computer's seat or an unknown preference or value.
+    Q_INVOKABLE bool setSeatPreference(int seat, const QString &id, const QString &value);
+    // Every seat's preference values (PlaySession::preferences()).
+    QList<QStringList> preferences() const;
 
     bool hasGame() const;
     const Game *game() const;
@@ -170,6 +182,7 @@ public:
     bool isThinking() const { return m_thinking; }
     QVariantList scores() const;
     QVariantList coins() const;
+    // Whether coins, not points, decide the game (GameScreen::wonOnCoins; none without a screen).
     bool usesCoins() const;
     bool isOver() const;
     QString statusText() const;
@@ -215,6 +228,8 @@ public:
     // The game's own screen, or none when the game has no GameUi (then its decisions are
     // taken from the generic list of choices).
     GameScreen *screen() const { return m_screen; }
+    // The game's GameUi, or none.
+    const GameUi *gameUi() const { return m_ui; }
     QUrl boardPage() const;
     QUrl sidePanel() const;
     QString artFolder() const;
@@ -271,6 +286,7 @@ private:
     void raiseCurtainForSharedScreen();
     void refreshView();
     void scheduleComputer();
+    bool playPreferences(bool evenWithRedo = false);
     void onComputerChose(quint64 ticket, const Action &action);
     void cancelComputer();
     // Emits the signal of every group of properties whose value changed since last time.

@@ -166,7 +166,8 @@ QVariantList GameSession::coins() const
 
 bool GameSession::usesCoins() const
 {
-    return m_observation.contains(QStringLiteral("coins"));
+    // Not whether the observation has coins: in some games they are only spent.
+    return m_screen && m_screen->wonOnCoins();
 }
 
 bool GameSession::isOver() const
@@ -272,6 +273,9 @@ QString GameSession::describeViewerAction(int index) const
 QString GameSession::logText(const LogEntry &entry) const
 {
     const QString text = viewer() >= 0 ? entry.seatTexts.value(viewer(), entry.othersText) : entry.othersText;
+    // A decision the seat's preferences took says so: its person did not choose it just now.
+    if (entry.automatic)
+        return tr("%1 (automatic): %2").arg(seatName(entry.seat), text);
     return tr("%1: %2").arg(seatName(entry.seat), text);
 }
 

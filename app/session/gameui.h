@@ -9,6 +9,14 @@ namespace isle::app {
 class GameScreen;
 class GameSession;
 
+// One count the seat panel shows for each seat: the key of the number in the seat's entry
+// of the observation ("handCount") and what people read, translated, with %1 for the number.
+struct SeatCount
+{
+    QString key;
+    QString label;
+};
+
 // What the desktop suite shows of one game, registered like the engine's GameModule:
 // the game's own QML for the board area and the side column, the object those pages
 // bind to, and where its art lives. The window, the new-game dialog, the editor and the
@@ -34,6 +42,10 @@ public:
     // What the board's marks mean, for the rules reference: an HTML fragment (a heading
     // and a table) with every text escaped; empty when the board needs no legend.
     virtual QString boardLegend() const { return {}; }
+    // What the seat panel counts for each seat, in order, in the game's own words (its
+    // hand and pile, its hand and stash…); a seat whose entry lacks a key skips it. None
+    // by default: only the game knows what its counts mean.
+    virtual QList<SeatCount> seatCounts() const { return {}; }
 };
 
 // The game UIs this build has: the built-in ones (app/games/builtingameuis.cpp) and any

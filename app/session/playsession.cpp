@@ -4,9 +4,19 @@
 #include "decisiontext.h"
 #include "undopolicy.h"
 
+#include "core/gamemodule.h"
+#include "core/rng.h"
+
+#include <QSet>
 #include <QUndoStack>
 
 namespace isle::app {
+
+namespace {
+// The preferences' random choices get a stream of their own, apart from the game's and
+// the computer players' (stream seat + 1), so neither repeats the other's numbers.
+constexpr std::uint64_t PreferenceStream = 0x7072656673ULL;
+} // namespace
 
 // Collects what one apply() sets off; the log and the undo policy read it afterwards.
 // At the end of a round it also keeps the board as it was scored (the next round clears
@@ -49,7 +59,8 @@ PlaySession::~PlaySession()
         m_game->setEventSink(nullptr);
 }
 
-void PlaySession::start(std::unique_ptr<Game> game, const QStringList &controllers, const QStringList &names)
+void PlaySession::start(std::unique_ptr<Game> game, const QStringList &controllers, const QStringList &names,
+                        const QList<QStringList> &preferences)
 {
     m_stack->clear();
     if (m_game)
@@ -62,6 +73,9 @@ void PlaySession::start(std::unique_ptr<Game> game, const QStringList &controlle
     m_names = names;
     while (m_names.size() < m_controllers.size())
         m_names.append(QString());
+    m_preferences.clear();
+    for (int seat = 0; seat < int(m_controllers.size()); ++seat)
+        m_preferences.append(completePreferences(m_game->module(), preferences.value(seat)));
     // The engine's texts name seats as people see them ("Ann", "Computer 2").
     QStringList seatNames;
     for (int seat = 0; seat < int(m_controllers.size()); ++seat)
@@ -92,7 +106,53 @@ QString PlaySession::seatName(int seat) const
     return isPerson(seat) ? tr("Player %1").arg(seat + 1) : tr("Computer %1").arg(seat + 1);
 }
 
+QStringList PlaySession::completePreferences(const GameModule &module, const QStringList &values)
+{
+    QStringList result;
+    const QList<SeatPreference> declared = module.seatPreferences();
+    for (qsizetype i = 0; i < declared.size(); ++i) {
+        const SeatPreference &preference = declared.at(i);
+        const QString value = values.value(i);
+        result.append(preference.choices.contains(value) ? value : preference.choices.value(preference.defaultChoice));
+    }
+    return result;
+}
+
+bool PlaySession::setPreference(int seat, const QString &id, const QString &value)
+{
+    if (!m_game || seat < 0 || seat >= m_preferences.size())
+        return false;
+    const QList<SeatPreference> declared = m_game->module().seatPreferences();
+    for (qsizetype i = 0; i < declared.size(); ++i) {
+        if (declared.at(i).id != id)
+            continue;
+        if (!declared.at(i).choices.contains(value))
+            return false;
+        m_preferences[seat][i] = value;
+        return true;
+    }
+    return false;
+}
+
 bool PlaySession::decide(const Action &action)
+{
+    return push(action, false);
+}
+
+bool PlaySession::decidePreferred()
+{
+    if (!m_game || m_game->isOver())
+        return false;
+    const int seat = m_game->decision().seat;
+    if (!isPerson(seat))
+        return false; // a computer decides for itself, whatever a seat would prefer
+    const auto taken = quint64(m_decisions.size());
+    Rng rng(splitMix64(m_game->seed() ^ (0x9e3779b97f4a7c15ULL * (taken + 1))), PreferenceStream);
+    const std::optional<Action> action = m_game->preferredAction(seat, m_preferences.value(seat), rng);
+    return action && push(*action, true);
+}
+
+bool PlaySession::push(const Action &action, bool automatic)
 {
     if (!m_game || m_game->isOver())
         return false;
@@ -102,12 +162,15 @@ bool PlaySession::decide(const Action &action)
         return false;
     }
     const int before = int(m_decisions.size());
-    m_stack->push(new DecisionCommand(*this, action, isPerson(m_game->decision().seat)));
+    // An automatic decision is nobody's new action: it joins the one that led to it.
+    const bool personLed = !automatic && isPerson(m_game->decision().seat);
+    m_stack->push(new DecisionCommand(*this, action, personLed, automatic));
     return m_decisions.size() > before;
 }
 
-int PlaySession::replay(const QList<Action> &decisions, QString *refusal)
+int PlaySession::replay(const QList<Action> &decisions, QString *refusal, const QList<int> &automatic)
 {
+    const QSet<int> byPreference(automatic.cbegin(), automatic.cend());
     int taken = 0;
     for (const Action &action : decisions) {
         const Verdict verdict = !m_game ? Verdict::illegal(tr("there is no game"))
@@ -118,14 +181,15 @@ int PlaySession::replay(const QList<Action> &decisions, QString *refusal)
                 *refusal = verdict.reason;
             break;
         }
-        if (!decide(action))
+        // Only a person's decision can have been their preference's.
+        if (!push(action, byPreference.contains(taken) && isPerson(m_game->decision().seat)))
             break;
         ++taken;
     }
     return taken;
 }
 
-bool PlaySession::apply(const Action &action)
+bool PlaySession::apply(const Action &action, bool automatic)
 {
     if (!m_game || m_game->isOver() || !m_game->check(action).legal)
         return false;
@@ -133,6 +197,7 @@ bool PlaySession::apply(const Action &action)
     LogEntry entry;
     entry.seat = decision.seat;
     entry.kind = decision.kind;
+    entry.automatic = automatic;
     const DecisionText text = describeDecision(*m_game, action);
     entry.ownText = text.own;
     entry.othersText = text.spectator;
@@ -192,12 +257,18 @@ void PlaySession::redo()
 {
     if (!canRedo())
         return;
+    // Up to the next whole action a person led: the moves before it (a computer's, or a
+    // preference's with nothing to merge into) would have been taken at once.
+    const auto nextLedByPerson = [this]() {
+        const int next = m_stack->index();
+        return next < m_stack->count() && static_cast<const DecisionCommand *>(m_stack->command(next))->personLed();
+    };
     do {
         const int index = m_stack->index();
         m_stack->redo();
         if (m_stack->index() == index)
             break; // refused (DecisionCommand::redo): nothing after it fits either
-    } while (m_stack->canRedo() && !m_game->isOver() && !isPerson(m_game->decision().seat));
+    } while (m_stack->canRedo() && !m_game->isOver() && !nextLedByPerson());
 }
 
 QString PlaySession::undoCommandText() const

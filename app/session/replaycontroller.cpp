@@ -62,9 +62,14 @@ ReplayReport ReplayController::replayUnder(const Ruleset &rules)
     report.oldScores = seatScores(*live);
 
     const QList<Action> decisions = m_play.decisions();
-    m_play.start(std::move(replayed), m_play.controllers(), m_play.names());
+    // Decisions a person's preferences took stay theirs: undo keeps them with the action before.
+    QList<int> automatic;
+    for (int index = 0; index < int(m_play.logEntries().size()); ++index)
+        if (m_play.logEntries().at(index).automatic)
+            automatic.append(index);
+    m_play.start(std::move(replayed), m_play.controllers(), m_play.names(), m_play.preferences());
     QString refusal;
-    report.decisions = m_play.replay(decisions, &refusal);
+    report.decisions = m_play.replay(decisions, &refusal, automatic);
     if (report.decisions < decisions.size()) {
         const Game &game = *m_play.game();
         report.complete = false;

@@ -14,9 +14,95 @@
 #include <QJsonArray>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 namespace isle::app {
 
 namespace {
+const QString PreferencesKey = QStringLiteral("preferences");
+const QString AutomaticKey = QStringLiteral("automaticDecisions");
+
+// meta.preferences: one object per seat, each preference's value by its id
+// ({"<id>": "<choice>"}), so a record stays readable when a game adds preferences.
+QJsonArray preferencesJson(const PlaySession &play)
+{
+    const QList<SeatPreference> declared = play.game()->module().seatPreferences();
+    QJsonArray seats;
+    for (const QStringList &values : play.preferences()) {
+        QJsonObject seat;
+        for (qsizetype i = 0; i < declared.size(); ++i)
+            seat.insert(declared.at(i).id, values.value(i));
+        seats.append(seat);
+    }
+    return seats;
+}
+
+// Reads meta.preferences back for `seats` seats of `module`'s game. Anything it cannot use
+// (an unknown preference, a value that is not one of its choices, a malformed entry) is a
+// warning at its JSON path, and the seat keeps the preference's default.
+QList<QStringList> readPreferences(const QJsonObject &meta, const GameModule &module, int seats, Problems &problems)
+{
+    QList<QStringList> result(seats);
+    const QList<SeatPreference> declared = module.seatPreferences();
+    if (!meta.contains(PreferencesKey))
+        return result;
+    const QString path = QStringLiteral("$.meta.") + PreferencesKey;
+    const QJsonValue value = meta.value(PreferencesKey);
+    if (!value.isArray()) {
+        problems.warning(path, SessionFiles::tr("expected an array with one object per seat; every seat keeps the defaults"));
+        return result;
+    }
+    const QJsonArray array = value.toArray();
+    if (array.size() > seats)
+        problems.warning(path, SessionFiles::tr("expected at most %n seat(s); the rest are left out", nullptr, seats));
+    for (int seat = 0; seat < seats && seat < array.size() && !problems.isFull(); ++seat) {
+        const QString seatPath = QStringLiteral("%1[%2]").arg(path).arg(seat);
+        if (!array.at(seat).isObject()) {
+            problems.warning(seatPath, SessionFiles::tr("expected an object of preference values; the seat keeps the defaults"));
+            continue;
+        }
+        const QJsonObject object = array.at(seat).toObject();
+        QStringList values;
+        for (const SeatPreference &preference : declared) {
+            const QJsonValue chosen = object.value(preference.id);
+            const QString fallback = preference.choices.value(preference.defaultChoice);
+            if (chosen.isUndefined()) {
+                values.append(fallback);
+            } else if (!chosen.isString() || !preference.choices.contains(chosen.toString())) {
+                problems.warning(seatPath + u'.' + preference.id,
+                                 SessionFiles::tr("expected one of: %1; the default \"%2\" is used")
+                                     .arg(preference.choices.join(QStringLiteral(", ")), fallback));
+                values.append(fallback);
+            } else {
+                values.append(chosen.toString());
+            }
+        }
+        for (auto it = object.constBegin(); it != object.constEnd() && !problems.isFull(); ++it) {
+            if (std::any_of(declared.cbegin(), declared.cend(),
+                            [&](const SeatPreference &preference) { return preference.id == it.key(); }))
+                continue;
+            // A key from a file may be of any length: the message quotes its start.
+            const QString key = it.key().size() > 40 ? it.key().left(40) + QStringLiteral("…") : it.key();
+            problems.warning(seatPath, SessionFiles::tr("unknown preference \"%1\"; it is left out").arg(key));
+        }
+        result[seat] = values;
+    }
+    return result;
+}
+
+// meta.automaticDecisions: the indices of the decisions a person's preferences took.
+// They only group decisions for undo, so anything unusable there is left out quietly.
+QList<int> readAutomatic(const QJsonObject &meta, qsizetype decisions)
+{
+    QList<int> result;
+    for (const QJsonValue &index : meta.value(AutomaticKey).toArray()) {
+        const double number = index.toDouble(-1);
+        if (number >= 0 && number < double(decisions) && number == double(int(number)))
+            result.append(int(number));
+    }
+    return result;
+}
+
 GameRecord recordOf(const PlaySession &play, QJsonObject meta)
 {
     const Game &game = *play.game();
@@ -32,6 +118,16 @@ GameRecord recordOf(const PlaySession &play, QJsonObject meta)
         meta.insert(QStringLiteral("created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     meta.insert(QStringLiteral("application"), QStringLiteral("isleworks %1").arg(QCoreApplication::applicationVersion()));
     meta.insert(QStringLiteral("names"), QJsonArray::fromStringList(play.names()));
+    if (!game.module().seatPreferences().isEmpty())
+        meta.insert(PreferencesKey, preferencesJson(play));
+    QJsonArray automatic;
+    for (int index = 0; index < int(play.logEntries().size()); ++index)
+        if (play.logEntries().at(index).automatic)
+            automatic.append(index);
+    if (automatic.isEmpty())
+        meta.remove(AutomaticKey);
+    else
+        meta.insert(AutomaticKey, automatic);
     record.meta = meta;
     return record;
 }
@@ -118,9 +214,13 @@ bool SessionFiles::open(const QString &fileName)
     QStringList names;
     for (const QJsonValue &name : record->meta.value(QStringLiteral("names")).toArray())
         names.append(name.toString());
-    m_play.start(std::move(game), controllers, names);
+    Problems preferenceProblems(fileName);
+    const QList<QStringList> preferences = readPreferences(record->meta, *module, game->seatCount(), preferenceProblems);
+    if (preferenceProblems.count() > 0)
+        Q_EMIT errorOccurred(tr("Some seat preferences of the record could not be read:\n%1").arg(preferenceProblems.summary()));
+    m_play.start(std::move(game), controllers, names, preferences);
     QString refusal;
-    const int taken = m_play.replay(record->decisions, &refusal);
+    const int taken = m_play.replay(record->decisions, &refusal, readAutomatic(record->meta, record->decisions.size()));
     if (taken < record->decisions.size())
         Q_EMIT errorOccurred(tr("%1: decision %2 (%3) is not legal: %4. The game stops before it.")
                                  .arg(QDir::toNativeSeparators(fileName))

@@ -56,6 +56,7 @@ Item {
             Layout.fillHeight: true
             Board {
                 id: board
+                objectName: "island"
                 width: Math.min(boardArea.width, boardArea.height)
                 height: width
                 anchors.centerIn: parent

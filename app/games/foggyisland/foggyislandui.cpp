@@ -3,6 +3,7 @@
 #include "boardlegend.h"
 #include "foggyscreen.h"
 
+#include <QCoreApplication>
 #include <QtQml/QQmlExtensionPlugin>
 
 // The game's QML module is static; its plugin must be pulled in by name.
@@ -20,6 +21,11 @@ public:
     QString artFolder() const override { return QStringLiteral("qrc:/isleworks/art/foggy-island/"); }
     GameScreen *createScreen(GameSession &session) const override { return new FoggyScreen(session); }
     QString boardLegend() const override { return BoardLegend::html(); }
+    QList<SeatCount> seatCounts() const override
+    {
+        return {{QStringLiteral("handCount"), QCoreApplication::translate("isle::app::foggyisland::FoggyUi", "Hand %1")},
+                {QStringLiteral("pileCount"), QCoreApplication::translate("isle::app::foggyisland::FoggyUi", "Pile %1")}};
+    }
 };
 } // namespace
 

@@ -120,6 +120,11 @@ QVariantList FoggyScreen::fogRegions() const
     return result;
 }
 
+bool FoggyScreen::wonOnCoins() const
+{
+    return session().observation().contains(QStringLiteral("coins"));
+}
+
 int FoggyScreen::purse() const
 {
     const QJsonObject &view = session().observation();

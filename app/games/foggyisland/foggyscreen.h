@@ -44,6 +44,8 @@ public:
 
     void refresh() override;
     void clearInput() override;
+    // The games with hiring: their coins decide (FoggyGame::outcome).
+    bool wonOnCoins() const override;
 
     // A tile clicked (or Enter on the cursor) while a decision asks for tiles: matched
     // against the viewer's legal decisions (for the selected hand token, in the face asked

@@ -2,6 +2,7 @@
 
 #include "squirrelscreen.h"
 
+#include <QCoreApplication>
 #include <QtQml/QQmlExtensionPlugin>
 
 // The game's QML module is static; its plugin must be pulled in by name.
@@ -24,6 +25,12 @@ public:
     }
     QString artFolder() const override { return QStringLiteral("qrc:/isleworks/art/squirrel-island/"); }
     GameScreen *createScreen(GameSession &session) const override { return new SquirrelScreen(session); }
+    // Cards in hand and stashed: the observation's pile is always empty in this game.
+    QList<SeatCount> seatCounts() const override
+    {
+        return {{QStringLiteral("handCount"), QCoreApplication::translate("isle::app::squirrelisland::SquirrelUi", "Hand %1")},
+                {QStringLiteral("stashCount"), QCoreApplication::translate("isle::app::squirrelisland::SquirrelUi", "Stash %1")}};
+    }
 };
 } // namespace
 

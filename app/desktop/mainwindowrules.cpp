@@ -222,6 +222,8 @@ void MainWindow::updateRulesTitle()
 
 void MainWindow::replayNow(bool quiet)
 {
+    // An edit's automatic replay still to come would only repeat this one ("7 before, 7 now").
+    m_replaySettle->stop();
     if (!m_rules->isValid()) {
         showError(tr("The rules have errors; see the issues list in the Rules panel."));
         return;

@@ -1,6 +1,8 @@
 // The rule editor's "done when", through the real window: open the default rules, change
 // the Cat's cost and the scoring table, replay the game in progress and see the new
 // outcome, compare with the saved rules in the balance lab, save the ruleset, reopen it.
+// The same for a second game, a card game: a stashed card's stash value raised, the game
+// replayed to new final scores, the two rulesets compared on 1,000 games.
 #include "apptestutil.h"
 #include "mainwindow.h"
 #include "recentfiles.h"
@@ -9,10 +11,14 @@
 #include "labjobs.h"
 #include "ruleseteditor.h"
 
+#include "core/gamemodule.h"
+#include "core/gameregistry.h"
 #include "models/rulesetdocument.h"
 
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -101,6 +107,92 @@ private Q_SLOTS:
         QVERIFY2(reopened.open(file, problems), qPrintable(problems.summary()));
         QCOMPARE(reopened.ruleset().params(), rules->ruleset().params());
         QCOMPARE(reopened.tableCell(QStringLiteral("characters"), reopened.rowWithKey(QStringLiteral("characters"), QStringLiteral("cat")), QStringLiteral("cost")).toInt(), 3);
+    }
+
+    void cardStashValueReplayCompare()
+    {
+        MainWindow window;
+        window.resize(1600, 940);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GameSession *session = window.session();
+        session->setComputerDelay(0);
+        session->setAutosaveEnabled(false);
+        session->setDesignerMode(true);
+        const GameModule *squirrels = GameRegistry::find(QStringLiteral("squirrel-island"));
+        QVERIFY(squirrels);
+
+        // A finished three-player game; the Rules panel turns to its rules.
+        session->setRuleset(squirrels->defaultRuleset());
+        QVERIFY(session->newGame(QStringLiteral("three-players"),
+                                 {GameSession::Person, GameSession::Person, GameSession::Person}, QStringLiteral("41")));
+        RulesetDocument *rules = window.rules();
+        QTRY_COMPARE(rules->module().id(), squirrels->id());
+        QVERIFY(!rules->isDirty());
+        QVERIFY(test::playToEnd(*session, 41, [] {}) > 0);
+        const QVariantList scoresBefore = session->scores();
+
+        // A card some player stashed, and what that player scored.
+        const QJsonArray players = session->game()->positionJson().value(QStringLiteral("seats")).toArray();
+        QString stashed;
+        int stasher = -1;
+        for (int seat = 0; seat < players.size() && stashed.isEmpty(); ++seat) {
+            const QJsonArray stash = players.at(seat).toObject().value(QStringLiteral("stash")).toArray();
+            if (!stash.isEmpty()) {
+                stashed = stash.first().toString();
+                stasher = seat;
+            }
+        }
+        QVERIFY2(!stashed.isEmpty(), "nobody stashed a card in this game: pick another seed");
+        const int row = rules->rowWithKey(QStringLiteral("cards"), stashed);
+        QVERIFY(row >= 0);
+        const int value = rules->tableCell(QStringLiteral("cards"), row, QStringLiteral("stash")).toInt();
+
+        // Raised by 3 in the editor, and the game replayed under it: the stasher's final
+        // score goes up by 3 for every copy of it in their stash.
+        QVERIFY(rules->setTableCell(QStringLiteral("cards"), row, QStringLiteral("stash"), value + 3));
+        QVERIFY(rules->isDirty());
+        window.replayNow(true);
+        QVERIFY2(window.lastReplayText().contains(QStringLiteral("Replayed")), qPrintable(window.lastReplayText()));
+        QCOMPARE(session->game()->ruleset().params(), rules->ruleset().params());
+        QVERIFY(session->isOver());
+        int copies = 0;
+        const QJsonArray stash = session->game()->positionJson().value(QStringLiteral("seats")).toArray()
+                                     .at(stasher).toObject().value(QStringLiteral("stash")).toArray();
+        for (const QJsonValue &card : stash)
+            copies += card.toString() == stashed ? 1 : 0;
+        QVERIFY(copies > 0);
+        const QVariantList scoresAfter = session->scores();
+        QCOMPARE(scoresAfter.size(), scoresBefore.size());
+        QCOMPARE(scoresAfter.at(stasher).toInt(), scoresBefore.at(stasher).toInt() + 3 * copies);
+        // The status bar says so, and no automatic replay after the edit repeats it later.
+        const QString said = window.lastReplayText();
+        QVERIFY2(said.contains(QString::number(scoresAfter.at(stasher).toInt() - 3 * copies)), qPrintable(said));
+        QTest::qWait(400);
+        QCOMPARE(window.lastReplayText(), said);
+
+        // The edited rules against the saved ones on the same 1,000 seeds: the score
+        // spread and the first seat's margin are the game's figures that a stash value moves.
+        BalanceLab *lab = window.balanceLab();
+        lab->setGames(1000);
+        lab->setVariant(QStringLiteral("two-players"));
+        lab->setPlayers(QStringLiteral("greedy"), QStringLiteral("greedy"));
+        QSignalSpy finished(lab, &BalanceLab::finished);
+        QVERIFY(lab->compareWithSaved());
+        QVERIFY(finished.wait(600000));
+        const LabRun &run = lab->lastRun();
+        QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
+        QCOMPARE(run.comparison.games, 1000);
+        QStringList moved;
+        for (const ComparedFigure &figure : run.comparison.figures)
+            if (figure.meanA != figure.meanB)
+                moved.append(figure.id);
+        QVERIFY2(moved.contains(QStringLiteral("scoreSpread")), qPrintable(moved.join(u',')));
+        QVERIFY2(moved.contains(QStringLiteral("meanMargin")), qPrintable(moved.join(u',')));
+        window.findChild<QDockWidget *>(QStringLiteral("labDock"))->show();
+        window.findChild<QDockWidget *>(QStringLiteral("labDock"))->raise();
+        QTest::qWait(100);
+        window.grab().save(QStringLiteral(ISLE_SCREENSHOT_DIR "/designer-squirrel-lab.png"));
     }
 };
 

@@ -13,6 +13,8 @@ packages=(
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
     qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-shapes
     qml6-module-qttest libqt6svg6 qt6-qpa-plugins
+    # reading back the print-and-play PDFs in tests/sheets (pdfinfo, pdftotext, pdftoppm)
+    poppler-utils
 )
 
 missing=()

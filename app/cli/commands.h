@@ -18,6 +18,7 @@ int runReplay(const QStringList &arguments);
 int runValidate(const QStringList &arguments);
 int runPlay(const QStringList &arguments);
 int runCompare(const QStringList &arguments);
+int runSheets(const QStringList &arguments); // sheetscommand.cpp
 
 } // namespace isle::cli
 

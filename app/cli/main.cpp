@@ -3,11 +3,14 @@
 #include "commands.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
 #include <csignal>
+#include <cstring>
+#include <memory>
 
 namespace {
 // Declared this way so that lupdate files the strings below under the same context.
@@ -29,6 +32,7 @@ QString usage()
               "  play --record OUT   play one game between computer players and save its record\n"
               "  replay RECORD       replay a game record, optionally under other rules\n"
               "  validate FILE       check a ruleset, record or position and list every problem\n"
+              "  sheets --out FILE   print-and-play component sheets of a ruleset (PDF, SVG or PNG)\n"
               "\n"
               "Options:\n"
               "  -h, --help          this help; \"isleworks-cli <command> --help\" for a command's options\n"
@@ -45,7 +49,14 @@ int main(int argc, char *argv[])
     // the process silently, so the failed write is reported and the exit code is 1.
     std::signal(SIGXFSZ, SIG_IGN);
 #endif
-    QCoreApplication app(argc, argv);
+    // Sheets measure and draw text, which needs fonts and so a QGuiApplication; with no
+    // platform asked for, the offscreen one, so that no display is ever needed. The
+    // other commands stay on QtCore.
+    const bool drawing = argc > 1 && std::strcmp(argv[1], "sheets") == 0;
+    if (drawing && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QCoreApplication> app(drawing ? new QGuiApplication(argc, argv)
+                                                        : new QCoreApplication(argc, argv));
     QCoreApplication::setApplicationName(QStringLiteral("isleworks-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Isleworks"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ISLE_VERSION));
@@ -84,6 +95,8 @@ int main(int argc, char *argv[])
         return isle::cli::runPlay(rest);
     if (command == QLatin1StringView("compare"))
         return isle::cli::runCompare(rest);
+    if (command == QLatin1StringView("sheets"))
+        return isle::cli::runSheets(rest);
     isle::cli::printError(Tr::tr("Unknown command \"%1\".").arg(command));
     isle::cli::printError(usage());
     return isle::cli::ExitBadInput;

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "gamesession.h"
+#include "printcomponentsdialog.h"
 #include "recentfiles.h"
 #include "rulesreferencedialog.h"
 
@@ -85,6 +86,22 @@ void MainWindow::createMenus()
     m_recentMenu = game->addMenu(tr("Open &Recent"));
     game->addAction(m_saveAction);
     game->addAction(m_saveAsAction);
+    game->addSeparator();
+    // Print-and-play sheets of the rules the Rules panel holds: those of the game being
+    // played, with every edit made to them. Ctrl+P is the platform's Print and nobody else's.
+    QAction *printComponents = game->addAction(themedIcon(QStringLiteral("document-print"), QStyle::SP_FileIcon, this),
+                                               tr("Print &Components…"));
+    printComponents->setObjectName(QStringLiteral("printComponentsAction"));
+    printComponents->setShortcut(QKeySequence::Print);
+    printComponents->setStatusTip(tr("Print-and-play sheets of every token, card and board the rules need"));
+    connect(printComponents, &QAction::triggered, this, [this]() {
+        auto *dialog = findChild<PrintComponentsDialog *>();
+        if (!dialog)
+            dialog = new PrintComponentsDialog(m_rules, this);
+        dialog->show();
+        dialog->raise();
+        dialog->activateWindow();
+    });
     game->addSeparator();
     game->addAction(m_quitAction);
     updateRecentMenu();

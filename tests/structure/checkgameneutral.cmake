@@ -64,7 +64,7 @@ list(REMOVE_DUPLICATES words)
 set(shared_globs
     engine/*.h engine/*.cpp engine/CMakeLists.txt
     engine/core/* engine/players/* engine/simulation/* engine/models/*
-    app/CMakeLists.txt app/session/* app/cli/* app/desktop/* app/games/*.h
+    app/CMakeLists.txt app/session/* app/cli/* app/desktop/* app/sheets/* app/games/*.h
     editor/* qml/*.qml qml/CMakeLists.txt)
 set(files "")
 foreach(glob IN LISTS shared_globs)

@@ -7,13 +7,13 @@
 #include "models/rulesetdocument.h"
 #include "ruleseteditor.h"
 
+#include "languages.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
 #include <QLocale>
 #include "plainmessage.h"
 
-#include <QTranslator>
 
 int main(int argc, char *argv[])
 {
@@ -22,13 +22,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Isleworks rule editor"));
     QApplication::setApplicationVersion(QStringLiteral(ISLE_VERSION));
 
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qt"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("isleworks"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
+    // The language chosen in Preferences (shared by the window and the editor), else the system's.
+    isle::i18n::setLanguage(isle::i18n::rememberedLanguage());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Design the rules of an island game."));

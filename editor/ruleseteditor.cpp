@@ -20,6 +20,7 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QBoxLayout>
+#include <QEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QResizeEvent>
@@ -93,17 +94,16 @@ RulesetEditor::RulesetEditor(RulesetDocument *document, QWidget *parent)
     , m_issues(new IssuesPanel(document, this))
 {
     Q_ASSERT(document);
-    m_new = new QAction(tr("&New Rules"), this);
+    m_new = new QAction(this);
     m_new->setShortcut(QKeySequence::New);
-    m_new->setStatusTip(tr("Start from a game's default rules"));
     m_newMenu = new QMenu(this);
     connect(m_new, &QAction::triggered, this, [this] { newRules(m_document->module().id()); });
     updateNewAction();
-    m_open = new QAction(tr("&Open Rules…"), this);
+    m_open = new QAction(this);
     m_open->setShortcut(QKeySequence::Open);
-    m_save = new QAction(tr("&Save Rules"), this);
+    m_save = new QAction(this);
     m_save->setShortcut(QKeySequence::Save);
-    m_saveAs = new QAction(tr("Save Rules &As…"), this);
+    m_saveAs = new QAction(this);
     m_saveAs->setShortcut(QKeySequence::SaveAs);
     m_undo = undoStack()->createUndoAction(this, tr("&Undo"));
     m_undo->setShortcut(QKeySequence::Undo);
@@ -118,11 +118,11 @@ RulesetEditor::RulesetEditor(RulesetDocument *document, QWidget *parent)
     auto *top = new QWidget(this);
     auto *topLayout = new FlowLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
-    auto *variantLabel = new QLabel(tr("Show the parameters of:"), top);
+    auto *variantLabel = new QLabel(top);
+    m_variantLabel = variantLabel;
     variantLabel->setBuddy(m_variant);
     variantLabel->setMinimumHeight(m_variant->sizeHint().height());
     fillVariants();
-    m_variant->setToolTip(tr("Hide the parameters a variant does not use"));
     connect(m_variant, &QComboBox::activated, this,
             [this] { setVariantFilter(m_variant->currentData().toString()); });
     topLayout->addWidget(variantLabel);
@@ -145,6 +145,34 @@ RulesetEditor::RulesetEditor(RulesetDocument *document, QWidget *parent)
     connect(document, &RulesetDocument::titleChanged, this, &RulesetEditor::updateTitle);
     connect(document, &RulesetDocument::dirtyChanged, this, &RulesetEditor::modifiedChanged);
     connect(document, &RulesetDocument::fileNameChanged, this, &RulesetEditor::updateTitle);
+    retranslate();
+}
+
+void RulesetEditor::retranslate()
+{
+    m_new->setText(tr("&New Rules"));
+    m_new->setStatusTip(tr("Start from a game's default rules"));
+    m_open->setText(tr("&Open Rules…"));
+    m_save->setText(tr("&Save Rules"));
+    m_saveAs->setText(tr("Save Rules &As…"));
+    m_variantLabel->setText(tr("Show the parameters of:"));
+    m_variant->setToolTip(tr("Hide the parameters a variant does not use"));
+}
+
+void RulesetEditor::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        // The pages are made from the schema's words: made again, on the same page and
+        // variant filter. (The undo actions keep the prefix they were made with.)
+        const int current = m_tabs->currentIndex();
+        const QString variant = m_variant->currentData().toString();
+        rebuildPages();
+        m_tabs->setCurrentIndex(std::min(current, m_tabs->count() - 1));
+        m_variant->setCurrentIndex(std::max(0, m_variant->findData(variant)));
+        setVariantFilter(variant);
+    }
+    QWidget::changeEvent(event);
 }
 
 RulesetEditor::~RulesetEditor() = default;
@@ -176,6 +204,11 @@ void RulesetEditor::rebuildForAnotherGame()
 {
     if (&m_document->module() == m_builtFor)
         return;
+    rebuildPages();
+}
+
+void RulesetEditor::rebuildPages()
+{
     // The pages and their models go before any of them reads a ruleset of another schema.
     QList<QObject *> models;
     for (ParameterListModel *model : std::as_const(m_formModels))

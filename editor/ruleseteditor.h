@@ -10,6 +10,7 @@
 
 class QAction;
 class QComboBox;
+class QLabel;
 class QMenu;
 class QScrollArea;
 class QTabWidget;
@@ -87,9 +88,16 @@ Q_SIGNALS:
     void modifiedChanged(bool modified);
     void statusMessage(const QString &message);
 
+protected:
+    // A new language: the actions, the filter and every page (labels, help, table
+    // headers) in it; the document, its undo history and the page in front stay.
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void buildPages();
     void rebuildForAnotherGame();
+    void rebuildPages();
     void fillVariants();
     QWidget *buildGroupPage(const QString &group);
     void updateTitle();
@@ -99,6 +107,7 @@ private:
     RulesetUndo *m_undoKeeper;
     QTabWidget *m_tabs;
     QComboBox *m_variant;
+    QLabel *m_variantLabel = nullptr;
     IssuesPanel *m_issues;
     MetadataPage *m_metadata = nullptr;
     QScrollArea *m_metadataPage = nullptr;

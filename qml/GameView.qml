@@ -90,7 +90,7 @@ FocusScope {
                 spacing: Theme.spacing
                 Label {
                     textFormat: Text.PlainText
-                    text: GameSession.hasGame ? GameSession.variantName + " · " + qsTr("Round %1 of %2").arg(GameSession.round).arg(GameSession.rounds)
+                    text: GameSession.hasGame ? GameSession.variantName + " · " + GameSession.roundText
                                               : qsTr("Isleworks")
                     font.pixelSize: 18
                     font.bold: true

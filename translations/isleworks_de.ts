@@ -5,57 +5,139 @@
     <name>Board</name>
     <message>
         <source>Island board</source>
-        <translation type="unfinished"></translation>
+        <translation>Inselplan</translation>
     </message>
     <message>
         <source>, latest move</source>
-        <translation type="unfinished"></translation>
+        <translation>, letzter Zug</translation>
     </message>
     <message>
         <source>, can be chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>, wählbar</translation>
     </message>
     <message>
         <source>Fog board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebeltafel %1</translation>
     </message>
     <message>
         <source>+%1 (%2 × %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 (%2 × %3)</translation>
     </message>
     <message>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
+    </message>
+</context>
+<context>
+    <name>BoardLegend</name>
+    <message>
+        <source>Yellow, pulsing</source>
+        <translation>Gelb, pulsierend</translation>
+    </message>
+    <message>
+        <source>Can be chosen now: where the selected hand token may go, or a tile the decision asks for.</source>
+        <translation>Jetzt wählbar: wohin das gewählte Handplättchen darf oder ein Feld, nach dem die Entscheidung fragt.</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>The first tile of a two-tile choice; choose the second one next.</source>
+        <translation>Das erste Feld einer Wahl aus zwei Feldern; wähle als Nächstes das zweite.</translation>
+    </message>
+    <message>
+        <source>Orange ring</source>
+        <translation>Oranger Ring</translation>
+    </message>
+    <message>
+        <source>The latest move, or the move being reviewed.</source>
+        <translation>Der letzte Zug oder der Zug, der gerade nachgesehen wird.</translation>
+    </message>
+    <message>
+        <source>Pale gold</source>
+        <translation>Blassgold</translation>
+    </message>
+    <message>
+        <source>Part of a line that scores now. At a round&apos;s end the line being counted is outlined and its points are shown beside it.</source>
+        <translation>Teil einer Reihe, die jetzt wertet. Am Rundenende wird die gerade gezählte Reihe umrandet und ihre Punkte daneben angezeigt.</translation>
+    </message>
+    <message>
+        <source>Grey fog</source>
+        <translation>Grauer Nebel</translation>
+    </message>
+    <message>
+        <source>Covered by a fog board (each board is outlined and numbered): nothing may be placed there until it is lifted.</source>
+        <translation>Von einer Nebeltafel bedeckt (jede Tafel ist umrandet und nummeriert): Dort darf nichts gelegt werden, bis sie entfernt ist.</translation>
+    </message>
+    <message>
+        <source>Dark outline</source>
+        <translation>Dunkler Rahmen</translation>
+    </message>
+    <message>
+        <source>The keyboard cursor: arrow keys move it, Enter or Space chooses the tile.</source>
+        <translation>Der Tastatur-Cursor: Pfeiltasten bewegen ihn, Eingabe oder Leertaste wählt das Feld.</translation>
+    </message>
+    <message>
+        <source>What the tiles show</source>
+        <translation>Was die Felder zeigen</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Markierung</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+</context>
+<context>
+    <name>CardSlot</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, exhausted</source>
+        <translation>%1, erschöpft</translation>
+    </message>
+    <message>
+        <source>%1, protected</source>
+        <translation>%1, beschützt</translation>
+    </message>
+    <message>
+        <source>%1, can be chosen now</source>
+        <translation>%1, jetzt wählbar</translation>
     </message>
 </context>
 <context>
     <name>Curtain</name>
     <message>
         <source>Pass the screen to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
     <message>
         <source>It is me: show my tokens (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin es: meine Plättchen zeigen (Eingabe)</translation>
     </message>
 </context>
 <context>
     <name>DecisionBar</name>
     <message>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung</translation>
     </message>
     <message>
         <source>Choose one (keys 1–9 for the first nine).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Option (Tasten 1–9 für die ersten neun).</translation>
     </message>
     <message>
         <source>Hide the list of choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste der Optionen ausblenden</translation>
     </message>
     <message>
         <source>All choices…</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Optionen …</translation>
     </message>
 </context>
 <context>
@@ -63,941 +145,1388 @@
     <message>
         <source>Tokens still to pick for your opening hand: %1. Pick them one at a time from your set (keys 1–%2).</source>
         <extracomment>%1 is how many tokens are still to pick, %2 the highest number key</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Noch für deine Starthand zu wählende Plättchen: %1. Wähle sie einzeln aus deinem Satz (Tasten 1–%2).</translation>
     </message>
     <message>
         <source>Keep one of the two weather cards you drew (keys 1, 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalte eine der beiden gezogenen Wetterkarten (Tasten 1, 2).</translation>
     </message>
     <message>
         <source>Click a fog board on the island to lift it, or choose it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke auf eine Nebeltafel auf der Insel, um sie zu entfernen, oder wähle sie hier.</translation>
     </message>
     <message>
         <source>Now choose the second tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle jetzt das zweite Feld.</translation>
     </message>
     <message>
         <source>Choose the mercenaries to hire on the board, then Done hiring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle die anzuheuernden Söldner auf dem Spielplan, dann „Anheuern beendet“.</translation>
     </message>
     <message>
         <source>%1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 übrig</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten</translation>
     </message>
     <message>
         <source>Fog board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebeltafel %1</translation>
     </message>
 </context>
 <context>
     <name>GameOverOverlay</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>coins</source>
         <extracomment>under the large number of a side&apos;s score at game over</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Münzen</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>%1 points scored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Punkte erzielt</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel …</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Spiel beginnen</translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan ansehen</translation>
     </message>
     <message>
         <source>Close and look at the final board</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen und den Spielplan am Ende ansehen</translation>
     </message>
 </context>
 <context>
     <name>GameView</name>
     <message>
         <source>%1 board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan %1</translation>
     </message>
     <message>
         <source>Game board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan</translation>
     </message>
     <message>
         <source>Isleworks</source>
-        <translation type="unfinished"></translation>
+        <translation>Isleworks</translation>
     </message>
     <message>
         <source>Start a game with Game ▸ New Game… (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Starte ein Spiel mit Spiel ▸ Neues Spiel … (Strg+N)</translation>
+    </message>
+</context>
+<context>
+    <name>GoAgainBanner</name>
+    <message>
+        <source>Go again!</source>
+        <extracomment>The keyword printed on cards: the player takes another turn</extracomment>
+        <translation>Nochmal!</translation>
+    </message>
+    <message>
+        <source>%1 takes another turn</source>
+        <translation>%1 ist noch einmal am Zug</translation>
     </message>
 </context>
 <context>
     <name>HandBar</name>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand</translation>
     </message>
     <message>
         <source>%1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand von %1</translation>
     </message>
     <message>
         <source>Spectating</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuschauen</translation>
     </message>
     <message>
         <source>Select a token (1–%1), then a lit tile (arrow keys, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Plättchen (1–%1), dann ein leuchtendes Feld (Pfeiltasten, Eingabe)</translation>
     </message>
     <message>
         <source>Pick your opening hand in the panel on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle deine Starthand im Bereich links</translation>
     </message>
     <message>
         <source>No tokens in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Plättchen auf der Hand</translation>
     </message>
     <message>
         <source>%1, %2 in hand, key %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 auf der Hand, Taste %3</translation>
     </message>
     <message>
         <source>In Foggy weather this
 mercenary may go face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Nebel darf dieser
+Söldner offen gelegt werden</translation>
     </message>
     <message>
         <source>Face down (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckt (F)</translation>
     </message>
     <message>
         <source>Place face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckt legen</translation>
+    </message>
+</context>
+<context>
+    <name>HandRow</name>
+    <message numerus="yes">
+        <source>Your hand: %n card(s)</source>
+        <translation>
+            <numerusform>Deine Hand: %n Karte</numerusform>
+            <numerusform>Deine Hand: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Deine Hand ist leer</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>auf deiner Hand</translation>
     </message>
 </context>
 <context>
     <name>HiringPanel</name>
     <message>
         <source>Hire mercenaries</source>
-        <translation type="unfinished"></translation>
+        <translation>Söldner anheuern</translation>
     </message>
     <message>
         <source>Purse: %1 coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Geldbeutel: %1 Münzen</translation>
     </message>
     <message>
         <source>Each mercenary replaces a basic token of your set. Hire as many as you like and can pay for, then choose Done hiring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Söldner ersetzt ein Grundplättchen deines Satzes. Heuere so viele an, wie du willst und bezahlen kannst, dann wähle „Anheuern beendet“.</translation>
     </message>
     <message>
         <source>Mercenaries for hire</source>
-        <translation type="unfinished"></translation>
+        <translation>Söldner zum Anheuern</translation>
     </message>
     <message>
         <source>Can be hired now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt anheuerbar</translation>
     </message>
     <message>
         <source>Cannot be hired now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt nicht anheuerbar</translation>
     </message>
     <message>
         <source>%1 coins · replaces %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Münzen · ersetzt %2</translation>
     </message>
     <message>
         <source>hired %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 angeheuert</translation>
     </message>
     <message>
         <source>Done hiring</source>
-        <translation type="unfinished"></translation>
+        <translation>Anheuern beendet</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <source>Click to review the board after this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um den Spielplan nach dieser Entscheidung anzusehen</translation>
     </message>
     <message>
         <source>Review the board after this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan nach dieser Entscheidung ansehen</translation>
     </message>
     <message>
         <source>No decisions yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Entscheidungen</translation>
+    </message>
+</context>
+<context>
+    <name>LookChooser</name>
+    <message>
+        <source>%1: keep one of these cards (keys 1–%2); the others are discarded.</source>
+        <translation>%1: Behalte eine dieser Karten (Tasten 1–%2); die anderen werden abgeworfen.</translation>
+    </message>
+    <message>
+        <source>looked at</source>
+        <translation>angesehen</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentChooser</name>
+    <message>
+        <source>How do you pay? (keys 1–%1, Escape to cancel)</source>
+        <translation>Wie bezahlst du? (Tasten 1–%1, Esc zum Abbrechen)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerArea</name>
+    <message>
+        <source>awake</source>
+        <translation>wach</translation>
+    </message>
+    <message>
+        <source>asleep</source>
+        <translation>schlafend</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (the rival), %2, %n nut(s)</source>
+        <translation>
+            <numerusform>%1 (der Rivale), %2, %n Nuss</numerusform>
+            <numerusform>%1 (der Rivale), %2, %n Nüsse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2, %n nut(s)</source>
+        <translation>
+            <numerusform>%1, %2, %n Nuss</numerusform>
+            <numerusform>%1, %2, %n Nüsse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n coin(s)</source>
+        <translation>
+            <numerusform>, %n Münze</numerusform>
+            <numerusform>, %n Münzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 of %2 stamina</source>
+        <translation>, %1 von %2 Ausdauer</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n card(s) in hand</source>
+        <translation>
+            <numerusform>, %n Karte auf der Hand</numerusform>
+            <numerusform>, %n Karten auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n card(s) stashed</source>
+        <translation>
+            <numerusform>, %n Karte versteckt</numerusform>
+            <numerusform>, %n Karten versteckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, first player</source>
+        <translation>, Startspieler</translation>
+    </message>
+    <message>
+        <source>, can be chosen now</source>
+        <translation>, jetzt wählbar</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (du)</translation>
+    </message>
+    <message>
+        <source>Awake</source>
+        <translation>Wach</translation>
+    </message>
+    <message>
+        <source>Asleep</source>
+        <translation>Schlafend</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
+        <source>First player: starts each new day</source>
+        <translation>Startspieler: beginnt jeden neuen Tag</translation>
+    </message>
+    <message>
+        <source>Nuts</source>
+        <translation>Nüsse</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n Karte auf der Hand</numerusform>
+            <numerusform>%n Karten auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards stashed</source>
+        <translation>Versteckte Karten</translation>
+    </message>
+    <message>
+        <source>Rival&apos;s stamina</source>
+        <translation>Ausdauer des Rivalen</translation>
+    </message>
+    <message>
+        <source>Winner! </source>
+        <extracomment>The final score and its parts; %1 total, %2 nuts, %3 stash values, %4 bonus</extracomment>
+        <translation>Sieger! </translation>
+    </message>
+    <message>
+        <source>%1 points: %2 nuts + %3 stash + %4 bonus</source>
+        <translation>%1 Punkte: %2 Nüsse + %3 Versteck + %4 Bonus</translation>
+    </message>
+    <message numerus="yes">
+        <source>Go again! (%n more turn(s) today)</source>
+        <translation>
+            <numerusform>Nochmal! (heute noch %n Zug)</numerusform>
+            <numerusform>Nochmal! (heute noch %n Züge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>überlegt …</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>Stash:</source>
+        <translation>Versteck:</translation>
+    </message>
+    <message>
+        <source>in %1&apos;s stash</source>
+        <translation>im Versteck von %1</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceCounter</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>ReviewBanner</name>
     <message>
         <source>Reviewing decision %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung %1 von %2 wird nachgesehen</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <source>Previous decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorherige Entscheidung</translation>
     </message>
     <message>
         <source>Previous decision (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorherige Entscheidung (Links)</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor ▶</translation>
     </message>
     <message>
         <source>Next decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Entscheidung</translation>
     </message>
     <message>
         <source>Next decision (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Entscheidung (Rechts)</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Spiel</translation>
     </message>
     <message>
         <source>Return to the live game (Escape)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum laufenden Spiel zurückkehren (Esc)</translation>
     </message>
 </context>
 <context>
     <name>RoundSummary</name>
     <message>
         <source>End of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende von Runde %1</translation>
     </message>
     <message>
         <source>The last round is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Runde ist vorbei</translation>
     </message>
     <message>
         <source>Round %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
         <source>+%1 this round</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 in dieser Runde</translation>
     </message>
     <message>
         <source>%1 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 insgesamt</translation>
     </message>
     <message>
         <source>No line scored this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Runde hat keine Reihe gewertet.</translation>
     </message>
     <message>
         <source>Lines that scored (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewertete Reihen (%1)</translation>
     </message>
     <message>
         <source>Lines that scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewertete Reihen</translation>
     </message>
     <message>
         <source>%1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>%1 pt</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 Pkt.</numerusform>
+            <numerusform>%1 Pkt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Show all lines (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Reihen zeigen (Leertaste)</translation>
     </message>
     <message>
         <source>See the result (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis ansehen (Eingabe)</translation>
     </message>
     <message>
         <source>Next round (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde (Eingabe)</translation>
     </message>
     <message>
         <source>Show every scored line at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle gewerteten Reihen auf einmal zeigen</translation>
     </message>
     <message>
         <source>See who won</source>
-        <translation type="unfinished"></translation>
+        <translation>Sehen, wer gewonnen hat</translation>
     </message>
     <message>
         <source>Continue to the next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter zur nächsten Runde</translation>
     </message>
 </context>
 <context>
     <name>SeatPanel</name>
     <message>
         <source>%1, side %2, %3 points%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Seite %2, %3 Punkte%4</translation>
     </message>
     <message>
         <source>, to move</source>
-        <translation type="unfinished"></translation>
+        <translation>, am Zug</translation>
     </message>
     <message>
         <source> (you)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand %1 · Pile %2</source>
-        <translation type="unfinished"></translation>
+        <translation> (du)</translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Plättchen auf der Hand</numerusform>
+            <numerusform>%n Plättchen auf der Hand</numerusform>
         </translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>überlegt …</translation>
     </message>
     <message>
         <source>to move</source>
-        <translation type="unfinished"></translation>
+        <translation>am Zug</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>SquirrelBoardPage</name>
+    <message>
+        <source>The island</source>
+        <translation>Die Insel</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Insel</translation>
+    </message>
+    <message>
+        <source>on island slot %1</source>
+        <translation>auf Inselplatz %1</translation>
+    </message>
+    <message>
+        <source>Slot %1 empty</source>
+        <translation>Platz %1 leer</translation>
+    </message>
+    <message>
+        <source>Sleep (S)</source>
+        <translation>Schlafen (S)</translation>
+    </message>
+    <message>
+        <source>Go to sleep</source>
+        <translation>Schlafen gehen</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passen (P)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Done (D)</source>
+        <translation>Fertig (D)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Morning of day %1: the island&apos;s gifts and the loops (Esc skips)</source>
+        <translation>Morgen von Tag %1: die Gaben der Insel und die Erträge (Esc überspringt)</translation>
+    </message>
+</context>
+<context>
+    <name>SquirrelSidePanel</name>
+    <message>
+        <source>Arrow keys and Enter choose on the board.</source>
+        <translation>Mit Pfeiltasten und Eingabe auf dem Spielplan wählen.</translation>
+    </message>
+    <message>
+        <source>Click a lit card in your hand to play it, or one on the island (it costs 1 stamina or 1 coin more); or Sleep (S).</source>
+        <translation>Klicke auf eine leuchtende Karte auf deiner Hand, um sie zu spielen, oder auf eine auf der Insel (sie kostet 1 Ausdauer oder 1 Münze mehr); oder Schlafen (S).</translation>
+    </message>
+    <message>
+        <source>You may gather at once: click one of your refreshed squirrels to exhaust it, or Pass (P).</source>
+        <translation>Du darfst sofort sammeln: Klicke auf eines deiner bereiten Eichhörnchen, um es zu erschöpfen, oder Passen (P).</translation>
+    </message>
+    <message>
+        <source>You are asleep: click one of your refreshed squirrels to exhaust it and gather, or Pass (P).</source>
+        <translation>Du schläfst: Klicke auf eines deiner bereiten Eichhörnchen, um es zu erschöpfen und zu sammeln, oder Passen (P).</translation>
+    </message>
+    <message>
+        <source>%1: click the opponent to sabotage.</source>
+        <translation>%1: Klicke auf den Gegner, um ihn zu sabotieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: click a card in your hand to stash it (up to %n more), or Done (D).</source>
+        <translation>
+            <numerusform>%1: Klicke auf eine Karte auf deiner Hand, um sie zu verstecken (noch bis zu %n), oder Fertig (D).</numerusform>
+            <numerusform>%1: Klicke auf eine Karte auf deiner Hand, um sie zu verstecken (noch bis zu %n), oder Fertig (D).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: click one of your own refreshed squirrels to exhaust it (%n more).</source>
+        <translation>
+            <numerusform>%1: Klicke auf eines deiner bereiten Eichhörnchen, um es zu erschöpfen (noch %n).</numerusform>
+            <numerusform>%1: Klicke auf eines deiner bereiten Eichhörnchen, um es zu erschöpfen (noch %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: click a lit squirrel of %2 to exhaust it (%n more).</source>
+        <translation>
+            <numerusform>%1: Klicke auf ein leuchtendes Eichhörnchen von %2, um es zu erschöpfen (noch %n).</numerusform>
+            <numerusform>%1: Klicke auf ein leuchtendes Eichhörnchen von %2, um es zu erschöpfen (noch %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: keep one of the cards you looked at (keys 1–%2).</source>
+        <translation>%1: Behalte eine der angesehenen Karten (Tasten 1–%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: click one of your refreshed squirrels to exhaust it and collect its loops (up to %n more), or Done (D).</source>
+        <translation>
+            <numerusform>%1: Klicke auf eines deiner bereiten Eichhörnchen, um es zu erschöpfen und seine Erträge zu sammeln (noch bis zu %n), oder Fertig (D).</numerusform>
+            <numerusform>%1: Klicke auf eines deiner bereiten Eichhörnchen, um es zu erschöpfen und seine Erträge zu sammeln (noch bis zu %n), oder Fertig (D).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: click the squirrel of yours it protects.</source>
+        <translation>%1: Klicke auf dein Eichhörnchen, das beschützt werden soll.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: click an exhausted squirrel of yours to refresh it (%n more).</source>
+        <translation>
+            <numerusform>%1: Klicke auf eines deiner erschöpften Eichhörnchen, um es bereit zu machen (noch %n).</numerusform>
+            <numerusform>%1: Klicke auf eines deiner erschöpften Eichhörnchen, um es bereit zu machen (noch %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resolving</source>
+        <translation>Wird abgehandelt</translation>
+    </message>
+    <message>
+        <source>Resolving %1: %2</source>
+        <translation>%1 wird abgehandelt: %2</translation>
+    </message>
+    <message>
+        <source>The island&apos;s gifts each morning</source>
+        <translation>Die Gaben der Insel an jedem Morgen</translation>
+    </message>
+    <message>
+        <source>Each morning the island gives</source>
+        <translation>Jeden Morgen gibt die Insel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Day %1: %2 stamina, %n coin(s), %3 cards</source>
+        <translation>
+            <numerusform>Tag %1: %2 Ausdauer, %n Münze, %3 Karten</numerusform>
+            <numerusform>Tag %1: %2 Ausdauer, %n Münzen, %3 Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Tag %1</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Ausdauer</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+</context>
+<context>
+    <name>StaminaBar</name>
+    <message>
+        <source>Stamina: %1 of %2</source>
+        <translation>Ausdauer: %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>full: +%n nut(s)</source>
+        <translation>
+            <numerusform>voll: +%n Nuss</numerusform>
+            <numerusform>voll: +%n Nüsse</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Tableau</name>
+    <message>
+        <source>%1 squirrels</source>
+        <translation>Eichhörnchen von %1</translation>
+    </message>
+    <message>
+        <source>No squirrels yet</source>
+        <translation>Noch keine Eichhörnchen</translation>
+    </message>
+    <message>
+        <source>%1 squirrel %2</source>
+        <translation>%1, Eichhörnchen %2</translation>
+    </message>
+</context>
+<context>
+    <name>TopBar</name>
+    <message>
+        <source>Day %1 of %2</source>
+        <translation>Tag %1 von %2</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>First player: %1</source>
+        <translation>Startspieler: %1</translation>
+    </message>
+    <message>
+        <source>First player: starts each new day</source>
+        <translation>Startspieler: beginnt jeden neuen Tag</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Nachziehstapel: %n Karte</numerusform>
+            <numerusform>Nachziehstapel: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck %1</source>
+        <translation>Stapel %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s), %1 on top</source>
+        <translation>
+            <numerusform>Ablagestapel: %n Karte, %1 oben</numerusform>
+            <numerusform>Ablagestapel: %n Karten, %1 oben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Ablagestapel: leer</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Ablage %1</translation>
     </message>
 </context>
 <context>
     <name>WeatherCard</name>
     <message>
         <source>Weather: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wetter: %1</translation>
     </message>
     <message>
         <source>Weather being chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Wetter wird gewählt</translation>
     </message>
 </context>
 <context>
     <name>isle::BalanceLab</name>
     <message>
         <source>Play these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesen Regeln spielen</translation>
     </message>
     <message>
         <source>Compare with saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit gespeicherten vergleichen</translation>
     </message>
     <message>
         <source>Run sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertereihe starten</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Games per batch; a comparison plays this many under each ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien pro Durchgang; ein Vergleich spielt so viele unter jedem Regelwerk</translation>
     </message>
     <message>
         <source>The same seed deals the same games</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Seed ergibt dieselben Partien</translation>
     </message>
     <message>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante:</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler:</translation>
     </message>
     <message>
         <source>against</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen</translation>
     </message>
     <message>
         <source>Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien:</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <source>Play the games under the rules as they are now</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partien mit den Regeln in ihrem jetzigen Stand spielen</translation>
     </message>
     <message>
         <source>Play the same seeds under the saved rules and the rules as they are now</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselben Seeds mit den gespeicherten und den jetzigen Regeln spielen</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahl</translation>
     </message>
     <message>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert</translation>
     </message>
     <message>
         <source>Current</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuell</translation>
     </message>
     <message>
         <source>Change (95 % interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung (95-%-Intervall)</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegquote</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktzahlen</translation>
     </message>
     <message>
         <source>Margins</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorsprünge</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge</translation>
     </message>
     <message>
         <source>Sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertereihe</translation>
     </message>
     <message>
         <source>The number to vary: a parameter or a cell of a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu variierende Zahl: ein Parameter oder eine Tabellenzelle</translation>
     </message>
     <message>
         <source>Vary:</source>
-        <translation type="unfinished"></translation>
+        <translation>Variieren:</translation>
     </message>
     <message>
         <source>From:</source>
-        <translation type="unfinished"></translation>
+        <translation>Von:</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>Plot:</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm:</translation>
     </message>
     <message>
         <source>First seat&apos;s win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegquote von Sitzplatz 1</translation>
     </message>
     <message>
         <source>First seat&apos;s margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorsprung von Sitzplatz 1</translation>
     </message>
     <message>
         <source>Game length</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieldauer</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>%1 is one component of the game (a piece, a card), %2 the name of a figure about it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The range is empty: &quot;from&quot; is above &quot;to&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bereich ist leer: „Von“ liegt über „bis“.</translation>
     </message>
     <message>
         <source> (0 to 1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (0 bis 1)</translation>
     </message>
     <message>
         <source>The current rules have errors (see the problem list); fix them before playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die aktuellen Regeln enthalten Fehler (siehe Problemliste); behebe sie vor dem Spielen.</translation>
     </message>
     <message>
         <source>Playing %1 games…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Partien werden gespielt …</translation>
     </message>
     <message>
         <source>The games could not be played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partien konnten nicht gespielt werden: %1</translation>
     </message>
     <message>
         <source>Games played: %1. The first seat wins %2 of the points (95 % interval %3 to %4); %5 of the games are drawn; a game takes %6 decisions on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Partien: %1. Sitzplatz 1 gewinnt %2 der Punkte (95-%-Intervall %3 bis %4); %5 der Partien enden unentschieden; eine Partie dauert im Schnitt %6 Entscheidungen.</translation>
     </message>
     <message>
         <source>Games under each ruleset: %1, on the same seeds; the change is the current rules minus the saved ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien unter jedem Regelwerk: %1, mit denselben Seeds; die Änderung ist „aktuelle Regeln minus gespeicherte“.</translation>
     </message>
     <message>
         <source>%1 swept over %2 values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 über %2 Werte variiert.</translation>
     </message>
     <message>
         <source>Values that break the rules, not played: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte, die die Regeln ungültig machen, nicht gespielt: %1.</translation>
     </message>
     <message>
         <source>Play games between computer players to see how the rules balance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lass Computerspieler gegeneinander spielen, um zu sehen, wie ausgewogen die Regeln sind.</translation>
     </message>
     <message>
         <source>Cancelled; the figures cover the games finished so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen; die Kennzahlen umfassen die bisher beendeten Partien.</translation>
     </message>
     <message>
         <source>%1 (%2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 bis %3)</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>The interval does not contain 0: a real difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Intervall enthält die 0 nicht: ein echter Unterschied</translation>
     </message>
     <message>
         <source>Change the rules first: they are the same as the saved ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändere zuerst die Regeln: sie entsprechen den gespeicherten</translation>
     </message>
     <message>
         <source>Saved rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Regeln</translation>
     </message>
     <message>
         <source>Current rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Regeln</translation>
     </message>
     <message>
         <source>(run a simulation to see it)</source>
-        <translation type="unfinished"></translation>
+        <translation>(starte eine Simulation, um es zu sehen)</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>These rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln</translation>
     </message>
     <message>
         <source>(run a simulation or a comparison to see it)</source>
-        <translation type="unfinished"></translation>
+        <translation>(starte eine Simulation oder einen Vergleich, um es zu sehen)</translation>
     </message>
     <message>
         <source>win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegquote</translation>
     </message>
     <message>
         <source>draws count ½; whiskers: the 95 % interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden zählen ½; Whisker: das 95-%-Intervall</translation>
     </message>
     <message>
         <source>% of the points</source>
-        <translation type="unfinished"></translation>
+        <translation>% der Punkte</translation>
     </message>
     <message>
         <source>50 %: even</source>
-        <translation type="unfinished"></translation>
+        <translation>50 %: ausgeglichen</translation>
     </message>
     <message>
         <source>Score per seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktzahl je Sitzplatz</translation>
     </message>
     <message>
         <source>box: mean ± one deviation; whiskers: lowest, highest</source>
-        <translation type="unfinished"></translation>
+        <translation>Box: Mittelwert ± eine Standardabweichung; Whisker: Minimum, Maximum</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktzahl</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzplatz %1</translation>
     </message>
     <message>
         <source>its score minus the second seat&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Punktzahl minus die von Sitzplatz 2</translation>
     </message>
     <message>
         <source>margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorsprung</translation>
     </message>
     <message>
         <source>Game length (decisions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieldauer (Entscheidungen)</translation>
     </message>
     <message>
         <source>decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungen</translation>
     </message>
     <message>
         <source>box: mean ± one deviation; whiskers: shortest, longest</source>
-        <translation type="unfinished"></translation>
+        <translation>Box: Mittelwert ± eine Standardabweichung; Whisker: kürzeste, längste</translation>
     </message>
     <message>
         <source>Figures of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahlen des Spiels</translation>
     </message>
     <message>
         <source>(none in these games)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine in diesen Partien)</translation>
     </message>
     <message>
         <source>Parameter sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertereihe eines Parameters</translation>
     </message>
     <message>
         <source>(pick a parameter and a range, then run the sweep)</source>
-        <translation type="unfinished"></translation>
+        <translation>(wähle einen Parameter und einen Bereich, dann starte die Wertereihe)</translation>
     </message>
     <message>
         <source>across %1</source>
-        <translation type="unfinished"></translation>
+        <translation>über %1</translation>
     </message>
     <message>
         <source>rules with errors (not played)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln mit Fehlern (nicht gespielt)</translation>
     </message>
     <message>
         <source>95 % interval</source>
-        <translation type="unfinished"></translation>
+        <translation>95-%-Intervall</translation>
     </message>
     <message>
         <source>no value of the sweep could be played</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Wert der Wertereihe konnte gespielt werden</translation>
     </message>
 </context>
 <context>
     <name>isle::Csv</name>
     <message>
         <source>text after a closing quote; expected a comma or the end of the line</source>
-        <translation type="unfinished"></translation>
+        <translation>Text nach einem schließenden Anführungszeichen; erwartet wurde ein Komma oder das Zeilenende</translation>
     </message>
     <message>
         <source>a quoted field is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Feld in Anführungszeichen wird nie geschlossen</translation>
     </message>
 </context>
 <context>
     <name>isle::Difficulty</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Experte</translation>
     </message>
 </context>
 <context>
     <name>isle::EditorWindow</name>
     <message>
         <source>Balance lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Balance-Labor</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>%1 — Isleworks rule editor</source>
-        <translation type="unfinished"></translation>
+        <source>%1 (%2) — Isleworks rule editor</source>
+        <extracomment>%1 is the ruleset&apos;s name, %2 the game it is for</extracomment>
+        <translation>%1 (%2) — Isleworks-Regeleditor</translation>
+    </message>
+</context>
+<context>
+    <name>isle::Game</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1%2:</source>
+        <translation>%1%2:</translation>
+    </message>
+    <message>
+        <source>%1  %2. %3</source>
+        <translation>%1  %2. %3</translation>
     </message>
 </context>
 <context>
     <name>isle::GameRecord</name>
     <message>
         <source>unknown game &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Spiel „%1“; erwartet wird eines von: %2</translation>
     </message>
     <message>
         <source>expected one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eines von: %1</translation>
     </message>
     <message>
         <source>expected a string</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine Zeichenkette</translation>
     </message>
     <message>
         <source>expected an array of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Array von Zeichenketten</translation>
     </message>
     <message>
         <source>expected the embedded ruleset object</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird das eingebettete Regelwerk-Objekt</translation>
     </message>
     <message>
         <source>expected &quot;%1&quot; like the record</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird „%1“ wie in der Aufzeichnung</translation>
     </message>
     <message>
         <source>expected an array of decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Array von Entscheidungen</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Objekt, gefunden: %1</translation>
     </message>
     <message>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Objekt</translation>
     </message>
     <message>
         <source>unknown game &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Spiel „%1“</translation>
     </message>
     <message>
         <source>decision %1 (%2) comes after the game has ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung %1 (%2) folgt nach dem Spielende</translation>
     </message>
     <message>
         <source>decision %1 (seat %2: %3) is not legal: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung %1 (Sitzplatz %2: %3) ist nicht erlaubt: %4</translation>
     </message>
     <message>
         <source>expected a seed: a decimal string of an unsigned 64-bit integer (digits only, without sign, spaces or leading zeros)</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Seed: eine Dezimalzeichenkette einer vorzeichenlosen 64-Bit-Ganzzahl (nur Ziffern, ohne Vorzeichen, Leerzeichen oder führende Nullen)</translation>
     </message>
 </context>
 <context>
     <name>isle::IssuesPanel</name>
     <message>
         <source>No problems: these rules can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Probleme: Mit diesen Regeln kann gespielt werden.</translation>
     </message>
     <message>
         <source>Warnings: %1. The rules can still be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnungen: %1. Mit den Regeln kann trotzdem gespielt werden.</translation>
     </message>
     <message>
         <source>Errors: %1, warnings: %2. A game cannot start until the errors are fixed; saving is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: %1, Warnungen: %2. Ein Spiel kann erst beginnen, wenn die Fehler behoben sind; Speichern ist möglich.</translation>
     </message>
 </context>
 <context>
     <name>isle::JsonFile</name>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <source>malformed JSON at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhaftes JSON bei %1: %2</translation>
     </message>
     <message>
         <source>expected a JSON object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein JSON-Objekt auf oberster Ebene</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird „%1“, gefunden: „%2“</translation>
     </message>
     <message>
         <source>format version %1 is newer than this Isleworks reads (up to %2); update Isleworks</source>
-        <translation type="unfinished"></translation>
+        <translation>Formatversion %1 ist neuer als die, die dieses Isleworks liest (bis %2); aktualisiere Isleworks</translation>
     </message>
     <message>
         <source>unknown key; expected one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel; erwartet wird einer von: %1</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wahrheitswert</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeichenkette</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>expected an integer from %1 to %2, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine ganze Zahl von %1 bis %2, gefunden: %3</translation>
     </message>
     <message>
         <source>missing; expected an integer from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt; erwartet wird eine ganze Zahl von %1 bis %2</translation>
     </message>
     <message>
         <source>expected a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine Zeichenkette, gefunden: %1</translation>
     </message>
     <message>
         <source>missing; expected a string</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt; erwartet wird eine Zeichenkette</translation>
     </message>
     <message>
         <source>expected true or false, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird true oder false, gefunden: %1</translation>
     </message>
     <message>
         <source>missing; expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt; erwartet wird true oder false</translation>
     </message>
     <message>
         <source>expected a file, found a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine Datei, gefunden: ein Ordner</translation>
     </message>
     <message>
         <source>not an ordinary file (a device, pipe or socket); only ordinary files are read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is larger than %1 MiB; no Isleworks file is that large</source>
-        <translation type="unfinished"></translation>
+        <translation>keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket); nur gewöhnliche Dateien werden gelesen</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>only part of the file could be written (the disk may be full, or a file size limit reached)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei konnte nur teilweise geschrieben werden (der Datenträger ist vielleicht voll oder eine Dateigrößengrenze erreicht)</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB; Isleworks reads no file that large</source>
+        <translation>die Datei ist größer als %1 MiB; Isleworks liest keine so großen Dateien</translation>
     </message>
 </context>
 <context>
     <name>isle::MetadataPage</name>
     <message>
         <source>How this ruleset is named and described in files, records and the game list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie dieses Regelwerk in Dateien, Aufzeichnungen und der Spieleliste heißt und beschrieben wird.</translation>
     </message>
 </context>
 <context>
     <name>isle::ParameterListModel</name>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit</translation>
     </message>
 </context>
 <context>
     <name>isle::Player</name>
     <message>
         <source>unknown player &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Spieler „%1“; erwartet wird einer von: %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: the iterations after &quot;ismcts:&quot; must be a whole number from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: Die Iterationen nach „ismcts:“ müssen eine ganze Zahl von 1 bis %2 sein</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not allowed in a file, where a computer player searches at most %2 iterations a move (as Expert does); expected &quot;ismcts:N&quot; with N from 1 to %2, or one of: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist in einer Datei nicht erlaubt, wo ein Computerspieler höchstens %2 Iterationen pro Zug sucht (wie Experte); erwartet wird „ismcts:N“ mit N von 1 bis %2 oder eines von: %3</translation>
     </message>
 </context>
 <context>
     <name>isle::Position</name>
     <message>
         <source>unknown game &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Spiel „%1“; erwartet wird eines von: %2</translation>
     </message>
 </context>
 <context>
     <name>isle::Problem</name>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message numerus="yes">
         <source>… and %Ln more problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… und %Ln weiteres Problem</numerusform>
+            <numerusform>… und %Ln weitere Probleme</numerusform>
         </translation>
     </message>
 </context>
@@ -1005,62 +1534,63 @@ mercenary may go face up</source>
     <name>isle::ProblemListModel</name>
     <message>
         <source>Not accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht übernommen</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>%1
 This value was not taken; the previous one is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Dieser Wert wurde nicht übernommen; der vorherige bleibt erhalten.</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem</translation>
     </message>
 </context>
 <context>
     <name>isle::RegionGrid</name>
     <message>
         <source>The board and its fog regions, numbered as in the table. Click a region to select its row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielplan und seine Nebelbereiche, nummeriert wie in der Tabelle. Klicke auf einen Bereich, um seine Zeile auszuwählen.</translation>
     </message>
 </context>
 <context>
     <name>isle::Ruleset</name>
     <message>
         <source>unknown game &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Spiel „%1“; erwartet wird eines von: %2</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Objekt, gefunden: %1</translation>
     </message>
     <message>
         <source>expected a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine Zeichenkette, gefunden: %1</translation>
     </message>
     <message>
         <source>missing; expected an object of parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt; erwartet wird ein Objekt mit Parametern</translation>
     </message>
     <message>
         <source>missing; the default value is used</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt; der Standardwert wird verwendet</translation>
     </message>
 </context>
 <context>
@@ -1068,1198 +1598,1660 @@ This value was not taken; the previous one is kept.</source>
     <message>
         <source>lower-case labels inside sentences</source>
         <extracomment>Translate as &quot;no&quot; when labels keep their capital letter inside a sentence (German nouns).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version</translation>
     </message>
     <message>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Autor</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen</translation>
     </message>
     <message>
         <source>unknown parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Parameter</translation>
     </message>
     <message>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ändern</translation>
     </message>
     <message>
         <source>Change %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 ändern</translation>
     </message>
     <message>
         <source>no such cell</source>
-        <translation type="unfinished"></translation>
+        <translation>keine solche Zelle</translation>
     </message>
     <message>
         <source>the rows of this table are fixed; their names cannot change</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeilen dieser Tabelle sind fest; ihre Namen können sich nicht ändern</translation>
     </message>
     <message>
         <source>Change %1 in row %2 of %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in Zeile %2 von %3 auf %4 ändern</translation>
     </message>
     <message>
         <source>Change %1 %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 auf %3 ändern</translation>
     </message>
     <message>
         <source>no such table row</source>
-        <translation type="unfinished"></translation>
+        <translation>keine solche Tabellenzeile</translation>
     </message>
     <message>
         <source>the rows of this table are fixed; rows cannot be added</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeilen dieser Tabelle sind fest; es können keine Zeilen hinzugefügt werden</translation>
     </message>
     <message>
         <source>Add row %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 zu %2 hinzufügen</translation>
     </message>
     <message>
         <source>the rows of this table are fixed; rows cannot be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeilen dieser Tabelle sind fest; es können keine Zeilen entfernt werden</translation>
     </message>
     <message>
         <source>Remove row %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 aus %2 entfernen</translation>
     </message>
     <message>
         <source>unknown table</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Tabelle</translation>
     </message>
     <message>
         <source>unknown field; expected one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Feld; erwartet wird eines von: %1</translation>
     </message>
     <message>
         <source>Clear %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 leeren</translation>
     </message>
     <message>
         <source>Change %1 to &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf „%2“ ändern</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
     <message>
         <source>the ruleset has no file name yet; use Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>das Regelwerk hat noch keinen Dateinamen; verwende „Speichern unter“</translation>
+    </message>
+    <message>
+        <source>Rename row %1 of %2 from &quot;%3&quot; to &quot;%4&quot;</source>
+        <translation>Zeile %1 von %2 von „%3“ in „%4“ umbenennen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be an id: expected 1 to 32 lower-case letters (a–z), digits and hyphens, starting with a letter</source>
+        <translation>„%1“ kann keine ID sein: erwartet werden 1 bis 32 Kleinbuchstaben (a–z), Ziffern und Bindestriche, beginnend mit einem Buchstaben</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; is already used by row %2; expected an id no other row has</source>
+        <translation>die ID „%1“ wird schon von Zeile %2 verwendet; erwartet wird eine ID, die keine andere Zeile hat</translation>
     </message>
 </context>
 <context>
     <name>isle::RulesetEditor</name>
     <message>
         <source>&amp;Open Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln ö&amp;ffnen …</translation>
     </message>
     <message>
         <source>&amp;Save Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln &amp;speichern</translation>
     </message>
     <message>
         <source>Save Rules &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln speichern &amp;unter …</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>Show the parameters of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter anzeigen für:</translation>
     </message>
     <message>
         <source>every variant</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Variante</translation>
     </message>
     <message>
         <source>Hide the parameters a variant does not use</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter ausblenden, die eine Variante nicht verwendet</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Saved %1 with errors (%2); a game cannot start under these rules yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit Fehlern (%2) gespeichert; mit diesen Regeln kann noch kein Spiel beginnen</translation>
     </message>
     <message>
         <source>Open Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln öffnen</translation>
     </message>
     <message>
         <source>Isleworks rulesets (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Isleworks-Regelwerke (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>The rules could not be opened:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln konnten nicht geöffnet werden:
+
+%1</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <source>Opened %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet: %2</translation>
     </message>
     <message>
         <source>Save Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln speichern</translation>
     </message>
     <message>
         <source>The rules could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>Save Rules As</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln speichern unter</translation>
     </message>
     <message>
         <source>Isleworks rulesets (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Isleworks-Regelwerke (*.json)</translation>
     </message>
     <message>
         <source>Unsaved Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Regeln</translation>
     </message>
     <message>
         <source>The rules &quot;%1&quot; have unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln „%1“ haben ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;New Rules</source>
+        <translation>&amp;Neue Regeln</translation>
+    </message>
+    <message>
+        <source>Start from a game&apos;s default rules</source>
+        <translation>Mit den Standardregeln eines Spiels beginnen</translation>
+    </message>
+    <message>
+        <source>New rules for %1, from its defaults</source>
+        <translation>Neue Regeln für %1, aus seinen Standardwerten</translation>
     </message>
 </context>
 <context>
     <name>isle::RulesetSchema</name>
     <message>
         <source>expected true or false, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird true oder false, gefunden: %1</translation>
     </message>
     <message>
         <source>expected one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eines von: %1</translation>
     </message>
     <message>
         <source>expected an array of rows, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Array von Zeilen, gefunden: %1</translation>
     </message>
     <message>
         <source>expected %1 to %2 rows, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet werden %1 bis %2 Zeilen, gefunden: %3</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Objekt, gefunden: %1</translation>
     </message>
     <message>
         <source>missing; expected a value for the column &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt; erwartet wird ein Wert für die Spalte „%1“</translation>
     </message>
     <message>
         <source>row &quot;%1&quot; appears twice; expected each row once</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile „%1“ kommt zweimal vor; erwartet wird jede Zeile einmal</translation>
     </message>
     <message>
         <source>missing the row &quot;%1&quot;; expected one row for each of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeile „%1“ fehlt; erwartet wird je eine Zeile für: %2</translation>
+    </message>
+    <message>
+        <source>expected an id of 1 to 32 lower-case letters, digits and hyphens, starting with a letter</source>
+        <translation>erwartet wird eine ID aus 1 bis 32 Kleinbuchstaben, Ziffern und Bindestrichen, beginnend mit einem Buchstaben</translation>
     </message>
 </context>
 <context>
     <name>isle::RulesetTableModel</name>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>the file is empty; expected a header row of column keys</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer; erwartet wird eine Kopfzeile mit Spaltenschlüsseln</translation>
     </message>
     <message>
         <source>unknown column &quot;%1&quot;; expected: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Spalte „%1“; erwartet: %2</translation>
     </message>
     <message>
         <source>the column &quot;%1&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spalte „%1“ fehlt</translation>
     </message>
     <message>
         <source>expected %1 fields like the header, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet werden %1 Felder wie in der Kopfzeile, gefunden: %2</translation>
     </message>
     <message>
         <source>%1: %2 (the cell holds &quot;%3&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (die Zelle enthält „%3“)</translation>
     </message>
     <message>
         <source>Import %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aus %2 importieren</translation>
     </message>
     <message>
         <source>%1
 Unit: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Einheit: %2</translation>
     </message>
     <message>
         <source>Add %1 rows to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeilen zu %2 hinzufügen</translation>
     </message>
     <message>
         <source>Remove %1 rows from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeilen aus %2 entfernen</translation>
     </message>
     <message>
         <source>%1
 Id: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+ID: %2</translation>
     </message>
 </context>
 <context>
     <name>isle::RulesetValues</name>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>an</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>Description › %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung › %1</translation>
     </message>
 </context>
 <context>
     <name>isle::Simulation</name>
     <message>
         <source>unknown game &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Spiel „%1“</translation>
     </message>
     <message>
         <source>First seat&apos;s win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegquote von Sitzplatz 1</translation>
     </message>
     <message>
         <source>First seat&apos;s score margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktevorsprung von Sitzplatz 1</translation>
     </message>
     <message>
         <source>Game length (decisions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieldauer (Entscheidungen)</translation>
     </message>
 </context>
 <context>
     <name>isle::TablePanel</name>
     <message>
         <source>Add row</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile hinzufügen</translation>
     </message>
     <message>
         <source>Add a row after the selected one</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile nach der ausgewählten hinzufügen</translation>
     </message>
     <message>
         <source>Remove row</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile entfernen</translation>
     </message>
     <message>
         <source>Remove the selected row</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Zeile entfernen</translation>
     </message>
     <message>
         <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV importieren …</translation>
     </message>
     <message>
         <source>Replace this table with the rows of a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Tabelle durch die Zeilen einer CSV-Datei ersetzen</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren …</translation>
     </message>
     <message>
         <source>Write this table to a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Tabelle in eine CSV-Datei schreiben</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Nothing was changed; the file has problems:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde geändert; die Datei hat Probleme:
+
+%1</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportieren</translation>
     </message>
     <message>
         <source>The file could not be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei konnte nicht geschrieben werden: %1</translation>
     </message>
 </context>
 <context>
     <name>isle::app::GameSession</name>
     <message>
         <source>Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardregeln</translation>
     </message>
     <message>
         <source>Edited rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeitete Regeln</translation>
     </message>
     <message>
         <source>Edited rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeitete Regeln: %1</translation>
     </message>
     <message>
         <source>There is no &quot;%1&quot; game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Spiel „%1“.</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Seed muss eine ganze Zahl von 0 bis 18446744073709551615 sein.</translation>
     </message>
     <message>
         <source>You are reviewing an earlier decision: go back to the game to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du siehst eine frühere Entscheidung nach: Kehre zum Spiel zurück, um weiterzuspielen.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
         <source>The computer chose an illegal move: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side %1: %2 — %3 × %4 = %5 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side %1: %2 — %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer hat einen unerlaubten Zug gewählt: %1</translation>
     </message>
     <message>
         <source>&amp;Undo (designer mode: any decision)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig (Designmodus: jede Entscheidung)</translation>
     </message>
     <message>
         <source>&amp;Undo (not past a draw or a revealed token)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig (nicht über ein Ziehen oder ein aufgedecktes Plättchen hinaus)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>Spectator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuschauer</translation>
     </message>
     <message>
         <source>%1 coins to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zu %2 Münzen</translation>
     </message>
     <message>
         <source>%1 points to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zu %2 Punkten</translation>
     </message>
     <message>
         <source>A draw, %1 (coins decide the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden, %1 (Münzen entscheiden das Spiel)</translation>
     </message>
     <message>
         <source>A draw, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden, %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 won with %2 (coins decide the game)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat mit %2 gewonnen (Münzen entscheiden das Spiel)</numerusform>
+            <numerusform>%1 haben mit %2 gewonnen (Münzen entscheiden das Spiel)</numerusform>
         </translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message numerus="yes">
         <source>%1 won, %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat gewonnen, %2</numerusform>
+            <numerusform>%1 haben gewonnen, %2</numerusform>
         </translation>
     </message>
     <message>
         <source>No game yet: choose Game ▸ New Game… to start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Spiel: Wähle Spiel ▸ Neues Spiel …, um eines zu beginnen.</translation>
     </message>
     <message>
         <source>Reviewing decision %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung %1 von %2 wird nachgesehen</translation>
     </message>
     <message>
         <source>Game over. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende. %1</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 von %2</translation>
     </message>
     <message>
         <source>%1 · %2 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 überlegt …</translation>
     </message>
     <message>
         <source>%1 · %2, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2: %3.</translation>
     </message>
     <message>
         <source>%1 · %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 ist am Zug: %3.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not autosave the game: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not open %1:
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the game has ended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: decision %2 (%3) is not legal: %4. The game stops before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>That is not one of the choices now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist jetzt keine der Möglichkeiten.</translation>
     </message>
     <message>
-        <source>There is no game to replay.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Undo %1 (designer mode)</source>
+        <translation>&amp;Rückgängig: %1 (Designmodus)</translation>
     </message>
     <message>
-        <source>These rules are for another game than the one in progress.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <source>These rules cannot be played: %1</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <source>the game has already ended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>decision %1</source>
-        <translation type="unfinished"></translation>
+        <source>%1 (automatic): %2</source>
+        <translation>%1 (automatisch): %2</translation>
     </message>
 </context>
 <context>
     <name>isle::app::MainWindow</name>
     <message>
         <source>Isleworks</source>
-        <translation type="unfinished"></translation>
+        <translation>Isleworks</translation>
     </message>
     <message>
         <source>Game board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan</translation>
     </message>
     <message>
         <source>Game status</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstand</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <source>&amp;Log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Protokoll</translation>
     </message>
     <message>
         <source>Show or hide the list of decisions so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste der bisherigen Entscheidungen ein- oder ausblenden</translation>
     </message>
     <message>
         <source>Untitled game</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenanntes Spiel</translation>
     </message>
     <message>
         <source>%1[*] — Isleworks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Isleworks</translation>
     </message>
     <message>
         <source>%1[*] (edited rules) — Isleworks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] (bearbeitete Regeln) — Isleworks</translation>
     </message>
     <message>
         <source>The game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel</translation>
     </message>
     <message>
         <source>Unsaved Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeichertes Spiel</translation>
     </message>
     <message>
         <source>%1 has decisions that are not saved in a file. Save them before the game is replaced?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält Entscheidungen, die nicht in einer Datei gespeichert sind. Vor dem Ersetzen des Spiels speichern?</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>Isleworks game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Isleworks-Spielaufzeichnungen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <source>This game was played under other rules than those in the editor (%1). Replay it under the editor&apos;s rules?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel wurde mit anderen Regeln gespielt als denen im Editor (%1). Mit den Regeln des Editors nachspielen?</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>Isleworks game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Isleworks-Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel fortsetzen</translation>
     </message>
     <message>
         <source>Isleworks closed unexpectedly while it was resuming an unfinished game last time. Try to continue that game anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Isleworks wurde beim letzten Mal unerwartet beendet, während ein unbeendetes Spiel fortgesetzt wurde. Trotzdem versuchen, dieses Spiel fortzusetzen?</translation>
     </message>
     <message>
         <source>An unfinished game was kept when Isleworks last closed. Continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim letzten Beenden von Isleworks wurde ein unbeendetes Spiel aufbewahrt. Fortsetzen?</translation>
     </message>
     <message>
         <source>About Isleworks</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Isleworks</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Isleworks %1&lt;/h3&gt;&lt;p&gt;Design, play and print island board games.&lt;/p&gt;&lt;p&gt;%2, with every rule enforced by the Isleworks engine.&lt;/p&gt;&lt;p&gt;Artwork is original to Isleworks and dedicated to the public domain (CC0 1.0).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Isleworks %1&lt;/h3&gt;&lt;p&gt;Insel-Brettspiele entwerfen, spielen und drucken.&lt;/p&gt;&lt;p&gt;%2, jede Regel durchgesetzt von der Isleworks-Engine.&lt;/p&gt;&lt;p&gt;Die Grafiken wurden eigens für Isleworks geschaffen und sind gemeinfrei (CC0 1.0).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Spiel beginnen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
         <source>Open a saved game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine gespeicherte Spielaufzeichnung öffnen</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save the game as a record</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel als Aufzeichnung speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>Take back your last decision and the computer&apos;s replies</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine letzte Entscheidung und die Antworten des Computers zurücknehmen</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Designer Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Designmodus</translation>
     </message>
     <message>
         <source>Undo anything, even past a draw or a revealed token, to try rules out</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles rückgängig machen, auch über ein Ziehen oder ein aufgedecktes Plättchen hinaus, um Regeln auszuprobieren</translation>
     </message>
     <message>
         <source>Computer: &amp;Move Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: &amp;Jetzt ziehen</translation>
     </message>
     <message>
         <source>Stop the computer&apos;s thinking and let it play the best move it has found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Nachdenken des Computers beenden und ihn den besten bisher gefundenen Zug spielen lassen</translation>
     </message>
     <message>
         <source>&amp;About Isleworks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Isleworks</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Computer &amp;Pace</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tempo des Computers</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sofort</translation>
     </message>
     <message>
         <source>&amp;Brisk</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zügig</translation>
     </message>
     <message>
         <source>&amp;Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gemächlich</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langsam</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Rules of the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielregeln</translation>
     </message>
     <message>
         <source>The rules of the game being played, with the numbers of its ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln des laufenden Spiels, mit den Zahlen seines Regelwerks</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>No recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liste leeren</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Balance Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Balance-Labor</translation>
     </message>
     <message>
         <source>&amp;Rules Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeleditor</translation>
     </message>
     <message>
         <source>&amp;Balance Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Balance-Labor</translation>
     </message>
     <message>
         <source>&amp;Replay Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jetzt nachspielen</translation>
     </message>
     <message>
         <source>Replay the game in progress under the edited rules and compare the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel mit den bearbeiteten Regeln nachspielen und die Punktzahlen vergleichen</translation>
     </message>
     <message>
         <source>&amp;New Game with These Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel &amp;mit diesen Regeln …</translation>
     </message>
     <message>
         <source>Start a new game under the rules in the editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Spiel mit den Regeln im Editor beginnen</translation>
     </message>
     <message>
         <source>Replay After Every &amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach jeder &amp;Änderung nachspielen</translation>
     </message>
     <message>
         <source>Replay the game in progress whenever a rule changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel nachspielen, sobald sich eine Regel ändert</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln</translation>
     </message>
     <message>
         <source>Open &amp;Recent Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnete Regeln</translation>
     </message>
     <message>
         <source>Could not open %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden:
+%2</translation>
     </message>
     <message>
         <source>No recent rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Regeln</translation>
     </message>
     <message>
         <source>Undo Rule Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeländerung rückgängig machen</translation>
     </message>
     <message>
         <source>Redo Rule Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeländerung wiederherstellen</translation>
     </message>
     <message>
         <source>The rules have errors; see the issues list in the Rules panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln enthalten Fehler; siehe die Problemliste im Bereich „Regeln“.</translation>
     </message>
     <message numerus="yes">
         <source>Replayed %n decision(s) under the edited rules: %1 before, %2 now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Entscheidung mit den bearbeiteten Regeln nachgespielt: vorher %1, jetzt %2.</numerusform>
+            <numerusform>%n Entscheidungen mit den bearbeiteten Regeln nachgespielt: vorher %1, jetzt %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Under the edited rules the game stops at decision %1 (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit den bearbeiteten Regeln endet das Spiel bei Entscheidung %1 (%2): %3.</translation>
     </message>
     <message>
         <source>Replay Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt nachspielen</translation>
     </message>
     <message>
         <source>%1
 
 No round has finished yet, so there are no round scores to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Es ist noch keine Runde beendet, daher gibt es keine Rundenwertungen zum Vergleichen.</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>Side %1, before</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1, vorher</translation>
     </message>
     <message>
         <source>Side %1, now</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1, jetzt</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Print &amp;Components…</source>
+        <translation>&amp;Komponenten drucken …</translation>
+    </message>
+    <message>
+        <source>Print-and-play sheets of every token, card and board the rules need</source>
+        <translation>Print-and-Play-Bögen mit allen Plättchen, Karten und Tafeln, die die Regeln brauchen</translation>
+    </message>
+    <message>
+        <source>The Rules panel keeps its unsaved rules of %1.</source>
+        <translation>Der Bereich „Regeln“ behält seine ungespeicherten Regeln von %1.</translation>
+    </message>
+    <message>
+        <source>Unsaved Rules</source>
+        <translation>Ungespeicherte Regeln</translation>
+    </message>
+    <message>
+        <source>The Rules panel holds unsaved edits to the rules of %1. Save them before it turns to the rules of %2?</source>
+        <translation>Der Bereich „Regeln“ enthält ungespeicherte Änderungen an den Regeln von %1. Speichern, bevor er zu den Regeln von %2 wechselt?</translation>
+    </message>
+    <message>
+        <source>Keep Editing Them</source>
+        <translation>Weiter bearbeiten</translation>
+    </message>
+    <message>
+        <source>The Rules panel now edits the rules of %1.</source>
+        <translation>Der Bereich „Regeln“ bearbeitet jetzt die Regeln von %1.</translation>
+    </message>
+    <message>
+        <source>Rules of %1: %2%3</source>
+        <extracomment>The rules dock&apos;s title: %1 is the game, %2 the ruleset&apos;s name, %3 &quot; *&quot; when it has unsaved edits</extracomment>
+        <translation>Regeln von %1: %2%3</translation>
+    </message>
+    <message>
+        <source>Balance Lab: %1</source>
+        <extracomment>The balance lab dock&apos;s title: %1 is the game whose rules it plays</extracomment>
+        <translation>Balance-Labor: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>The language of the suite</source>
+        <translation>Die Sprache der Programme</translation>
     </message>
 </context>
 <context>
     <name>isle::app::NewGameDialog</name>
     <message>
         <source>Computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: %1</translation>
     </message>
     <message>
         <source>Computer: greedy (one move ahead)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: gierig (ein Zug voraus)</translation>
     </message>
     <message>
         <source>Computer: random moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: zufällige Züge</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variante:</translation>
     </message>
     <message>
         <source>Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardregeln</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>The rules the game is played under: the standard ones or those in the rule editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln, mit denen gespielt wird: die Standardregeln oder die im Regeleditor</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln:</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt</translation>
     </message>
     <message>
         <source>Name (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Name (optional)</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Who plays seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer Sitzplatz %1 spielt</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Name für Sitzplatz %1</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällig</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <source>The same seed, variant and decisions give the same game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Seed, dieselbe Variante und dieselben Entscheidungen ergeben dasselbe Spiel.</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;eed:</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tarten</translation>
     </message>
     <message>
         <source>Edited rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeitete Regeln: %1</translation>
+    </message>
+    <message>
+        <source>%1 for seat %2</source>
+        <translation>%1 für Sitzplatz %2</translation>
+    </message>
+    <message>
+        <source>Edited rules</source>
+        <translation>Bearbeitete Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::PlaySession</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+    <message>
+        <source>there is no game</source>
+        <translation>es gibt kein Spiel</translation>
+    </message>
+    <message>
+        <source>the game has already ended</source>
+        <translation>das Spiel ist bereits beendet</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The menus, the board, the rule editor and the printed sheets change at once; the game log keeps the words it was written in. The choice is remembered for the next start, and numbers and dates follow it too.</source>
+        <translation>Menüs, Spielbrett, Regeleditor und gedruckte Bögen wechseln sofort; das Spielprotokoll behält die Sprache, in der es geschrieben wurde. Die Wahl wird für den nächsten Start gespeichert, und Zahlen und Daten folgen ihr ebenfalls.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::PrintComponentsDialog</name>
+    <message>
+        <source> mm</source>
+        <extracomment>Unit after a length in millimetres</extracomment>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Print Components</source>
+        <translation>Komponenten drucken</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>A3</source>
+        <translation>A3</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier:</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Hochformat</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Querformat</translation>
+    </message>
+    <message>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Ausrichtung:</translation>
+    </message>
+    <message>
+        <source>From the paper&apos;s edge to anything printed but crop marks</source>
+        <translation>Vom Papierrand bis zu allem Gedruckten außer den Schnittmarken</translation>
+    </message>
+    <message>
+        <source>&amp;Margins:</source>
+        <translation>&amp;Ränder:</translation>
+    </message>
+    <message>
+        <source>Art printed beyond each cut line, so an imprecise cut shows no white edge</source>
+        <translation>Über jede Schnittlinie hinaus gedruckte Grafik, damit ein ungenauer Schnitt keinen weißen Rand zeigt</translation>
+    </message>
+    <message>
+        <source>&amp;Bleed:</source>
+        <translation>&amp;Beschnitt:</translation>
+    </message>
+    <message>
+        <source>Crop marks</source>
+        <translation>Schnittmarken</translation>
+    </message>
+    <message>
+        <source>Cut lines</source>
+        <translation>Schnittlinien</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Mar&amp;ks:</source>
+        <translation>&amp;Markierungen:</translation>
+    </message>
+    <message>
+        <source>One-sided (no backs)</source>
+        <translation>Einseitig (ohne Rückseiten)</translation>
+    </message>
+    <message>
+        <source>Two-sided, flip on long edge</source>
+        <translation>Beidseitig, an der langen Kante wenden</translation>
+    </message>
+    <message>
+        <source>Two-sided, flip on short edge</source>
+        <translation>Beidseitig, an der kurzen Kante wenden</translation>
+    </message>
+    <message>
+        <source>&amp;Backs:</source>
+        <translation>Rücksei&amp;ten:</translation>
+    </message>
+    <message>
+        <source>Right is positive</source>
+        <translation>Rechts ist positiv</translation>
+    </message>
+    <message>
+        <source>Down is positive</source>
+        <translation>Unten ist positiv</translation>
+    </message>
+    <message>
+        <source>Back &amp;offset:</source>
+        <translation>Rückseiten&amp;versatz:</translation>
+    </message>
+    <message>
+        <source>Add a &amp;calibration page</source>
+        <translation>&amp;Kalibrierungsseite hinzufügen</translation>
+    </message>
+    <message>
+        <source>Rulers to check the scale, and targets to measure how far the printer&apos;s backs drift</source>
+        <translation>Lineale zum Prüfen des Maßstabs und Zielmarken, um zu messen, wie weit die Rückseiten des Druckers verrutschen</translation>
+    </message>
+    <message>
+        <source>&amp;Components:</source>
+        <translation>K&amp;omponenten:</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Alles</translation>
+    </message>
+    <message>
+        <source>Print only the components whose face differs from their face under the rules in this file, with their backs</source>
+        <translation>Nur die Komponenten drucken, deren Vorderseite sich von der unter den Regeln in dieser Datei unterscheidet, mit ihren Rückseiten</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>Durchs&amp;uchen …</translation>
+    </message>
+    <message>
+        <source>Only changed &amp;since:</source>
+        <translation>&amp;Nur geändert seit:</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <extracomment>Unit after a resolution</extracomment>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source>PNG &amp;resolution:</source>
+        <translation>PNG-Auf&amp;lösung:</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken …</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>PD&amp;F exportieren …</translation>
+    </message>
+    <message>
+        <source>Export S&amp;VG…</source>
+        <translation>&amp;SVG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export PN&amp;G…</source>
+        <translation>PN&amp;G exportieren …</translation>
+    </message>
+    <message>
+        <source>Print What Changed Since</source>
+        <translation>Drucken, was sich geändert hat seit</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json);;All files (*)</source>
+        <translation>Regelwerke (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The rules have errors; see the issues list in the Rules panel.</source>
+        <translation>Die Regeln enthalten Fehler; siehe die Problemliste im Bereich „Regeln“.</translation>
+    </message>
+    <message>
+        <source>%1 holds the rules of another game.</source>
+        <translation>%1 enthält die Regeln eines anderen Spiels.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Nothing can be printed:
+%1</source>
+        <translation>Nichts kann gedruckt werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Nothing to print: no component is chosen, or none changed.</source>
+        <translation>Nichts zu drucken: Keine Komponente ist gewählt oder keine hat sich geändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s), </source>
+        <translation>
+            <numerusform>%n Seite, </numerusform>
+            <numerusform>%n Seiten, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n component(s) to cut out.</source>
+        <translation>
+            <numerusform>%n Komponente zum Ausschneiden.</numerusform>
+            <numerusform>%n Komponenten zum Ausschneiden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: components</source>
+        <translation>%1: Komponenten</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Komponenten</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s), </source>
+        <translation>
+            <numerusform>%n Datei geschrieben, </numerusform>
+            <numerusform>%n Dateien geschrieben, </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 KiB: %2</source>
+        <translation>%1 KiB: %2</translation>
+    </message>
+    <message>
+        <source>Export Components</source>
+        <translation>Komponenten exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG, one file per page (*.svg)</source>
+        <translation>SVG, eine Datei pro Seite (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG, one file per page (*.png)</source>
+        <translation>PNG, eine Datei pro Seite (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::ReplayController</name>
+    <message>
+        <source>There is no game to replay.</source>
+        <translation>Es gibt kein Spiel zum Nachspielen.</translation>
+    </message>
+    <message>
+        <source>These rules are for another game than the one in progress.</source>
+        <translation>Diese Regeln gehören zu einem anderen Spiel als dem laufenden.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1</source>
+        <translation>Mit diesen Regeln kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>decision %1</source>
+        <translation>Entscheidung %1</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::RoundScoring</name>
+    <message>
+        <source>Side %1: %2 — %3 × %4 = %5 points</source>
+        <translation>Seite %1: %2 — %3 × %4 = %5 Punkte</translation>
+    </message>
+    <message>
+        <source>Side %1: %2 — %3 points</source>
+        <translation>Seite %1: %2 — %3 Punkte</translation>
     </message>
 </context>
 <context>
     <name>isle::app::RulesReferenceDialog</name>
     <message>
         <source>Rules of the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielregeln</translation>
     </message>
     <message>
         <source>Rules of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielregeln</translation>
     </message>
     <message>
         <source>The rules of the game being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln des laufenden Spiels.</translation>
     </message>
     <message>
         <source>The rules in the editor differ from them; a new game, or Replay Now, plays those.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln im Editor weichen davon ab; ein neues Spiel oder „Jetzt nachspielen“ verwendet jene.</translation>
     </message>
     <message>
         <source>No game is being played: the rules in the editor, for every variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft kein Spiel: die Regeln im Editor, für jede Variante.</translation>
     </message>
     <message>
         <source>No game is being played: the rules the next game is played under, for every variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft kein Spiel: die Regeln, mit denen das nächste Spiel gespielt wird, für jede Variante.</translation>
     </message>
     <message>
         <source>There is no rules reference for this game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yellow, pulsing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Can be chosen now: where the selected hand token may go, or a tile the decision asks for.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Orange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The first tile of a two-tile choice; choose the second one next.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Orange ring</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The latest move, or the move being reviewed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pale gold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Part of a line that scores now. At a round&apos;s end the line being counted is outlined and its points are shown beside it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Grey fog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Covered by a fog board (each board is outlined and numbered): nothing may be placed there until it is lifted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dark outline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The keyboard cursor: arrow keys move it, Enter or Space chooses the tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What the tiles show</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>Für dieses Spiel gibt es keine Regelübersicht.</translation>
     </message>
 </context>
 <context>
     <name>isle::app::SeatsModel</name>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>computer, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer, %1</translation>
+    </message>
+    <message>
+        <source>Rival</source>
+        <translation>Rivale</translation>
+    </message>
+    <message>
+        <source>played by the rules</source>
+        <translation>spielt nach den Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::SessionFiles</name>
+    <message>
+        <source>expected an array with one object per seat; every seat keeps the defaults</source>
+        <translation>erwartet wird ein Array mit einem Objekt pro Sitzplatz; jeder Sitzplatz behält die Standardwerte</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected at most %n seat(s); the rest are left out</source>
+        <translation>
+            <numerusform>erwartet wird höchstens %n Sitzplatz; der Rest wird weggelassen</numerusform>
+            <numerusform>erwartet werden höchstens %n Sitzplätze; der Rest wird weggelassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected an object of preference values; the seat keeps the defaults</source>
+        <translation>erwartet wird ein Objekt mit Einstellungswerten; der Sitzplatz behält die Standardwerte</translation>
+    </message>
+    <message>
+        <source>expected one of: %1; the default &quot;%2&quot; is used</source>
+        <translation>erwartet wird eines von: %1; der Standardwert „%2“ wird verwendet</translation>
+    </message>
+    <message>
+        <source>unknown preference &quot;%1&quot;; it is left out</source>
+        <translation>unbekannte Einstellung „%1“; sie wird weggelassen</translation>
+    </message>
+    <message>
+        <source>Could not autosave the game: %1</source>
+        <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+%2</source>
+        <translation>%1 konnte nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Some seat preferences of the record could not be read:
+%1</source>
+        <translation>Einige Sitzplatz-Einstellungen der Aufzeichnung konnten nicht gelesen werden:
+%1</translation>
+    </message>
+    <message>
+        <source>%1: decision %2 (%3) is not legal: %4. The game stops before it.</source>
+        <translation>%1: Entscheidung %2 (%3) ist nicht erlaubt: %4. Das Spiel endet davor.</translation>
     </message>
 </context>
 <context>
     <name>isle::app::foggyisland::BoardModel</name>
     <message>
         <source>%1, under fog</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, unter Nebel</translation>
     </message>
     <message>
         <source>%1, free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, frei</translation>
     </message>
     <message>
         <source>%1, %2&apos;s token face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, verdecktes Plättchen von %2</translation>
     </message>
     <message>
         <source>%1, %2&apos;s %3 face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %3 von %2, verdeckt</translation>
     </message>
     <message>
         <source>%1, %2&apos;s %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %3 von %2</translation>
     </message>
     <message>
         <source>%1&apos;s %2, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 von %1, verdeckt</translation>
     </message>
     <message>
         <source>%1&apos;s %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 von %1</translation>
     </message>
 </context>
 <context>
     <name>isle::app::foggyisland::FoggyScreen</name>
     <message>
         <source>Select a token in your hand first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst ein Plättchen auf deiner Hand.</translation>
     </message>
     <message>
         <source>%1 is not one of the choices now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist jetzt keine der Möglichkeiten.</translation>
     </message>
     <message>
         <source>Sunny</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonnig</translation>
     </message>
     <message>
         <source>Cloudy</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewölkt</translation>
     </message>
     <message>
         <source>Foggy</source>
-        <translation type="unfinished"></translation>
+        <translation>Neblig</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now.</source>
+        <translation>Das ist jetzt keine der Möglichkeiten.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::foggyisland::FoggyUi</name>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>Pile %1</source>
+        <translation>Stapel %1</translation>
     </message>
 </context>
 <context>
     <name>isle::app::foggyisland::HandModel</name>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
     <name>isle::app::foggyisland::HiringModel</name>
     <message>
         <source>%1: %2 coins, replaces a %3, %4 of %5 hired</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Münzen, ersetzt %3, %4 von %5 angeheuert</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::squirrelisland::IslandModel</name>
+    <message>
+        <source>Island slot %1: empty</source>
+        <translation>Inselplatz %1: leer</translation>
+    </message>
+    <message>
+        <source>Island slot %1: %2</source>
+        <translation>Inselplatz %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::squirrelisland::PlayersModel</name>
+    <message numerus="yes">
+        <source>%1, awake, %n nut(s)</source>
+        <translation>
+            <numerusform>%1, wach, %n Nuss</numerusform>
+            <numerusform>%1, wach, %n Nüsse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, asleep, %n nut(s)</source>
+        <translation>
+            <numerusform>%1, schlafend, %n Nuss</numerusform>
+            <numerusform>%1, schlafend, %n Nüsse</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::squirrelisland::SquirrelScreen</name>
+    <message>
+        <source>Keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <source>Island slot %1: %2</source>
+        <translation>Inselplatz %1: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation>%2 von %1</translation>
+    </message>
+    <message>
+        <source>Go to sleep</source>
+        <translation>Schlafen gehen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now.</source>
+        <translation>Das ist jetzt keine der Möglichkeiten.</translation>
+    </message>
+    <message>
+        <source>Play %1 from your hand</source>
+        <translation>%1 von der Hand spielen</translation>
+    </message>
+    <message>
+        <source>Play %1 from island slot %2</source>
+        <translation>%1 von Inselplatz %2 spielen</translation>
+    </message>
+    <message>
+        <source>Rival</source>
+        <extracomment>The solo game&apos;s opponent, played by the game itself</extracomment>
+        <translation>Rivale</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::squirrelisland::SquirrelUi</name>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>Stash %1</source>
+        <translation>Versteck %1</translation>
+    </message>
+    <message>
+        <source>Day %1 of %2</source>
+        <translation>Tag %1 von %2</translation>
     </message>
 </context>
 <context>
     <name>isle::cli</name>
     <message>
         <source>Machine-readable output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschinenlesbare Ausgabe.</translation>
     </message>
     <message>
         <source>Try &quot;%1 --help&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siehe „%1 --help“.</translation>
     </message>
     <message>
         <source>Expected one file: %1 Try --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet wird eine Datei: %1 Siehe --help.</translation>
     </message>
     <message>
         <source>unknown game &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Spiel „%1“; erwartet wird eines von: %2</translation>
     </message>
     <message>
         <source>the ruleset is for &quot;%1&quot;, expected &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>das Regelwerk ist für „%1“, erwartet wird „%2“</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;.</source>
+        <translation>Unbekannter Befehl „%1“.</translation>
     </message>
     <message>
         <source>Usage: isleworks-cli &lt;command&gt; [options]
@@ -2267,2037 +3259,4452 @@ No round has finished yet, so there are no round scores to compare.</source>
 Plays, scores, replays and checks Isleworks games without a window.
 
 Commands:
-  score POSITION      the line-by-line score of a position
+  score POSITION      how each player of a position scores, in the game&apos;s own terms
   simulate            play many games between computer players and summarise them
   compare A B         the same games under rulesets A and B: differences with 95 % intervals
   play --record OUT   play one game between computer players and save its record
   replay RECORD       replay a game record, optionally under other rules
   validate FILE       check a ruleset, record or position and list every problem
+  sheets --out FILE   print-and-play component sheets of a ruleset (PDF, SVG or PNG)
 
 Options:
+  --lang CODE         the language of the output: en, uk, pl, de, fr, es (default: from LANG)
   -h, --help          this help; &quot;isleworks-cli &lt;command&gt; --help&quot; for a command&apos;s options
   -v, --version       the version
 
 Exit codes: 0 success, 1 failure, 2 bad input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: isleworks-cli &lt;command&gt; [Optionen]
+
+Spielt, wertet, spielt nach und prüft Isleworks-Spiele ohne Fenster.
+
+Befehle:
+  score POSITION      wie jeder Spieler einer Position punktet, in den Begriffen des Spiels
+  simulate            viele Partien zwischen Computerspielern spielen und zusammenfassen
+  compare A B         dieselben Partien unter Regelwerk A und B: Unterschiede mit 95-%-Intervallen
+  play --record OUT   eine Partie zwischen Computerspielern spielen und ihre Aufzeichnung speichern
+  replay RECORD       eine Spielaufzeichnung nachspielen, wahlweise unter anderen Regeln
+  validate FILE       ein Regelwerk, eine Aufzeichnung oder Position prüfen und jedes Problem auflisten
+  sheets --out FILE   Print-and-Play-Bögen der Komponenten eines Regelwerks (PDF, SVG oder PNG)
+
+Optionen:
+  --lang CODE         die Sprache der Ausgabe: en, uk, pl, de, fr, es (Standard: aus LANG)
+  -h, --help          diese Hilfe; „isleworks-cli &lt;command&gt; --help“ für die Optionen eines Befehls
+  -v, --version       die Version
+
+Exit-Codes: 0 Erfolg, 1 Fehlschlag, 2 ungültige Eingabe.</translation>
     </message>
     <message>
-        <source>Unknown command &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Unknown language &quot;%1&quot;; expected one of: %2.</source>
+        <translation>Unbekannte Sprache „%1“; erwartet wird eine von: %2.</translation>
     </message>
 </context>
 <context>
     <name>isle::cli::compare</name>
     <message>
         <source>Plays the same games (same seeds, same players) under two rulesets and reports the difference B - A in the first seat&apos;s win rate, the score margin, the game length and the game&apos;s own figures per game, each with a 95 % confidence interval, and the figures the game keeps per component.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt dieselben Partien (dieselben Seeds, dieselben Spieler) unter zwei Regelwerken und meldet den Unterschied B - A bei der Siegquote von Sitzplatz 1, dem Punktevorsprung, der Spieldauer und den spieleigenen Kennzahlen pro Partie, jeweils mit einem 95-%-Konfidenzintervall, sowie die Kennzahlen, die das Spiel pro Komponente führt.</translation>
     </message>
     <message>
         <source>The ruleset to compare from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Regelwerk, von dem aus verglichen wird.</translation>
     </message>
     <message>
         <source>The ruleset to compare with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Regelwerk, mit dem verglichen wird.</translation>
     </message>
     <message>
         <source>Games under each ruleset (default 1000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien unter jedem Regelwerk (Standard 1000).</translation>
     </message>
     <message>
         <source>Expected two ruleset files, A and B. Try --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet werden zwei Regelwerk-Dateien, A und B. Siehe --help.</translation>
     </message>
     <message>
         <source>expected a ruleset for &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Regelwerk für „%1“</translation>
     </message>
     <message>
         <source>%1, %2 game: %3 games under each ruleset on the same seeds (seed %4), %5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Spiel %2: %3 Partien unter jedem Regelwerk mit denselben Seeds (Seed %4), %5 s</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
     <message>
         <source>Figure                          A          B          B - A      95 % interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahl                        A          B          B - A      95-%-Intervall</translation>
     </message>
 </context>
 <context>
     <name>isle::cli::figures</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Per component:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Komponente:</translation>
     </message>
     <message>
         <source>Per component (A / B):</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Komponente (A / B):</translation>
     </message>
 </context>
 <context>
     <name>isle::cli::play</name>
     <message>
         <source>Plays one game between computer players and writes its record, to replay or to study. The file is written atomically: on any error nothing is left behind and an existing file is untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt eine Partie zwischen Computerspielern und schreibt ihre Aufzeichnung, zum Nachspielen oder Untersuchen. Die Datei wird atomar geschrieben: Bei jedem Fehler bleibt nichts zurück und eine vorhandene Datei bleibt unberührt.</translation>
     </message>
     <message>
         <source>Write the game record to &lt;file&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielaufzeichnung nach &lt;file&gt; schreiben.</translation>
     </message>
     <message>
         <source>expected the file to write the record to</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird die Datei, in die die Aufzeichnung geschrieben wird</translation>
     </message>
     <message>
         <source>cannot write the record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aufzeichnung kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <source>Wrote %1: %2, %3 game, seed %4, %5 decisions; final scores %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschrieben: %2, Spiel %3, Seed %4, %5 Entscheidungen; Endstand %6.</translation>
     </message>
 </context>
 <context>
     <name>isle::cli::replay</name>
     <message>
         <source>Replays a game record and prints the final scores, or the first decision that is no longer legal and why. With --ruleset the decisions are replayed under other rules. Exits with 1 when the replay stops early.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt eine Spielaufzeichnung nach und gibt den Endstand aus oder die erste Entscheidung, die nicht mehr erlaubt ist, und warum. Mit --ruleset werden die Entscheidungen unter anderen Regeln nachgespielt. Endet mit 1, wenn das Nachspielen vorzeitig abbricht.</translation>
     </message>
     <message>
         <source>Replay under the rules in &lt;file&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter den Regeln in &lt;file&gt; nachspielen.</translation>
     </message>
     <message>
         <source>The game record (JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielaufzeichnung (JSON).</translation>
     </message>
     <message>
         <source>%1: %2, %3 game, seed %4, %5 of %6 decisions replayed%7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, Spiel %3, Seed %4, %5 von %6 Entscheidungen nachgespielt%7</translation>
     </message>
     <message>
         <source> under %1</source>
-        <translation type="unfinished"></translation>
+        <translation> unter %1</translation>
     </message>
     <message>
         <source>Stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen: %1</translation>
     </message>
     <message>
         <source>The record ends before the game does; next: player %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufzeichnung endet vor dem Spiel; als Nächstes: Spieler %1 muss %2</translation>
     </message>
     <message>
         <source>player %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1: %2</translation>
     </message>
     <message>
         <source>Final scores: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstand: %1</translation>
     </message>
     <message>
         <source>Scores so far: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisheriger Stand: %1</translation>
     </message>
     <message>
         <source>The game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet unentschieden.</translation>
     </message>
     <message>
         <source>Player %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 gewinnt.</translation>
     </message>
 </context>
 <context>
     <name>isle::cli::score</name>
     <message>
-        <source>  %1 %2–%3 (%4): length %5, %6 = %7 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scores a position file: every line with its cells, length, multipliers and points, and the total of each side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Score under the rules in &lt;file&gt; instead of the position&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter den Regeln in &lt;file&gt; werten statt unter denen der Position.</translation>
     </message>
     <message>
         <source>The position file (JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Positionsdatei (JSON).</translation>
     </message>
     <message>
         <source>%1: %2, %3 game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, Spiel %3</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <source>Scores a position file: how each player scores, as its game counts (for a line-scoring game every line with its cells, length and multipliers), and each total. A position file shows every hidden fact, so hidden scores (a stash) are counted too. --json writes the game&apos;s score report as it is.</source>
+        <translation>Wertet eine Positionsdatei: wie jeder Spieler punktet, so wie das Spiel zählt (bei einem Spiel mit Reihenwertung jede Reihe mit ihren Feldern, Länge und Multiplikatoren), und jede Summe. Eine Positionsdatei zeigt jede verborgene Tatsache, daher werden auch verborgene Punkte (ein Versteck) gezählt. --json schreibt den Wertungsbericht des Spiels unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::sheets</name>
+    <message>
+        <source>expected a length in millimetres, got &quot;%1&quot;</source>
+        <translation>erwartet wird eine Länge in Millimetern, erhalten: „%1“</translation>
     </message>
     <message>
-        <source>  no lines</source>
-        <translation type="unfinished"></translation>
+        <source>expected one of: %1</source>
+        <translation>erwartet wird eines von: %1</translation>
     </message>
     <message>
-        <source>  total: %1 points</source>
-        <translation type="unfinished"></translation>
+        <source>expected portrait or landscape</source>
+        <translation>erwartet wird portrait oder landscape</translation>
+    </message>
+    <message>
+        <source>expected crop, lines or none</source>
+        <translation>erwartet wird crop, lines oder none</translation>
+    </message>
+    <message>
+        <source>expected long, short or none</source>
+        <translation>erwartet wird long, short oder none</translation>
+    </message>
+    <message>
+        <source>expected X,Y in millimetres, such as 0.5,-1</source>
+        <translation>erwartet wird X,Y in Millimetern, etwa 0.5,-1</translation>
+    </message>
+    <message>
+        <source>Lays out the components a ruleset needs (tokens, cards, boards, aids) on print-and-play sheets, with bleed, crop marks or cut lines and backs for double-sided printing, and writes them as PDF, or as SVG or PNG files, one per page. Impossible layouts are refused (exit 2) with what does not fit, and nothing is written.</source>
+        <translation>Ordnet die Komponenten, die ein Regelwerk braucht (Plättchen, Karten, Tafeln, Hilfen), auf Print-and-Play-Bögen an, mit Beschnitt, Schnittmarken oder Schnittlinien und Rückseiten für beidseitigen Druck, und schreibt sie als PDF oder als SVG- oder PNG-Dateien, eine pro Seite. Unmögliche Layouts werden abgelehnt (Exit-Code 2), mit dem, was nicht passt, und nichts wird geschrieben.</translation>
+    </message>
+    <message>
+        <source>The game: %1 (default %2).</source>
+        <translation>Das Spiel: %1 (Standard %2).</translation>
+    </message>
+    <message>
+        <source>A variant of the game, checked but not needed: the sheets hold every component the ruleset needs for any variant.</source>
+        <translation>Eine Variante des Spiels, geprüft, aber nicht nötig: Die Bögen enthalten jede Komponente, die das Regelwerk für irgendeine Variante braucht.</translation>
+    </message>
+    <message>
+        <source>Print the components of the rules in &lt;file&gt; instead of the default.</source>
+        <translation>Die Komponenten der Regeln in &lt;file&gt; statt der Standardregeln drucken.</translation>
+    </message>
+    <message>
+        <source>Where to write: a .pdf file; a .svg or .png file name (page numbers are added); or a folder (with --format).</source>
+        <translation>Wohin geschrieben wird: eine .pdf-Datei; ein .svg- oder .png-Dateiname (Seitenzahlen werden angehängt); oder ein Ordner (mit --format).</translation>
+    </message>
+    <message>
+        <source>pdf, svg or png (default: from --out, else pdf).</source>
+        <translation>pdf, svg oder png (Standard: aus --out, sonst pdf).</translation>
+    </message>
+    <message>
+        <source>a4, letter or a3 (default: this locale&apos;s, %1).</source>
+        <translation>a4, letter oder a3 (Standard: der dieses Gebietsschemas, %1).</translation>
+    </message>
+    <message>
+        <source>portrait or landscape (default portrait).</source>
+        <translation>portrait oder landscape (Standard portrait).</translation>
+    </message>
+    <message>
+        <source>Margin on every side, mm (default %1).</source>
+        <translation>Rand auf jeder Seite, mm (Standard %1).</translation>
+    </message>
+    <message>
+        <source>Art printed beyond each cut line, mm (default %1).</source>
+        <translation>Über jede Schnittlinie hinaus gedruckte Grafik, mm (Standard %1).</translation>
+    </message>
+    <message>
+        <source>Cut line to cut line between components, mm (default: the bleed).</source>
+        <translation>Abstand von Schnittlinie zu Schnittlinie zwischen Komponenten, mm (Standard: der Beschnitt).</translation>
+    </message>
+    <message>
+        <source>How much the parts of a board split over pages overlap, mm (default %1).</source>
+        <translation>Wie weit sich die Teile einer über mehrere Seiten verteilten Tafel überlappen, mm (Standard %1).</translation>
+    </message>
+    <message>
+        <source>crop (marks outside the cuts), lines (cut lines) or none (default crop).</source>
+        <translation>crop (Marken außerhalb der Schnitte), lines (Schnittlinien) oder none (Standard crop).</translation>
+    </message>
+    <message>
+        <source>Backs for double-sided printing, turning the sheet over its long or short edge, or none (default none).</source>
+        <translation>Rückseiten für beidseitigen Druck, Wenden des Bogens über die lange oder kurze Kante, oder none (Standard none).</translation>
+    </message>
+    <message>
+        <source>Moves every back page by X,Y mm, for a printer whose backs drift (measure it with --calibration).</source>
+        <translation>Verschiebt jede Rückseite um X,Y mm, für einen Drucker, dessen Rückseiten verrutschen (mit --calibration messen).</translation>
+    </message>
+    <message>
+        <source>Start with a calibration page: rulers and targets to measure scale and back offset.</source>
+        <translation>Mit einer Kalibrierungsseite beginnen: Lineale und Zielmarken, um Maßstab und Rückseitenversatz zu messen.</translation>
+    </message>
+    <message>
+        <source>Resolution of PNG pages (default 300).</source>
+        <translation>Auflösung der PNG-Seiten (Standard 300).</translation>
+    </message>
+    <message>
+        <source>Print only the components whose face differs from their face under the ruleset in &lt;file&gt;, with their backs.</source>
+        <translation>Nur die Komponenten drucken, deren Vorderseite sich von der unter dem Regelwerk in &lt;file&gt; unterscheidet, mit ihren Rückseiten.</translation>
+    </message>
+    <message>
+        <source>Only components of these kinds, comma-separated (token, card, board, mat, aid, rules…).</source>
+        <translation>Nur Komponenten dieser Arten, durch Kommas getrennt (token, card, board, mat, aid, rules …).</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;. Try --help.</source>
+        <translation>Unerwartetes Argument „%1“. Siehe --help.</translation>
+    </message>
+    <message>
+        <source>expected the file or folder to write</source>
+        <translation>erwartet wird die zu schreibende Datei oder der Ordner</translation>
+    </message>
+    <message>
+        <source>expected pdf, svg or png</source>
+        <translation>erwartet wird pdf, svg oder png</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; a PDF needs a file name</source>
+        <translation>%1 ist ein Ordner; ein PDF braucht einen Dateinamen</translation>
+    </message>
+    <message>
+        <source>expected a resolution from %1 to %2</source>
+        <translation>erwartet wird eine Auflösung von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, expected &quot;%2&quot;</source>
+        <translation>das Regelwerk ist für „%1“, erwartet wird „%2“</translation>
+    </message>
+    <message>
+        <source>%1 declares no printable components</source>
+        <translation>%1 gibt keine druckbaren Komponenten an</translation>
+    </message>
+    <message>
+        <source>Nothing to print: no component %1. No file written.</source>
+        <translation>Nichts zu drucken: keine Komponente %1. Keine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>changed since %1</source>
+        <translation>seit %1 geändert</translation>
+    </message>
+    <message>
+        <source>was chosen</source>
+        <translation>gewählt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s) of %2, %3 component(s) to cut out.</source>
+        <translation>
+            <numerusform>%1: %n Seite im Format %2, %3 Komponente(n) zum Ausschneiden.</numerusform>
+            <numerusform>%1: %n Seiten im Format %2, %3 Komponente(n) zum Ausschneiden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 KiB in %2 ms.</source>
+        <translation>%1 KiB in %2 ms.</translation>
     </message>
 </context>
 <context>
     <name>isle::cli::simulate</name>
     <message>
         <source>The game: %1 (default %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel: %1 (Standard %2).</translation>
     </message>
     <message>
         <source>The variant: %1 (default %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Variante: %1 (Standard %2).</translation>
     </message>
     <message>
         <source>Comma-separated player per seat, repeated when there are more seats: %1 (default random,random).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler pro Sitzplatz, durch Kommas getrennt, wiederholt, wenn es mehr Sitzplätze gibt: %1 (Standard random,random).</translation>
     </message>
     <message>
         <source>Seed of the game or batch (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed der Partie oder des Durchgangs (Standard 1).</translation>
     </message>
     <message>
         <source>Play under the rules in &lt;file&gt; instead of the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter den Regeln in &lt;file&gt; statt der Standardregeln spielen.</translation>
     </message>
     <message>
         <source>expected an unsigned 64-bit integer</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine vorzeichenlose 64-Bit-Ganzzahl</translation>
     </message>
     <message>
         <source>Worker threads (default: every core).</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker-Threads (Standard: jeder Kern).</translation>
     </message>
     <message>
         <source>expected a number of games from %1 to 100000000</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine Anzahl Partien von %1 bis 100000000</translation>
     </message>
     <message>
         <source>expected a number of threads from 1 to 256</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine Anzahl Threads von 1 bis 256</translation>
     </message>
     <message>
         <source>Plays many games between computer players and prints win and draw rates per seat, the score distribution, the game length and the figures the game keeps for designers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt viele Partien zwischen Computerspielern und gibt Sieg- und Remisquoten pro Sitzplatz, die Punkteverteilung, die Spieldauer und die Kennzahlen aus, die das Spiel für Designer führt.</translation>
     </message>
     <message>
         <source>Number of games (default 1000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Partien (Standard 1000).</translation>
     </message>
     <message>
         <source>Skip the game&apos;s designer figures, which cost some speed to count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Designer-Kennzahlen des Spiels überspringen, deren Zählung etwas Zeit kostet.</translation>
     </message>
     <message>
         <source>%1, %2 game: %3 games, seed %4, %5 thread(s), %6 s (%7 games/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Spiel %2: %3 Partien, Seed %4, %5 Thread(s), %6 s (%7 Partien/s)</translation>
     </message>
     <message>
         <source>Seat  Player    Wins     Draws    Losses   Mean score  Spread (sd)  Min  Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz Spieler   Siege    Remis    Niederl. Mittelwert  Std.-Abw.    Min  Max</translation>
     </message>
     <message>
         <source>Draws: %1 of games</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis: %1 der Partien</translation>
     </message>
     <message>
         <source>Game length: %1 decisions on average (sd %2, from %3 to %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieldauer: im Schnitt %1 Entscheidungen (Std.-Abw. %2, von %3 bis %4)</translation>
     </message>
 </context>
 <context>
     <name>isle::cli::validate</name>
     <message>
         <source>Checks a ruleset, game record or position file and lists every problem with the file, the JSON path and what was expected. A record&apos;s decisions are also replayed to check that each is legal. Exits with 2 when there is any error; warnings alone exit with 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft eine Regelwerk-, Spielaufzeichnungs- oder Positionsdatei und listet jedes Problem der Datei mit dem JSON-Pfad und dem Erwarteten auf. Die Entscheidungen einer Aufzeichnung werden auch nachgespielt, um zu prüfen, ob jede erlaubt ist. Endet mit 2 bei jedem Fehler; nur Warnungen enden mit 0.</translation>
     </message>
     <message>
         <source>The file to check (JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu prüfende Datei (JSON).</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk</translation>
     </message>
     <message>
         <source>game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielaufzeichnung</translation>
     </message>
     <message>
         <source>position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position</translation>
     </message>
     <message>
         <source>expected &quot;%1&quot;, &quot;%2&quot; or &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird „%1“, „%2“ oder „%3“</translation>
     </message>
     <message numerus="yes">
         <source>%1: a valid %2 (%n warning(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: gültig als %2 (%n Warnung).</numerusform>
+            <numerusform>%1: gültig als %2 (%n Warnungen).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: not a valid %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht gültig als %2.</translation>
     </message>
 </context>
 <context>
     <name>isle::foggy::Character</name>
     <message>
         <source>Wolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolf</translation>
     </message>
     <message>
         <source>Rat</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratte</translation>
     </message>
     <message>
         <source>Rabbit</source>
-        <translation type="unfinished"></translation>
+        <translation>Hase</translation>
     </message>
     <message>
         <source>Pig</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwein</translation>
     </message>
     <message>
         <source>Crow</source>
-        <translation type="unfinished"></translation>
+        <translation>Krähe</translation>
     </message>
     <message>
         <source>Mole</source>
-        <translation type="unfinished"></translation>
+        <translation>Maulwurf</translation>
     </message>
     <message>
         <source>Prairie Dog</source>
-        <translation type="unfinished"></translation>
+        <translation>Präriehund</translation>
     </message>
     <message>
         <source>Hippo</source>
-        <translation type="unfinished"></translation>
+        <translation>Nilpferd</translation>
     </message>
     <message>
         <source>Chameleon</source>
-        <translation type="unfinished"></translation>
+        <translation>Chamäleon</translation>
     </message>
     <message>
         <source>Cat</source>
-        <translation type="unfinished"></translation>
+        <translation>Katze</translation>
     </message>
     <message>
         <source>Fox</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuchs</translation>
     </message>
     <message>
         <source>Turtle</source>
-        <translation type="unfinished"></translation>
+        <translation>Schildkröte</translation>
     </message>
     <message>
         <source>Frog</source>
-        <translation type="unfinished"></translation>
+        <translation>Frosch</translation>
     </message>
     <message>
         <source>Mouses</source>
-        <translation type="unfinished"></translation>
+        <translation>Mäuse</translation>
     </message>
     <message>
         <source>Snake</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlange</translation>
     </message>
     <message>
         <source>unknown character %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Figur %1</translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::Components</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: mercenaries for hire</source>
+        <translation>%1: Söldner zum Anheuern</translation>
+    </message>
+    <message>
+        <source>%1: starting set</source>
+        <translation>%1: Startsatz</translation>
+    </message>
+    <message>
+        <source>The whole island is open. Tokens face up.</source>
+        <translation>Die ganze Insel ist offen. Plättchen offen.</translation>
+    </message>
+    <message>
+        <source>Fog covers all regions but one. Tokens face up.</source>
+        <translation>Nebel bedeckt alle Bereiche bis auf einen. Plättchen offen.</translation>
+    </message>
+    <message>
+        <source>Tokens face up.</source>
+        <translation>Plättchen offen.</translation>
+    </message>
+    <message>
+        <source>Fog covers all regions but one. Tokens face down.</source>
+        <translation>Nebel bedeckt alle Bereiche bis auf einen. Plättchen verdeckt.</translation>
+    </message>
+    <message>
+        <source>Tokens face down.</source>
+        <translation>Plättchen verdeckt.</translation>
+    </message>
+    <message>
+        <source>Weather: %1</source>
+        <translation>Wetter: %1</translation>
+    </message>
+    <message>
+        <source>Weather cards</source>
+        <translation>Wetterkarten</translation>
+    </message>
+    <message>
+        <source>Fog board %1</source>
+        <translation>Nebeltafel %1</translation>
+    </message>
+    <message>
+        <source>Fog boards</source>
+        <translation>Nebeltafeln</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>Fog board %1: %2</source>
+        <translation>Nebeltafel %1: %2</translation>
+    </message>
+    <message>
+        <source>Island map</source>
+        <translation>Inselplan</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Tafeln</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Line of</source>
+        <translation>Reihe aus</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>%1 in a line: × %2</source>
+        <translation>%1 in einer Reihe: × %2</translation>
+    </message>
+    <message>
+        <source>%1 in a line: half, rounded down</source>
+        <translation>%1 in einer Reihe: Hälfte, abgerundet</translation>
+    </message>
+    <message>
+        <source>Mercenaries</source>
+        <translation>Söldner</translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation>Söldner</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Replaces</source>
+        <translation>Ersetzt</translation>
+    </message>
+    <message>
+        <source>For hire</source>
+        <translation>Anheuerbar</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Ein Zug</translation>
+    </message>
+    <message>
+        <source>Place one token from your hand on a free, open tile.</source>
+        <translation>Lege ein Plättchen von deiner Hand auf ein freies, offenes Feld.</translation>
+    </message>
+    <message>
+        <source>Foggy weather: face down (a mercenary may go face up).</source>
+        <translation>Nebelwetter: verdeckt (ein Söldner darf offen gelegt werden).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw from your pile until you hold %n again.</source>
+        <translation>
+            <numerusform>Ziehe von deinem Stapel nach, bis du wieder %n Plättchen hast.</numerusform>
+            <numerusform>Ziehe von deinem Stapel nach, bis du wieder %n Plättchen hast.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No open tile free: a fog board is lifted.</source>
+        <translation>Kein offenes Feld frei: Eine Nebeltafel wird entfernt.</translation>
+    </message>
+    <message>
+        <source>Board full or nobody can place: score every line.</source>
+        <translation>Plan voll oder niemand kann legen: Jede Reihe wird gewertet.</translation>
+    </message>
+    <message>
+        <source>Player aid</source>
+        <translation>Spielhilfe</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Hilfen</translation>
+    </message>
+    <message>
+        <source>%1: player aid</source>
+        <translation>%1: Spielhilfe</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>An island of %1 × %2 tiles. Each player&apos;s set of %n tokens: %3.</source>
+        <translation>
+            <numerusform>Eine Insel aus %1 × %2 Feldern. Der Satz jedes Spielers aus %n Plättchen: %3.</numerusform>
+            <numerusform>Eine Insel aus %1 × %2 Feldern. Der Satz jedes Spielers aus %n Plättchen: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Basic game</source>
+        <translation>Grundspiel</translation>
+    </message>
+    <message>
+        <source>Game with weather</source>
+        <translation>Spiel mit Wetter</translation>
+    </message>
+    <message>
+        <source>Mercenary game</source>
+        <translation>Söldnerspiel</translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation>Schnelles Spiel</translation>
+    </message>
+    <message>
+        <source>Team game (four players)</source>
+        <translation>Teamspiel (vier Spieler)</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Eine Runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take all your tokens back and pick %n as your opening hand; the rest is your pile.</source>
+        <translation>
+            <numerusform>Nimm alle deine Plättchen zurück und wähle %n als Starthand; der Rest ist dein Stapel.</numerusform>
+            <numerusform>Nimm alle deine Plättchen zurück und wähle %n als Starthand; der Rest ist dein Stapel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take all your tokens back; %n are dealt at random as your hand, the rest is your pile.</source>
+        <translation>
+            <numerusform>Nimm alle deine Plättchen zurück; %n wird zufällig als Hand ausgeteilt, der Rest ist dein Stapel.</numerusform>
+            <numerusform>Nimm alle deine Plättchen zurück; %n werden zufällig als Hand ausgeteilt, der Rest ist dein Stapel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With weather: the second player draws two weather cards, keeps one and puts the other under the deck.</source>
+        <translation>Mit Wetter: Der zweite Spieler zieht zwei Wetterkarten, behält eine und legt die andere unter den Stapel.</translation>
+    </message>
+    <message>
+        <source>The round&apos;s second player starts the next round.</source>
+        <translation>Der zweite Spieler der Runde beginnt die nächste Runde.</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Wetter</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n in the deck)</source>
+        <translation>
+            <numerusform>%1 (%n im Stapel)</numerusform>
+            <numerusform>%1 (%n im Stapel)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A line is %n or more tokens in a row across, down or diagonally that build the same player&apos;s lines.</source>
+        <translation>
+            <numerusform>Eine Reihe sind %n oder mehr Plättchen in einer Linie waagerecht, senkrecht oder diagonal, die Reihen desselben Spielers bilden.</numerusform>
+            <numerusform>Eine Reihe sind %n oder mehr Plättchen in einer Linie waagerecht, senkrecht oder diagonal, die Reihen desselben Spielers bilden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Coins equal the points of each round. After scoring, hire in turn order from the next starter: pay the cost and swap the basic character it replaces.</source>
+        <translation>Münzen in Höhe der Punkte jeder Runde. Nach der Wertung wird in Spielreihenfolge ab dem nächsten Startspieler angeheuert: Zahle die Kosten und tausche die Grundfigur, die der Söldner ersetzt.</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>Sieg</translation>
+    </message>
+    <message numerus="yes">
+        <source>Most victory points (with mercenaries: coins, then the cost of hires, then up to %n extra rounds) wins.</source>
+        <translation>
+            <numerusform>Die meisten Siegpunkte gewinnen (mit Söldnern: Münzen, dann die Kosten der Anheuerungen, dann bis zu %n Extrarunde).</numerusform>
+            <numerusform>Die meisten Siegpunkte gewinnen (mit Söldnern: Münzen, dann die Kosten der Anheuerungen, dann bis zu %n Extrarunden).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules summary</source>
+        <translation>Regelübersicht</translation>
+    </message>
+    <message>
+        <source>%1: rules summary</source>
+        <translation>%1: Regelübersicht</translation>
     </message>
 </context>
 <context>
     <name>isle::foggy::FoggyGame</name>
     <message>
         <source>pick the opening hand</source>
-        <translation type="unfinished"></translation>
+        <translation>die Starthand wählen</translation>
     </message>
     <message>
         <source>choose the weather</source>
-        <translation type="unfinished"></translation>
+        <translation>das Wetter wählen</translation>
     </message>
     <message>
         <source>lift a fog board</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Nebeltafel entfernen</translation>
     </message>
     <message>
         <source>place a token</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Plättchen legen</translation>
     </message>
     <message>
         <source>nothing: the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts: Das Spiel ist vorbei</translation>
     </message>
     <message>
         <source>there is no such character</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Figur gibt es nicht</translation>
     </message>
     <message>
         <source>the hand holds no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>auf der Hand ist kein %1-Plättchen</translation>
     </message>
     <message>
         <source>that tile is not on the %1×%2 island</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Feld liegt nicht auf der %1×%2-Insel</translation>
     </message>
     <message>
         <source>%1 is already taken</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schon belegt</translation>
     </message>
     <message>
         <source>%1 is under fog</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt unter Nebel</translation>
     </message>
     <message>
         <source>a token is face up or face down</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Plättchen liegt offen oder verdeckt</translation>
     </message>
     <message>
         <source>in Foggy weather a %1 is placed face down; only mercenaries may be placed face up</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Nebelwetter wird ein %1-Plättchen verdeckt gelegt; nur Söldner dürfen offen gelegt werden</translation>
     </message>
     <message>
         <source>tokens are placed face down only in Foggy weather</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen werden nur bei Nebelwetter verdeckt gelegt</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
         <source>the game waits for a different decision: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel wartet auf eine andere Entscheidung: %1</translation>
     </message>
     <message>
         <source>no %1 is left to pick</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist kein %1-Plättchen mehr zum Wählen übrig</translation>
     </message>
     <message>
         <source>only %1 weather cards were drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>es wurden nur %1 Wetterkarten gezogen</translation>
     </message>
     <message>
         <source>there is no fog region %1</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen Nebelbereich %1</translation>
     </message>
     <message>
         <source>fog region %1 is not covered</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebelbereich %1 ist nicht bedeckt</translation>
     </message>
     <message>
         <source>unknown decision</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Entscheidung</translation>
     </message>
     <message>
         <source>pick %1 for the opening hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für die Starthand wählen</translation>
     </message>
     <message>
         <source>keep the %1 weather card</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wetterkarte „%1“ behalten</translation>
     </message>
     <message>
         <source>keep weather card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wetterkarte %1 behalten</translation>
     </message>
     <message>
         <source>lift fog board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebeltafel %1 entfernen</translation>
     </message>
     <message>
         <source>place %1 face down on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verdeckt auf %2 legen</translation>
     </message>
     <message>
         <source>place %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 legen</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <source>Round %1 begins; %2 starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 beginnt; %2 fängt an</translation>
     </message>
     <message>
         <source>%1 picks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wählt %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 is dealt %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 erhält %n Plättchen</numerusform>
+            <numerusform>%1 erhält %n Plättchen</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 draws %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht %2 und %3</translation>
     </message>
     <message>
         <source>The weather is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wetter: %1</translation>
     </message>
     <message>
         <source>%1 lifts fog board %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernt Nebeltafel %2</translation>
     </message>
     <message>
         <source>%1 places a token face down on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt ein Plättchen verdeckt auf %2</translation>
     </message>
     <message>
         <source>%1 places %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 auf %3</translation>
     </message>
     <message>
         <source>%1&apos;s face-down token on %2 is %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Das verdeckte Plättchen von %1 auf %2 ist: %3</translation>
     </message>
     <message>
         <source>%1 draws %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht %2</translation>
     </message>
     <message>
         <source>%1 has no token and passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Plättchen und passt</translation>
     </message>
     <message numerus="yes">
         <source>%n face-down token(s) turned up</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n verdecktes Plättchen aufgedeckt</numerusform>
+            <numerusform>%n verdeckte Plättchen aufgedeckt</numerusform>
         </translation>
     </message>
     <message>
         <source>Side %1 scores %2 for the %3 line from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 erhält %2 für die Reihe „%3“ ab %4</translation>
     </message>
     <message>
         <source>Round %1 ends %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 endet %2 zu %3</translation>
     </message>
     <message>
         <source>The game ends in a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet unentschieden</translation>
     </message>
     <message>
         <source>Side %1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 gewinnt</translation>
     </message>
     <message>
         <source>unknown character &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Figur „%1“</translation>
     </message>
     <message>
         <source>expected a tile name from A1 to P16, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Feldname von A1 bis P16, gefunden: „%1“</translation>
     </message>
     <message>
         <source>that exchange is not possible: the token must be the deciding player&apos;s own, not white, where the ability allows, and the new one must come from the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Tausch ist nicht möglich: Das Plättchen muss dem entscheidenden Spieler gehören, nicht weiß sein, dort liegen, wo die Fähigkeit es erlaubt, und das neue muss von der Hand kommen</translation>
     </message>
     <message>
         <source>the Snake takes an opponent&apos;s token that is not white, whose owner holds a token</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schlange nimmt ein nicht weißes Plättchen des Gegners, dessen Besitzer ein Plättchen auf der Hand hat</translation>
     </message>
     <message>
         <source>the Prairie Dog swaps two tokens next to it, neither of them white</source>
-        <translation type="unfinished"></translation>
+        <translation>der Präriehund vertauscht zwei Plättchen neben sich, keines davon weiß</translation>
     </message>
     <message>
         <source>the Hippo moves onto one of the two tiles it lies on</source>
-        <translation type="unfinished"></translation>
+        <translation>das Nilpferd zieht auf eines der beiden Felder, auf denen es liegt</translation>
     </message>
     <message>
         <source>a Frog hops to a free, open tile next to it</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Frosch hüpft auf ein freies, offenes Feld neben sich</translation>
     </message>
     <message>
         <source>that is not one of the choices</source>
-        <translation type="unfinished"></translation>
+        <translation>das ist keine der Möglichkeiten</translation>
     </message>
     <message>
         <source>%1 is not an opponent&apos;s token next to the %2 (white tokens never move)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein gegnerisches Plättchen neben %2 (weiße Plättchen bewegen sich nie)</translation>
     </message>
     <message>
         <source>hire mercenaries</source>
-        <translation type="unfinished"></translation>
+        <translation>Söldner anheuern</translation>
     </message>
     <message>
         <source>choose the opponent&apos;s token to swap places with</source>
-        <translation type="unfinished"></translation>
+        <translation>das gegnerische Plättchen wählen, mit dem die Plätze getauscht werden</translation>
     </message>
     <message>
         <source>exchange a token next to the Fox for one from the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Plättchen neben dem Fuchs gegen eines von der Hand tauschen</translation>
     </message>
     <message>
         <source>choose the opponent&apos;s token the Snake sends back</source>
-        <translation type="unfinished"></translation>
+        <translation>das gegnerische Plättchen wählen, das die Schlange zurückschickt</translation>
     </message>
     <message>
         <source>choose the hand token that replaces it</source>
-        <translation type="unfinished"></translation>
+        <translation>das Handplättchen wählen, das es ersetzt</translation>
     </message>
     <message>
         <source>swap two tokens next to the Prairie Dog, or not</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Plättchen neben dem Präriehund vertauschen oder nicht</translation>
     </message>
     <message>
         <source>move the Hippo onto one of its two tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>das Nilpferd auf eines seiner beiden Felder ziehen</translation>
     </message>
     <message>
         <source>move the Frog to a free tile next to it, or not</source>
-        <translation type="unfinished"></translation>
+        <translation>den Frosch auf ein freies Feld daneben ziehen oder nicht</translation>
     </message>
     <message>
         <source>the %1 is not for hire</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht anheuerbar</translation>
     </message>
     <message numerus="yes">
         <source>every %1 for hire (%n) is hired already</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>jedes anheuerbare %1-Plättchen (%n) ist schon angeheuert</numerusform>
+            <numerusform>jedes anheuerbare %1-Plättchen (%n) ist schon angeheuert</numerusform>
         </translation>
     </message>
     <message>
         <source>hiring the %1 costs %2 coins; there are %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 anzuheuern kostet %2 Münzen; vorhanden sind %3</translation>
     </message>
     <message>
         <source>the %1 replaces a %2, and no %2 is left in the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ersetzt ein %2-Plättchen, und im Stapel ist kein %2-Plättchen mehr</translation>
     </message>
     <message>
         <source>a Hippo of yours still lies across two tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Nilpferd von dir liegt noch über zwei Feldern</translation>
     </message>
     <message>
         <source>a Hippo placed face up lies across two free, open tiles side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>ein offen gelegtes Nilpferd liegt über zwei freien, offenen, benachbarten Feldern</translation>
     </message>
     <message>
         <source>only a Hippo placed face up takes a second tile</source>
-        <translation type="unfinished"></translation>
+        <translation>nur ein offen gelegtes Nilpferd belegt ein zweites Feld</translation>
     </message>
     <message>
         <source>hire the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 anheuern</translation>
     </message>
     <message>
         <source>hire no more</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht weiter anheuern</translation>
     </message>
     <message>
         <source>swap places with the token on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz mit dem Plättchen auf %1 tauschen</translation>
     </message>
     <message>
         <source>exchange the token on %1 for %2 from the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>das Plättchen auf %1 gegen %2 von der Hand tauschen</translation>
     </message>
     <message>
         <source>send the token on %1 back to its owner&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>das Plättchen auf %1 auf die Hand seines Besitzers zurückschicken</translation>
     </message>
     <message>
         <source>swap the tokens on %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Plättchen auf %1 und %2 vertauschen</translation>
     </message>
     <message>
         <source>move the Hippo onto %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Nilpferd auf %1 ziehen</translation>
     </message>
     <message>
         <source>move the Frog from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>den Frosch von %1 auf %2 ziehen</translation>
     </message>
     <message>
         <source>do not use the ability</source>
-        <translation type="unfinished"></translation>
+        <translation>die Fähigkeit nicht nutzen</translation>
     </message>
     <message>
         <source>place %1 across %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 über %2 und %3 legen</translation>
     </message>
     <message>
         <source>%1 hires the %2 for %3 coins and gives back a %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 heuert %2 für %3 Münzen an und gibt ein %4-Plättchen zurück</translation>
     </message>
     <message>
         <source>The Chameleon on %1 now builds side %2&apos;s lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Chamäleon auf %1 bildet jetzt Reihen von Seite %2</translation>
     </message>
     <message>
         <source>The tokens on %1 and %2 change places</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plättchen auf %1 und %2 tauschen die Plätze</translation>
     </message>
     <message>
         <source>%1 exchanges the token on %2 for one face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tauscht das Plättchen auf %2 gegen ein verdecktes</translation>
     </message>
     <message>
         <source>%1 exchanges the token on %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tauscht das Plättchen auf %2 gegen %3</translation>
     </message>
     <message>
         <source>Side %1 earns %2 coins and has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 erhält %2 Münzen und hat nun %3</translation>
     </message>
     <message>
         <source>the decision carries values its kind does not use</source>
-        <translation type="unfinished"></translation>
+        <translation>die Entscheidung enthält Werte, die ihre Art nicht verwendet</translation>
     </message>
     <message>
         <source>no opponent&apos;s token that is not white lies next to it to swap places with</source>
-        <translation type="unfinished"></translation>
+        <translation>daneben liegt kein nicht weißes gegnerisches Plättchen zum Platztausch</translation>
     </message>
     <message>
         <source>no opponent has a token that is not white next to it to exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Gegner hat ein nicht weißes Plättchen daneben zum Tauschen</translation>
     </message>
     <message>
         <source>no opponent&apos;s token next to it can be taken (not white, and its owner must hold a token)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gegnerisches Plättchen daneben kann genommen werden (nicht weiß, und sein Besitzer muss ein Plättchen auf der Hand haben)</translation>
     </message>
     <message>
         <source>there are not two tokens next to it to swap (white ones never move)</source>
-        <translation type="unfinished"></translation>
+        <translation>daneben liegen keine zwei Plättchen zum Vertauschen (weiße bewegen sich nie)</translation>
     </message>
     <message>
         <source>there is nothing for it to act on</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt nichts, worauf es wirken kann</translation>
     </message>
     <message>
         <source>%1&apos;s %2 on %3 does nothing: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 von %1 auf %3 bewirkt nichts: %4</translation>
     </message>
     <message>
         <source>Mercenaries hired per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Angeheuerte Söldner pro Partie</translation>
     </message>
     <message>
         <source>Hires of every side in a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anheuerungen aller Seiten in einer Partie.</translation>
     </message>
     <message>
         <source>Scored lines per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewertete Reihen pro Partie</translation>
     </message>
     <message>
         <source>Lines that scored at a round&apos;s end, summed over the rounds of a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihen, die am Rundenende gewertet haben, summiert über die Runden einer Partie.</translation>
     </message>
     <message>
         <source>Points of a scored line</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte einer gewerteten Reihe</translation>
     </message>
     <message>
         <source>The mean points of all scored lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die mittleren Punkte aller gewerteten Reihen.</translation>
     </message>
     <message>
         <source>Hired per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Angeheuert pro Partie</translation>
     </message>
     <message>
         <source>How many of the character are hired in a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie oft die Figur in einer Partie angeheuert wird.</translation>
     </message>
     <message>
         <source>Scored lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewertete Reihen</translation>
     </message>
     <message>
         <source>Scored lines holding at least one of the character&apos;s tokens, face-down tokens turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewertete Reihen mit mindestens einem Plättchen der Figur, verdeckte Plättchen aufgedeckt.</translation>
     </message>
     <message>
         <source>Points of its lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte ihrer Reihen</translation>
     </message>
     <message>
         <source>The mean points of the scored lines holding the character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die mittleren Punkte der gewerteten Reihen mit der Figur.</translation>
     </message>
     <message>
         <source>Edge of its lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorteil ihrer Reihen</translation>
     </message>
     <message>
         <source>The mean points of its scored lines minus the mean of all scored lines: positive when lines with it score more than lines in general.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die mittleren Punkte ihrer gewerteten Reihen minus das Mittel aller gewerteten Reihen: positiv, wenn Reihen mit ihr mehr Punkte bringen als Reihen im Allgemeinen.</translation>
     </message>
     <message>
         <source>choose the weather of the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>das Wetter für das ganze Spiel wählen</translation>
     </message>
     <message>
         <source>there is no such weather; expected Sunny, Cloudy or Foggy</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Wetter gibt es nicht; erwartet wird Sonnig, Bewölkt oder Neblig</translation>
     </message>
     <message>
         <source>unknown weather &quot;%1&quot;; expected sunny, cloudy or foggy</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Wetter „%1“; erwartet wird sunny, cloudy oder foggy</translation>
     </message>
     <message>
         <source>unknown decision &quot;%1&quot;; expected pick, weather, game-weather, lift, place, hire, end-hiring, swap, exchange, target, swap-pair, settle, move-frog or skip</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Entscheidung „%1“; erwartet wird pick, weather, game-weather, lift, place, hire, end-hiring, swap, exchange, target, swap-pair, settle, move-frog oder skip</translation>
     </message>
     <message>
         <source>choose %1 weather for the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ als Wetter für das ganze Spiel wählen</translation>
     </message>
     <message>
         <source>choose weather %1 for the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>Wetter %1 für das ganze Spiel wählen</translation>
     </message>
     <message>
         <source>pick a token for the opening hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Plättchen für die Starthand wählen</translation>
     </message>
     <message>
         <source>exchange the token on %1 for one from the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>das Plättchen auf %1 gegen eines von der Hand tauschen</translation>
     </message>
     <message>
         <source>place a token face down on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Plättchen verdeckt auf %1 legen</translation>
+    </message>
+    <message>
+        <source>  %1 %2–%3 (%4): length %5, %6 = %7 points</source>
+        <translation>  %1 %2–%3 (%4): Länge %5, %6 = %7 Punkte</translation>
+    </message>
+    <message>
+        <source>  no lines</source>
+        <translation>  keine Reihen</translation>
+    </message>
+    <message>
+        <source>  total: %1 points</source>
+        <translation>  Summe: %1 Punkte</translation>
     </message>
 </context>
 <context>
     <name>isle::foggy::FoggyModule</name>
     <message>
         <source>Foggy Island</source>
-        <translation type="unfinished"></translation>
+        <translation>Foggy Island</translation>
     </message>
     <message>
         <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Variante „%1“; erwartet wird eine von: %2</translation>
     </message>
     <message>
         <source>the ruleset is for &quot;%1&quot;, not Foggy Island</source>
-        <translation type="unfinished"></translation>
+        <translation>das Regelwerk ist für „%1“, nicht für Foggy Island</translation>
     </message>
     <message>
         <source>Basic game</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundspiel</translation>
     </message>
     <message>
         <source>Game with weather</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel mit Wetter</translation>
     </message>
     <message>
         <source>Mercenary game</source>
-        <translation type="unfinished"></translation>
+        <translation>Söldnerspiel</translation>
     </message>
     <message>
         <source>Quick game</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnelles Spiel</translation>
     </message>
     <message>
         <source>Team game</source>
-        <translation type="unfinished"></translation>
+        <translation>Teamspiel</translation>
     </message>
 </context>
 <context>
     <name>isle::foggy::FoggyRules</name>
     <message>
         <source>expected a board from 3×3 to 16×16</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Spielplan von 3×3 bis 16×16</translation>
     </message>
     <message>
         <source>the weather deck is empty; expected at least one card</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wetterstapel ist leer; erwartet wird mindestens eine Karte</translation>
     </message>
     <message>
         <source>expected at most %1 weather cards, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet werden höchstens %1 Wetterkarten, gefunden: %2</translation>
     </message>
     <message>
         <source>length %1 appears twice; each line length has one value</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge %1 kommt zweimal vor; jede Reihenlänge hat einen Wert</translation>
     </message>
     <message>
         <source>the scoring table is empty; expected at least one line length</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wertungstabelle ist leer; erwartet wird mindestens eine Reihenlänge</translation>
     </message>
     <message>
         <source>a gap: no value for lines of length %1 (between %2 and %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Lücke: kein Wert für Reihen der Länge %1 (zwischen %2 und %3)</translation>
     </message>
     <message>
         <source>a line of %1 scores less than a line of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Reihe aus %1 bringt weniger Punkte als eine Reihe aus %2</translation>
     </message>
     <message>
         <source>the region (%1, %2, %3×%4) reaches off the %5×%6 board</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bereich (%1, %2, %3×%4) ragt über den %5×%6-Spielplan hinaus</translation>
     </message>
     <message>
         <source>the region overlaps an earlier fog region; each tile is under one fog board at most</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bereich überschneidet sich mit einem früheren Nebelbereich; jedes Feld liegt unter höchstens einer Nebeltafel</translation>
     </message>
     <message>
         <source>a hired character replaces a basic character (wolf, rat, rabbit or pig)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine angeheuerte Figur ersetzt eine Grundfigur (wolf, rat, rabbit oder pig)</translation>
     </message>
     <message>
         <source>a mercenary is hired, never part of the starting set; expected 0</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Söldner wird angeheuert, er gehört nie zum Startsatz; erwartet wird 0</translation>
     </message>
     <message>
         <source>no player has any token: every basicCount is 0</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Spieler hat ein Plättchen: jeder basicCount ist 0</translation>
     </message>
     <message>
         <source>a character for hire gives back a basic character, so the pile stays the same size; expected wolf, rat, rabbit or pig</source>
-        <translation type="unfinished"></translation>
+        <translation>eine anheuerbare Figur gibt eine Grundfigur zurück, damit der Stapel gleich groß bleibt; erwartet wird wolf, rat, rabbit oder pig</translation>
     </message>
     <message>
         <source>the starting set holds %1 tokens (the sum of every basicCount); at most %2 are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>der Startsatz enthält %1 Plättchen (die Summe aller basicCount); erlaubt sind höchstens %2</translation>
     </message>
 </context>
 <context>
     <name>isle::foggy::Position</name>
     <message>
         <source>expected an object of character counts, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Objekt mit Figurenanzahlen, gefunden: %1</translation>
     </message>
     <message>
         <source>unknown character; expected a character id such as wolf or pig</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Figur; erwartet wird eine Figuren-ID wie wolf oder pig</translation>
     </message>
     <message>
         <source>expected an array of %1 rows (the ruleset&apos;s board height)</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Array aus %1 Zeilen (die Spielplanhöhe des Regelwerks)</translation>
     </message>
     <message>
         <source>expected a string of %1 tiles separated by spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine Zeichenkette aus %1 durch Leerzeichen getrennten Feldern</translation>
     </message>
     <message>
         <source>expected %1 tiles, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet werden %1 Felder, gefunden: %2</translation>
     </message>
     <message>
         <source>tile %1: tokens lie face down only in Foggy weather</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld %1: Plättchen liegen nur bei Nebelwetter verdeckt</translation>
     </message>
     <message>
         <source>tile %1 is under fog region %2, where no token can be</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld %1 liegt unter Nebelbereich %2, wo kein Plättchen sein kann</translation>
     </message>
     <message>
         <source>expected &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird „%1“</translation>
     </message>
     <message>
         <source>expected one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eines von: %1</translation>
     </message>
     <message>
         <source>expected sunny, cloudy or foggy</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird sunny, cloudy oder foggy</translation>
     </message>
     <message>
         <source>the basic game has no weather; expected sunny</source>
-        <translation type="unfinished"></translation>
+        <translation>das Grundspiel hat kein Wetter; erwartet wird sunny</translation>
     </message>
     <message>
         <source>expected an array of covered fog region numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Array mit den Nummern der bedeckten Nebelbereiche</translation>
     </message>
     <message>
         <source>Sunny weather leaves the whole map open; expected no fog</source>
-        <translation type="unfinished"></translation>
+        <translation>bei sonnigem Wetter ist der ganze Plan offen; erwartet wird kein Nebel</translation>
     </message>
     <message>
         <source>the ruleset has no fog regions</source>
-        <translation type="unfinished"></translation>
+        <translation>das Regelwerk hat keine Nebelbereiche</translation>
     </message>
     <message>
         <source>player %1 has %2 %3 tokens on the board, in hand and in the pile; the ruleset gives %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 hat %2 %3-Plättchen auf dem Plan, auf der Hand und im Stapel; das Regelwerk gibt %4 vor</translation>
     </message>
     <message>
         <source>a hand holds at most %1 tokens, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Hand enthält höchstens %1 Plättchen, gefunden: %2</translation>
     </message>
     <message>
         <source>tile %1: in Foggy weather a %2 lies face down (write it in lower case); only mercenaries may lie face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld %1: Bei Nebelwetter liegt ein %2-Plättchen verdeckt (in Kleinbuchstaben schreiben); nur Söldner dürfen offen liegen</translation>
     </message>
     <message>
         <source>expected an array of two whole numbers, one per side</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Array aus zwei ganzen Zahlen, eine pro Seite</translation>
     </message>
     <message>
         <source>only the mercenary game has this</source>
-        <translation type="unfinished"></translation>
+        <translation>nur das Söldnerspiel hat dies</translation>
     </message>
     <message>
         <source>at most %1 %2 tokens a player can own, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens %1 %2-Plättchen kann ein Spieler besitzen, gefunden: %3</translation>
     </message>
     <message>
         <source>a player&apos;s set keeps its %1 tokens when hiring, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Satz eines Spielers behält beim Anheuern seine %1 Plättchen, gefunden: %2</translation>
     </message>
     <message>
         <source>expected null or two tiles side by side, each holding this player&apos;s face-up Hippo (written H and the player)</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird null oder zwei benachbarte Felder, die jeweils das offene Nilpferd dieses Spielers enthalten (geschrieben als H und der Spieler)</translation>
     </message>
     <message>
         <source>expected an array of %1 objects, one per player, such as {&quot;wolf&quot;: 3}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Array aus %1 Objekten, eines pro Spieler, etwa {&quot;wolf&quot;: 3}</translation>
     </message>
     <message>
         <source>tile %1: &quot;%2&quot; is not a token; expected &quot;.&quot; or a character code (%3, lower case when face down) followed by the owner, 1 to %4; a face-up Chameleon may add &gt;1 or &gt;2 for the side whose lines it builds</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld %1: „%2“ ist kein Plättchen; erwartet wird „.“ oder ein Figurenkürzel (%3, kleingeschrieben, wenn verdeckt), gefolgt vom Besitzer, 1 bis %4; ein offenes Chamäleon kann &gt;1 oder &gt;2 für die Seite anhängen, deren Reihen es bildet</translation>
     </message>
     <message>
         <source>expected an array of %1 whole numbers, one per player</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Array aus %1 ganzen Zahlen, eine pro Spieler</translation>
     </message>
     <message>
         <source>a team&apos;s set keeps its %1 tokens when hiring; the two teammates own %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Satz eines Teams behält beim Anheuern seine %1 Plättchen; die beiden Teammitglieder besitzen %2</translation>
     </message>
     <message>
         <source>expected %1 entries, one per player: null or two tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet werden %1 Einträge, einer pro Spieler: null oder zwei Felder</translation>
     </message>
     <message>
         <source>expected an object such as {&quot;decision&quot;: &quot;place&quot;, &quot;placementsLeft&quot;: 2}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Objekt wie {&quot;decision&quot;: &quot;place&quot;, &quot;placementsLeft&quot;: 2}</translation>
     </message>
     <message>
         <source>the board is full; nothing can be placed</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielplan ist voll; nichts kann gelegt werden</translation>
     </message>
     <message>
         <source>player %1 has no token that can be placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 hat kein Plättchen, das gelegt werden kann</translation>
     </message>
     <message>
         <source>expected the tile of player %1&apos;s face-up %2 whose ability is being resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird das Feld des offenen %2-Plättchens von Spieler %1, dessen Fähigkeit abgehandelt wird</translation>
     </message>
     <message>
         <source>this decision is made by an opponent of the placer</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Entscheidung trifft ein Gegner des legenden Spielers</translation>
     </message>
     <message>
         <source>this decision is made by the placer</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Entscheidung trifft der legende Spieler</translation>
     </message>
     <message>
         <source>expected the tile of a token of player %1 that is not white, which the Snake sends back</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird das Feld eines nicht weißen Plättchens von Spieler %1, das die Schlange zurückschickt</translation>
     </message>
     <message>
         <source>nothing can be chosen for this decision in this position</source>
-        <translation type="unfinished"></translation>
+        <translation>in dieser Position kann für diese Entscheidung nichts gewählt werden</translation>
     </message>
     <message>
         <source>player %1 has %2 %3 tokens on the board, in hand and in the pile; their half of the team&apos;s set (&quot;owned&quot;) holds %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 hat %2 %3-Plättchen auf dem Plan, auf der Hand und im Stapel; seine Hälfte des Teamsatzes („owned“) enthält %4</translation>
     </message>
     <message>
         <source>expected place, swap, fox-exchange, snake-target, snake-exchange, prairie-swap or game-weather</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird place, swap, fox-exchange, snake-target, snake-exchange, prairie-swap oder game-weather</translation>
     </message>
     <message>
         <source>only the quick game whose quickWeather is &quot;choose&quot; has this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>nur das schnelle Spiel mit quickWeather „choose“ hat diese Entscheidung</translation>
     </message>
     <message>
         <source>the choice of the game&apos;s weather takes no other key</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wahl des Spielwetters nimmt keinen weiteren Schlüssel an</translation>
     </message>
     <message>
         <source>the weather of the quick game is chosen at its start: round 1, Sunny without fog, an empty board, empty hands and nothing hired</source>
-        <translation type="unfinished"></translation>
+        <translation>das Wetter des schnellen Spiels wird zu Beginn gewählt: Runde 1, sonnig ohne Nebel, ein leerer Spielplan, leere Hände und nichts angeheuert</translation>
     </message>
     <message>
         <source>the quick game&apos;s first round is started by player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>die erste Runde des schnellen Spiels beginnt Spieler 1</translation>
     </message>
     <message>
         <source>player %1, the first round&apos;s second player, chooses the weather</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1, der zweite Spieler der ersten Runde, wählt das Wetter</translation>
     </message>
 </context>
 <context>
     <name>isle::foggy::Reference</name>
     <message>
         <source>Basic game</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundspiel</translation>
     </message>
     <message>
         <source>Game with weather cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel mit Wetterkarten</translation>
     </message>
     <message>
         <source>Game with mercenary characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel mit Söldnerfiguren</translation>
     </message>
     <message>
         <source>Quick game</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnelles Spiel</translation>
     </message>
     <message>
         <source>Team game (four players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Teamspiel (vier Spieler)</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>The whole island is open; tokens are placed face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Insel ist offen; Plättchen werden offen gelegt.</translation>
     </message>
     <message>
         <source>Fog boards cover every fog region but one, chosen at random; tokens are placed face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebeltafeln bedecken jeden Nebelbereich bis auf einen, zufällig gewählten; Plättchen werden offen gelegt.</translation>
     </message>
     <message>
         <source>As Sunny: these rules have no fog regions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie Sonnig: Diese Regeln haben keine Nebelbereiche.</translation>
     </message>
     <message>
         <source>Fog boards cover every fog region but one, chosen at random, and tokens are placed face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebeltafeln bedecken jeden Nebelbereich bis auf einen, zufällig gewählten, und Plättchen werden verdeckt gelegt.</translation>
     </message>
     <message>
         <source>Tokens are placed face down (these rules have no fog regions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen werden verdeckt gelegt (diese Regeln haben keine Nebelbereiche).</translation>
     </message>
     <message>
         <source>A mercenary may be placed face up instead; only then does its ability act.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Söldner darf stattdessen offen gelegt werden; nur dann wirkt seine Fähigkeit.</translation>
     </message>
     <message>
         <source>The weather is drawn once, as a round&apos;s weather is (the second player draws two cards and keeps one), and stays for the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Wetter wird einmal gezogen, wie das Wetter einer Runde (der zweite Spieler zieht zwei Karten und behält eine), und gilt für das ganze Spiel.</translation>
     </message>
     <message>
         <source>The whole game is played in %1 weather.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ganze Spiel wird bei Wetter „%1“ gespielt.</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2</translation>
     </message>
     <message>
         <source>%1: rules of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Spielregeln</translation>
     </message>
     <message>
         <source>Every variant of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Variante des Spiels.</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln: %1</translation>
     </message>
     <message>
         <source>(version %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Version %1)</translation>
     </message>
     <message>
         <source>by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1</translation>
     </message>
     <message>
         <source>Every number on this page is the ruleset&apos;s: when the rules are edited, the page follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zahl auf dieser Seite stammt aus dem Regelwerk: Werden die Regeln bearbeitet, folgt die Seite.</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau</translation>
     </message>
     <message>
         <source>The island is a board of %1 × %2 tiles. Tiles side by side in a row or a column are neighbours; diagonal tiles are not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Insel ist ein Spielplan aus %1 × %2 Feldern. Felder nebeneinander in einer Zeile oder Spalte sind Nachbarn; diagonale Felder nicht.</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
         <source>Each player&apos;s set of %n tokens: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Satz jedes Spielers aus %n Plättchen: %1.</numerusform>
+            <numerusform>Der Satz jedes Spielers aus %n Plättchen: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, and up to %n more to break a tie</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 und bis zu %n weitere bei Gleichstand</numerusform>
+            <numerusform>%1 und bis zu %n weitere bei Gleichstand</numerusform>
         </translation>
     </message>
     <message>
         <source>drawn once for the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>einmal für das ganze Spiel gezogen</translation>
     </message>
     <message>
         <source>%1 for the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für das ganze Spiel</translation>
     </message>
     <message>
         <source>none: always open and face up</source>
-        <translation type="unfinished"></translation>
+        <translation>keins: immer offen und aufgedeckt</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>drawn every round</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Runde gezogen</translation>
     </message>
     <message>
         <source>hired between rounds with the coins won</source>
-        <translation type="unfinished"></translation>
+        <translation>zwischen den Runden mit den gewonnenen Münzen angeheuert</translation>
     </message>
     <message>
         <source>hired with %1 coins before round 1, then between rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>mit %1 Münzen vor Runde 1 angeheuert, dann zwischen den Runden</translation>
     </message>
     <message>
         <source>hired between rounds with the team&apos;s coins</source>
-        <translation type="unfinished"></translation>
+        <translation>zwischen den Runden mit den Münzen des Teams angeheuert</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <source>Weather</source>
-        <translation type="unfinished"></translation>
+        <translation>Wetter</translation>
     </message>
     <message>
         <source>Mercenaries</source>
-        <translation type="unfinished"></translation>
+        <translation>Söldner</translation>
     </message>
     <message>
         <source>Team game: players 1 and 3 play against players 2 and 4, seated alternately. Each team owns one set of tokens, split anew between the teammates every round; a player draws only from their own half. A team shares its coins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teamspiel: Spieler 1 und 3 spielen gegen Spieler 2 und 4, abwechselnd sitzend. Jedes Team besitzt einen Satz Plättchen, der jede Runde neu zwischen den Teammitgliedern aufgeteilt wird; ein Spieler zieht nur aus seiner eigenen Hälfte. Ein Team teilt sich seine Münzen.</translation>
     </message>
     <message>
         <source>A round</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde</translation>
     </message>
     <message numerus="yes">
         <source>Every player takes all their tokens back and picks %n of them, one at a time, as their opening hand; the rest form their face-down pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jeder Spieler nimmt alle seine Plättchen zurück und wählt %n davon, eines nach dem anderen, als Starthand; der Rest bildet seinen verdeckten Stapel.</numerusform>
+            <numerusform>Jeder Spieler nimmt alle seine Plättchen zurück und wählt %n davon, eines nach dem anderen, als Starthand; der Rest bildet seinen verdeckten Stapel.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every player takes all their tokens back and is dealt %n of them at random as their opening hand; the rest form their face-down pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jeder Spieler nimmt alle seine Plättchen zurück und erhält %n davon zufällig als Starthand; der Rest bildet seinen verdeckten Stapel.</numerusform>
+            <numerusform>Jeder Spieler nimmt alle seine Plättchen zurück und erhält %n davon zufällig als Starthand; der Rest bildet seinen verdeckten Stapel.</numerusform>
         </translation>
     </message>
     <message>
         <source>With weather cards, the round&apos;s weather is chosen next (see Weather).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Wetterkarten wird als Nächstes das Wetter der Runde gewählt (siehe Wetter).</translation>
     </message>
     <message>
         <source>Players take turns, player 1 first in the first round. On your turn, place one token from your hand on a free tile that no fog board covers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler sind reihum am Zug, in der ersten Runde beginnt Spieler 1. Lege in deinem Zug ein Plättchen von deiner Hand auf ein freies Feld, das keine Nebeltafel bedeckt.</translation>
     </message>
     <message>
         <source>Players take turns, player 1 first in the first round. On your turn, place one token from your hand on a free tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler sind reihum am Zug, in der ersten Runde beginnt Spieler 1. Lege in deinem Zug ein Plättchen von deiner Hand auf ein freies Feld.</translation>
     </message>
     <message numerus="yes">
         <source>Then draw from your pile until you hold %n tokens again, as long as the pile lasts.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ziehe dann von deinem Stapel nach, bis du wieder %n Plättchen hast, solange der Stapel reicht.</numerusform>
+            <numerusform>Ziehe dann von deinem Stapel nach, bis du wieder %n Plättchen hast, solange der Stapel reicht.</numerusform>
         </translation>
     </message>
     <message>
         <source>A player with no token in hand, or none that fits on the board, is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler ohne Plättchen auf der Hand oder ohne eines, das auf den Plan passt, wird übersprungen.</translation>
     </message>
     <message>
         <source>With mercenaries, a turn may begin by settling a Hippo or hopping a Frog (see Characters).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Söldnern kann ein Zug damit beginnen, ein Nilpferd abzusetzen oder einen Frosch hüpfen zu lassen (siehe Figuren).</translation>
     </message>
     <message>
         <source>The round ends when no free tile is left or nobody can place. Every line is scored (see Scoring) and the board is cleared. The round&apos;s second player starts the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde endet, wenn kein Feld mehr frei ist oder niemand legen kann. Jede Reihe wird gewertet (siehe Wertung) und der Spielplan geräumt. Der zweite Spieler der Runde beginnt die nächste Runde.</translation>
     </message>
     <message>
         <source>At the start of each round, after the opening hands, the round&apos;s second player draws two weather cards, keeps one as the round&apos;s weather and puts the other at the bottom of the deck. The deck holds %1 Sunny, %2 Cloudy and %3 Foggy cards, shuffled once a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Beginn jeder Runde, nach den Starthänden, zieht der zweite Spieler der Runde zwei Wetterkarten, behält eine als Wetter der Runde und legt die andere unter den Stapel. Der Stapel enthält %1 Karten Sonnig, %2 Bewölkt und %3 Neblig und wird einmal pro Spiel gemischt.</translation>
     </message>
     <message>
         <source>The kept card goes to the bottom of the deck at the round&apos;s end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die behaltene Karte kommt am Rundenende unter den Stapel.</translation>
     </message>
     <message>
         <source>The kept card leaves the game; once the deck is empty, every round is Sunny.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die behaltene Karte scheidet aus dem Spiel aus; ist der Stapel leer, ist jede Runde sonnig.</translation>
     </message>
     <message>
         <source>Games with weather cards and with mercenaries: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele mit Wetterkarten und mit Söldnern: %1</translation>
     </message>
     <message>
         <source>Quick game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnelles Spiel: %1</translation>
     </message>
     <message>
         <source>Team game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teamspiel: %1</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirkung</translation>
     </message>
     <message>
         <source>Face-down tokens are hidden from the other players; their owner may look at them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckte Plättchen sind vor den anderen Spielern verborgen; ihr Besitzer darf sie ansehen.</translation>
     </message>
     <message>
         <source>Face-down tokens are hidden from everybody, their owner included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckte Plättchen sind vor allen verborgen, auch vor ihrem Besitzer.</translation>
     </message>
     <message>
         <source>Every face-down token is turned face up at the round&apos;s end, before scoring. A character that changes a line&apos;s value counts even while face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes verdeckte Plättchen wird am Rundenende vor der Wertung aufgedeckt. Eine Figur, die den Wert einer Reihe ändert, zählt auch verdeckt.</translation>
     </message>
     <message>
         <source>Fog boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebeltafeln</translation>
     </message>
     <message>
         <source>Fog board %1: tiles %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebeltafel %1: Felder %2</translation>
     </message>
     <message numerus="yes">
         <source>The island has %n fog regions, each covered by its own fog board:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Insel hat %n Nebelbereich, jeder von seiner eigenen Nebeltafel bedeckt:</numerusform>
+            <numerusform>Die Insel hat %n Nebelbereiche, jeder von seiner eigenen Nebeltafel bedeckt:</numerusform>
         </translation>
     </message>
     <message>
         <source>Tokens go only on open tiles. When no open tile is free, a fog board is lifted: %1 chooses which (the last one is lifted at once). Then play goes on as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen kommen nur auf offene Felder. Ist kein offenes Feld mehr frei, wird eine Nebeltafel entfernt: %1 wählt, welche (die letzte wird sofort entfernt). Dann geht das Spiel wie gewohnt weiter.</translation>
     </message>
     <message>
         <source>the next player</source>
-        <translation type="unfinished"></translation>
+        <translation>der nächste Spieler</translation>
     </message>
     <message>
         <source>the player who filled the last tile</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spieler, der das letzte Feld gefüllt hat</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message numerus="yes">
         <source>A line is a run of %n or more tokens next to each other across, down or diagonally that all build the same player&apos;s lines. Any other token, an empty tile or the edge of the island ends it. A run of five is one line of five, not three lines of three; a token may belong to up to four lines, one in each direction, and scores in each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eine Reihe ist eine Folge von %n oder mehr aneinandergrenzenden Plättchen, waagerecht, senkrecht oder diagonal, die alle Reihen desselben Spielers bilden. Jedes andere Plättchen, ein leeres Feld oder der Inselrand beendet sie. Eine Folge aus fünf ist eine Reihe aus fünf, nicht drei Reihen aus drei; ein Plättchen kann zu bis zu vier Reihen gehören, eine pro Richtung, und wertet in jeder.</numerusform>
+            <numerusform>Eine Reihe ist eine Folge von %n oder mehr aneinandergrenzenden Plättchen, waagerecht, senkrecht oder diagonal, die alle Reihen desselben Spielers bilden. Jedes andere Plättchen, ein leeres Feld oder der Inselrand beendet sie. Eine Folge aus fünf ist eine Reihe aus fünf, nicht drei Reihen aus drei; ein Plättchen kann zu bis zu vier Reihen gehören, eine pro Richtung, und wertet in jeder.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (the table&apos;s last step again)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (wieder der letzte Schritt der Tabelle)</translation>
     </message>
     <message>
         <source>Line length</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenlänge</translation>
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte</translation>
     </message>
     <message>
         <source>A line holding a %1 scores × %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Reihe mit einem %1-Plättchen zählt × %2.</translation>
     </message>
     <message>
         <source>Multipliers do not combine: a line with several scores only the largest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplikatoren werden nicht kombiniert: Eine Reihe mit mehreren zählt nur den größten.</translation>
     </message>
     <message>
         <source>A line holding a %1 scores half, rounded down, after any multiplier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Reihe mit einem %1-Plättchen zählt die Hälfte, abgerundet, nach jedem Multiplikator.</translation>
     </message>
     <message>
         <source>Each halving character in a line halves it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede halbierende Figur in einer Reihe halbiert sie erneut.</translation>
     </message>
     <message>
         <source>A line is halved once, however many halving characters it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Reihe wird einmal halbiert, egal wie viele halbierende Figuren sie enthält.</translation>
     </message>
     <message>
         <source>So a line of %1 holding a %2 scores %3 instead of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Reihe aus %1 mit einem %2-Plättchen bringt also %3 statt %4.</translation>
     </message>
     <message>
         <source>With mercenaries, each side also gains as many coins as the victory points it scored in the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Söldnern erhält jede Seite außerdem so viele Münzen, wie sie in der Runde Siegpunkte erzielt hat.</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>Characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren</translation>
     </message>
     <message>
         <source>Every token has an owner, and a face colour that decides whose lines it builds: its owner&apos;s, the opponent&apos;s (a spy) or nobody&apos;s (white). An opponent&apos;s token, for an ability, is one the opponent owns that is not white; abilities never move a white token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Plättchen hat einen Besitzer und eine Vorderseitenfarbe, die entscheidet, wessen Reihen es bildet: die seines Besitzers, die des Gegners (ein Spion) oder niemandes (weiß). Ein gegnerisches Plättchen ist für eine Fähigkeit eines, das dem Gegner gehört und nicht weiß ist; Fähigkeiten bewegen nie ein weißes Plättchen.</translation>
     </message>
     <message>
         <source>Character</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur</translation>
     </message>
     <message>
         <source>In each set</source>
-        <translation type="unfinished"></translation>
+        <translation>In jedem Satz</translation>
     </message>
     <message>
         <source>A mercenary&apos;s ability acts when it is placed face up, right after the placement. A change to a line&apos;s value needs no ability: it counts face up or face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit eines Söldners wirkt, wenn er offen gelegt wird, direkt nach dem Legen. Eine Änderung des Reihenwerts braucht keine Fähigkeit: Sie zählt offen oder verdeckt.</translation>
     </message>
     <message>
         <source>Mercenary</source>
-        <translation type="unfinished"></translation>
+        <translation>Söldner</translation>
     </message>
     <message>
         <source>Cost (coins)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten (Münzen)</translation>
     </message>
     <message>
         <source>Replaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzt</translation>
     </message>
     <message>
         <source>For hire</source>
-        <translation type="unfinished"></translation>
+        <translation>Anheuerbar</translation>
     </message>
     <message>
         <source>Hiring</source>
-        <translation type="unfinished"></translation>
+        <translation>Anheuern</translation>
     </message>
     <message>
         <source>After each round&apos;s scoring, every token goes back to its owner&apos;s set. The next round&apos;s starter hires first, then the others in turn order; each hires as many as they like, one at a time, and then says they are done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach der Wertung jeder Runde geht jedes Plättchen in den Satz seines Besitzers zurück. Der Startspieler der nächsten Runde heuert zuerst an, dann die anderen in Spielreihenfolge; jeder heuert so viele an, wie er will, einen nach dem anderen, und erklärt dann, dass er fertig ist.</translation>
     </message>
     <message>
         <source>A hire pays the mercenary&apos;s cost and gives back the basic character it replaces, so the set keeps its size (see the table above).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Anheuern werden die Kosten des Söldners bezahlt und die Grundfigur zurückgegeben, die er ersetzt, sodass der Satz seine Größe behält (siehe Tabelle oben).</translation>
     </message>
     <message>
         <source>A hire is refused when the coins are short, every one of that mercenary is hired already, or no basic character of the kind it replaces is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anheuern wird abgelehnt, wenn die Münzen nicht reichen, jeder Söldner dieser Art schon angeheuert ist oder keine Grundfigur der Art mehr übrig ist, die er ersetzt.</translation>
     </message>
     <message>
         <source>Hires are public.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anheuerungen sind öffentlich.</translation>
     </message>
     <message>
         <source>Quick game: each player starts with %1 coins and hires before the first round; the coins not spent are given back, so only the coins the rounds bring count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnelles Spiel: Jeder Spieler beginnt mit %1 Münzen und heuert vor der ersten Runde an; nicht ausgegebene Münzen werden zurückgegeben, sodass nur die Münzen aus den Runden zählen.</translation>
     </message>
     <message>
         <source>Team game: a team&apos;s coins are shared. After each round one player of each team hires first, teammates taking turns round by round; then the teammates may hire with what is left. Limits and replaced characters count the team&apos;s whole set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teamspiel: Die Münzen eines Teams werden geteilt. Nach jeder Runde heuert ein Spieler jedes Teams zuerst an, wobei sich die Teammitglieder Runde für Runde abwechseln; dann dürfen die Teammitglieder mit dem Rest anheuern. Grenzen und ersetzte Figuren zählen den ganzen Satz des Teams.</translation>
     </message>
     <message>
         <source>Winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg</translation>
     </message>
     <message>
         <source>Basic game and game with weather cards: after the last round, the player with more victory points wins. A tie stays a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundspiel und Spiel mit Wetterkarten: Nach der letzten Runde gewinnt der Spieler mit mehr Siegpunkten. Ein Gleichstand bleibt ein Gleichstand.</translation>
     </message>
     <message>
         <source>After the last round, the player with more victory points wins. A tie stays a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach der letzten Runde gewinnt der Spieler mit mehr Siegpunkten. Ein Gleichstand bleibt ein Gleichstand.</translation>
     </message>
     <message numerus="yes">
         <source>After the last round, the side with more coins wins. Tied on coins, the side whose hired mercenaries cost more in all wins. Still tied, one more round is played, hiring first, at most %n times; then the game is a draw.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach der letzten Runde gewinnt die Seite mit mehr Münzen. Bei Gleichstand an Münzen gewinnt die Seite, deren angeheuerte Söldner insgesamt mehr gekostet haben. Besteht weiterhin Gleichstand, wird noch eine Runde gespielt, mit Anheuern zuerst, höchstens %n-mal; dann endet das Spiel unentschieden.</numerusform>
+            <numerusform>Nach der letzten Runde gewinnt die Seite mit mehr Münzen. Bei Gleichstand an Münzen gewinnt die Seite, deren angeheuerte Söldner insgesamt mehr gekostet haben. Besteht weiterhin Gleichstand, wird noch eine Runde gespielt, mit Anheuern zuerst, höchstens %n-mal; dann endet das Spiel unentschieden.</numerusform>
         </translation>
     </message>
     <message>
         <source>Games with mercenaries: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele mit Söldnern: %1</translation>
     </message>
     <message>
         <source>In the team game both players of a team win together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Teamspiel gewinnen beide Spieler eines Teams gemeinsam.</translation>
     </message>
     <message>
         <source>What the tokens show</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Plättchen zeigen</translation>
     </message>
     <message>
         <source>A face-up token is a character on a disc. The disc&apos;s colour is the colour of the player whose lines the token builds, which is not always its owner&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein offenes Plättchen zeigt eine Figur auf einer Scheibe. Die Farbe der Scheibe ist die Farbe des Spielers, dessen Reihen das Plättchen bildet, und das ist nicht immer die seines Besitzers.</translation>
     </message>
     <message>
         <source>A spy (%1) is drawn on a disc in the opponent&apos;s colour: its owner placed it, but it counts in the opponent&apos;s lines, and it ends its owner&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spion (%1) ist auf einer Scheibe in der Farbe des Gegners abgebildet: Sein Besitzer hat ihn gelegt, aber er zählt in den Reihen des Gegners und beendet die seines Besitzers.</translation>
     </message>
     <message>
         <source>A white disc (%1) builds nobody&apos;s line and ends every line it stands in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine weiße Scheibe (%1) bildet niemandes Reihe und beendet jede Reihe, in der sie steht.</translation>
     </message>
     <message>
         <source>A line with a %1 in it scores half its points, rounded down: a line of %2 worth %3 scores %4 with a %1. That is why such a line can score 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Reihe mit einem %1-Plättchen bringt die Hälfte ihrer Punkte, abgerundet: Eine Reihe aus %2 im Wert von %3 bringt mit %1 nur %4. Deshalb kann eine solche Reihe 0 Punkte bringen.</translation>
     </message>
     <message>
         <source>A face-down token shows its owner&apos;s disc under the token&apos;s back, so everybody sees whose it is but not what it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein verdecktes Plättchen zeigt die Scheibe seines Besitzers unter der Rückseite, sodass jeder sieht, wem es gehört, aber nicht, was es ist.</translation>
     </message>
     <message>
         <source>A Chameleon&apos;s disc changes colour when it takes the colour of a token placed next to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Scheibe eines Chamäleons wechselt die Farbe, wenn es die Farbe eines daneben gelegten Plättchens annimmt.</translation>
     </message>
     <message>
         <source>A Hippo placed face up lies across two tiles until its owner&apos;s next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein offen gelegtes Nilpferd liegt bis zum nächsten Zug seines Besitzers über zwei Feldern.</translation>
     </message>
     <message>
         <source>Builds its owner&apos;s lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildet die Reihen seines Besitzers.</translation>
     </message>
     <message>
         <source>A spy: builds the opponent&apos;s lines, and shows the opponent&apos;s colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spion: bildet die Reihen des Gegners und zeigt die Farbe des Gegners.</translation>
     </message>
     <message>
         <source>Neutral (white): builds nobody&apos;s line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neutral (weiß): bildet niemandes Reihe.</translation>
     </message>
     <message>
         <source>Builds its owner&apos;s lines at first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildet zunächst die Reihen seines Besitzers.</translation>
     </message>
     <message>
         <source>A line holding it scores × %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Reihe damit zählt × %1.</translation>
     </message>
     <message>
         <source>A line holding it scores half, rounded down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Reihe damit zählt die Hälfte, abgerundet.</translation>
     </message>
     <message>
         <source>Placed face up, it swaps places with an opponent&apos;s token next to it, if there is one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen gelegt tauscht es den Platz mit einem gegnerischen Plättchen daneben, falls es eines gibt.</translation>
     </message>
     <message>
         <source>Placed face up, its owner may swap two tokens on the tiles next to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen gelegt darf sein Besitzer zwei Plättchen auf den Feldern daneben vertauschen.</translation>
     </message>
     <message>
         <source>Placed face up, it lies across two free tiles side by side and settles on one of them at the start of its owner&apos;s next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen gelegt liegt es über zwei freien, benachbarten Feldern und lässt sich zu Beginn des nächsten Zugs seines Besitzers auf einem davon nieder.</translation>
     </message>
     <message>
         <source>Face up, it takes the colour of each token placed next to it (white leaves it as it is).</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen nimmt es die Farbe jedes daneben gelegten Plättchens an (Weiß lässt es unverändert).</translation>
     </message>
     <message>
         <source>Placed face up, the opponent must exchange one of their tokens next to it for a token from their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen gelegt muss der Gegner eines seiner Plättchen daneben gegen ein Plättchen von seiner Hand tauschen.</translation>
     </message>
     <message>
         <source>Placed face up, its owner places one more token at once, and the opponent&apos;s next turn has one more placement too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen gelegt legt sein Besitzer sofort ein weiteres Plättchen, und auch der nächste Zug des Gegners hat ein Legen mehr.</translation>
     </message>
     <message>
         <source>Face up, it may hop to a free tile next to it at the start of each of its owner&apos;s turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen darf es zu Beginn jedes Zugs seines Besitzers auf ein freies Feld daneben hüpfen.</translation>
     </message>
     <message>
         <source>Placed face up, its owner picks any opponent&apos;s token, which the opponent must exchange for a token from their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen gelegt wählt sein Besitzer ein beliebiges gegnerisches Plättchen, das der Gegner gegen ein Plättchen von seiner Hand tauschen muss.</translation>
     </message>
     <message>
         <source>These rules cannot be played until their problems are fixed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesen Regeln kann erst gespielt werden, wenn ihre Probleme behoben sind:</translation>
     </message>
     <message>
         <source>Before anyone hires, the second player chooses Sunny, Cloudy or Foggy weather for the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevor jemand anheuert, wählt der zweite Spieler sonniges, bewölktes oder nebliges Wetter für das ganze Spiel.</translation>
     </message>
     <message>
         <source>chosen once for the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>einmal für das ganze Spiel gewählt</translation>
     </message>
 </context>
 <context>
     <name>isle::foggy::Ruleset</name>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Wolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolf</translation>
     </message>
     <message>
         <source>Rat</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratte</translation>
     </message>
     <message>
         <source>Rabbit</source>
-        <translation type="unfinished"></translation>
+        <translation>Hase</translation>
     </message>
     <message>
         <source>Pig</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwein</translation>
     </message>
     <message>
         <source>Board width</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplanbreite</translation>
     </message>
     <message>
         <source>Number of tile columns of the island map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Feldspalten des Inselplans.</translation>
     </message>
     <message>
         <source>Board height</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplanhöhe</translation>
     </message>
     <message>
         <source>Number of tile rows of the island map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Feldzeilen des Inselplans.</translation>
     </message>
     <message>
         <source>Fog regions</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebelbereiche</translation>
     </message>
     <message>
         <source>Rectangles covered by fog boards under Cloudy and Foggy weather. Columns and rows count from 0 at the top left; regions may not overlap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechtecke, die bei bewölktem und nebligem Wetter von Nebeltafeln bedeckt werden. Spalten und Zeilen zählen ab 0 oben links; Bereiche dürfen sich nicht überschneiden.</translation>
     </message>
     <message>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte</translation>
     </message>
     <message>
         <source>Leftmost column, from 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Linke Spalte, ab 0.</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <source>Top row, from 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oberste Zeile, ab 0.</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Breite</translation>
     </message>
     <message>
         <source>Columns covered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedeckte Spalten.</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhe</translation>
     </message>
     <message>
         <source>Rows covered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedeckte Zeilen.</translation>
     </message>
     <message>
         <source>Character</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur</translation>
     </message>
     <message>
         <source>Which character the row describes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Figur die Zeile beschreibt.</translation>
     </message>
     <message>
         <source>Face colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorderseitenfarbe</translation>
     </message>
     <message>
         <source>Whose line the token builds: its owner&apos;s, the opponent&apos;s (a spy), nobody&apos;s (white), or that of the last token placed next to it (chameleon).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Reihe das Plättchen bildet: die seines Besitzers, die des Gegners (ein Spion), niemandes (weiß) oder die des zuletzt daneben gelegten Plättchens (Chamäleon).</translation>
     </message>
     <message>
         <source>owner</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzer</translation>
     </message>
     <message>
         <source>opponent (spy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner (Spion)</translation>
     </message>
     <message>
         <source>white (neutral)</source>
-        <translation type="unfinished"></translation>
+        <translation>weiß (neutral)</translation>
     </message>
     <message>
         <source>chameleon</source>
-        <translation type="unfinished"></translation>
+        <translation>Chamäleon</translation>
     </message>
     <message>
         <source>Replaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzt</translation>
     </message>
     <message>
         <source>Basic character given back when this mercenary is hired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundfigur, die zurückgegeben wird, wenn dieser Söldner angeheuert wird.</translation>
     </message>
     <message>
         <source>Characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren</translation>
     </message>
     <message>
         <source>Every character: how many each player starts with or may hire, whose line it builds, and how it changes a line&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Figur: wie viele jeder Spieler zu Beginn hat oder anheuern darf, wessen Reihe sie bildet und wie sie den Wert einer Reihe ändert.</translation>
     </message>
     <message>
         <source>Starting tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Startplättchen</translation>
     </message>
     <message>
         <source>For hire</source>
-        <translation type="unfinished"></translation>
+        <translation>Anheuerbar</translation>
     </message>
     <message>
         <source>Tokens of this mercenary each player may hire.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen dieses Söldners, die jeder Spieler anheuern darf.</translation>
     </message>
     <message>
         <source>Multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplikator</translation>
     </message>
     <message>
         <source>A line containing this character is multiplied by this; several multipliers do not combine, the largest applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Reihe mit dieser Figur wird damit multipliziert; mehrere Multiplikatoren werden nicht kombiniert, der größte gilt.</translation>
     </message>
     <message>
         <source>Halves line</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbiert Reihe</translation>
     </message>
     <message>
         <source>A line containing this character scores half, rounded down, after multipliers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Reihe mit dieser Figur zählt die Hälfte, abgerundet, nach den Multiplikatoren.</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Coins to hire one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Münzen, um einen anzuheuern.</translation>
     </message>
     <message>
         <source>Hand size</source>
-        <translation type="unfinished"></translation>
+        <translation>Handgröße</translation>
     </message>
     <message>
         <source>Tokens a player holds; after placing, a player draws back up to this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen, die ein Spieler auf der Hand hat; nach dem Legen zieht ein Spieler bis zu dieser Zahl nach.</translation>
     </message>
     <message>
         <source>Opening hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Starthand</translation>
     </message>
     <message>
         <source>Whether players pick their opening hand from their tokens or draw it at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob die Spieler ihre Starthand aus ihren Plättchen wählen oder sie zufällig ziehen.</translation>
     </message>
     <message>
         <source>players choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler wählen</translation>
     </message>
     <message>
         <source>drawn at random</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällig gezogen</translation>
     </message>
     <message>
         <source>Scoring table</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungstabelle</translation>
     </message>
     <message>
         <source>Victory points of a line by its length. Lengths must follow each other without a gap; the shortest length is the shortest line that counts. Longer lines than the table lists repeat the last step&apos;s growth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte einer Reihe nach ihrer Länge. Die Längen müssen lückenlos aufeinander folgen; die kürzeste Länge ist die kürzeste Reihe, die zählt. Längere Reihen als in der Tabelle wiederholen den Zuwachs des letzten Schritts.</translation>
     </message>
     <message>
         <source>Line length</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenlänge</translation>
     </message>
     <message>
         <source>Tokens in the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen in der Reihe.</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Victory points for such a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte für eine solche Reihe.</translation>
     </message>
     <message>
         <source>Halvings stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbierungen summieren sich</translation>
     </message>
     <message>
         <source>When on, a line with two halving characters is halved twice; when off, once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn an, wird eine Reihe mit zwei halbierenden Figuren zweimal halbiert; wenn aus, einmal.</translation>
     </message>
     <message>
         <source>Rounds (basic game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden (Grundspiel)</translation>
     </message>
     <message>
         <source>Rounds in the basic game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden im Grundspiel.</translation>
     </message>
     <message>
         <source>Rounds (weather game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden (Wetterspiel)</translation>
     </message>
     <message>
         <source>Rounds in the game with weather cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden im Spiel mit Wetterkarten.</translation>
     </message>
     <message>
         <source>Weather</source>
-        <translation type="unfinished"></translation>
+        <translation>Wetter</translation>
     </message>
     <message>
         <source>Kind of weather card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Art der Wetterkarte.</translation>
     </message>
     <message>
         <source>Weather deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Wetterstapel</translation>
     </message>
     <message>
         <source>How many cards of each weather the deck holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Karten jedes Wetters der Stapel enthält.</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten</translation>
     </message>
     <message>
         <source>Cards of this weather.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten dieses Wetters.</translation>
     </message>
     <message>
         <source>Who lifts fog</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer Nebel entfernt</translation>
     </message>
     <message>
         <source>When the open area is full, this player chooses which fog board to lift.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist der offene Bereich voll, wählt dieser Spieler, welche Nebeltafel entfernt wird.</translation>
     </message>
     <message>
         <source>the next player</source>
-        <translation type="unfinished"></translation>
+        <translation>der nächste Spieler</translation>
     </message>
     <message>
         <source>the player who filled the last tile</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spieler, der das letzte Feld gefüllt hat</translation>
     </message>
     <message>
         <source>Owners see their face-down tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzer sehen ihre verdeckten Plättchen</translation>
     </message>
     <message>
         <source>Kept weather card returns</source>
-        <translation type="unfinished"></translation>
+        <translation>Behaltene Wetterkarte kehrt zurück</translation>
     </message>
     <message>
         <source>When on, the round&apos;s weather card goes to the bottom of the deck at the round&apos;s end, so the deck never runs out; when off, it leaves the game (an empty deck then means Sunny weather).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn an, kommt die Wetterkarte der Runde am Rundenende unter den Stapel, sodass er nie aufgebraucht wird; wenn aus, scheidet sie aus dem Spiel aus (ein leerer Stapel bedeutet dann sonniges Wetter).</translation>
     </message>
     <message>
         <source>Rounds (mercenary game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden (Söldnerspiel)</translation>
     </message>
     <message>
         <source>Rounds in the game with mercenary characters, before any extra round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden im Spiel mit Söldnerfiguren, vor allen Extrarunden.</translation>
     </message>
     <message>
         <source>Extra rounds at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens Extrarunden</translation>
     </message>
     <message>
         <source>When coins and the cost of hired mercenaries are both tied, one more round is played, at most this many times; then the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Herrscht Gleichstand bei den Münzen und bei den Kosten der angeheuerten Söldner, wird noch eine Runde gespielt, höchstens so oft; dann endet das Spiel unentschieden.</translation>
     </message>
     <message>
         <source>Rounds (quick game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden (schnelles Spiel)</translation>
     </message>
     <message>
         <source>Rounds in the quick game, before any extra round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden im schnellen Spiel, vor allen Extrarunden.</translation>
     </message>
     <message>
         <source>Coins to hire with (quick game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Münzen zum Anheuern (schnelles Spiel)</translation>
     </message>
     <message>
         <source>Coins each player hires with before the first round; what is not spent is given back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Münzen, mit denen jeder Spieler vor der ersten Runde anheuert; was nicht ausgegeben wird, wird zurückgegeben.</translation>
     </message>
     <message>
         <source>Weather (quick game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wetter (schnelles Spiel)</translation>
     </message>
     <message>
         <source>drawn once</source>
-        <translation type="unfinished"></translation>
+        <translation>einmal gezogen</translation>
     </message>
     <message>
         <source>Sunny</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonnig</translation>
     </message>
     <message>
         <source>Cloudy</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewölkt</translation>
     </message>
     <message>
         <source>Foggy</source>
-        <translation type="unfinished"></translation>
+        <translation>Neblig</translation>
     </message>
     <message>
         <source>Rounds (team game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden (Teamspiel)</translation>
     </message>
     <message>
         <source>Rounds in the team game for four players, before any extra round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden im Teamspiel für vier Spieler, vor allen Extrarunden.</translation>
     </message>
     <message>
         <source>Weather (team game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wetter (Teamspiel)</translation>
     </message>
     <message>
         <source>The one weather of the whole team game. The rulebook allows Sunny only; the others are for trying the variant out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das eine Wetter des ganzen Teamspiels. Die Spielregel erlaubt nur Sonnig; die anderen dienen zum Ausprobieren der Variante.</translation>
     </message>
     <message>
         <source>Tokens of this character in each player&apos;s starting set; the whole set holds at most 64.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen dieser Figur im Startsatz jedes Spielers; der ganze Satz enthält höchstens 64.</translation>
     </message>
     <message>
         <source>The one weather of the whole quick game: chosen by the second player at the start of the game, drawn like a round&apos;s weather, once, or fixed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das eine Wetter des ganzen schnellen Spiels: vom zweiten Spieler zu Spielbeginn gewählt, einmal gezogen wie das Wetter einer Runde oder hier fest vorgegeben.</translation>
     </message>
     <message>
         <source>chosen by a player</source>
-        <translation type="unfinished"></translation>
+        <translation>von einem Spieler gewählt</translation>
     </message>
     <message>
         <source>Whether a player may look at their own face-down tokens on the map. The printed rulebook says no one may.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob ein Spieler seine eigenen verdeckten Plättchen auf dem Plan ansehen darf. Die gedruckte Spielregel sagt, dass das niemand darf.</translation>
     </message>
 </context>
 <context>
     <name>isle::foggy::Weather</name>
     <message>
         <source>Sunny</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonnig</translation>
     </message>
     <message>
         <source>Cloudy</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewölkt</translation>
     </message>
     <message>
         <source>Foggy</source>
-        <translation type="unfinished"></translation>
+        <translation>Neblig</translation>
+    </message>
+</context>
+<context>
+    <name>isle::sheets::SheetExport</name>
+    <message>
+        <source>Could not write %1: %2.</source>
+        <translation>%1 konnte nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1: components</source>
+        <translation>%1: Komponenten</translation>
+    </message>
+    <message>
+        <source>Could not start a PDF in %1.</source>
+        <translation>In %1 konnte kein PDF begonnen werden.</translation>
+    </message>
+    <message>
+        <source>%1: components, page %2</source>
+        <translation>%1: Komponenten, Seite %2</translation>
+    </message>
+    <message>
+        <source>Not enough memory for a page at %1 dpi.</source>
+        <translation>Nicht genug Speicher für eine Seite mit %1 dpi.</translation>
+    </message>
+    <message>
+        <source>Could not write %1 as PNG.</source>
+        <translation>%1 konnte nicht als PNG geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>A resolution of %1 dpi is out of range; expected %2 to %3.</source>
+        <translation>Eine Auflösung von %1 dpi liegt außerhalb des Bereichs; erwartet werden %2 bis %3.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation>Der Ordner %1 konnte nicht erstellt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::sheets::SheetPainter</name>
+    <message>
+        <source>Calibration page: back</source>
+        <translation>Kalibrierungsseite: Rückseite</translation>
+    </message>
+    <message>
+        <source>Calibration page</source>
+        <translation>Kalibrierungsseite</translation>
+    </message>
+    <message>
+        <source>Print at 100 % (no &quot;fit to page&quot;): the rulers must measure 100 mm. Printed on both sides, hold the sheet against the light and read on the back&apos;s scales where each cross of this side falls: that reading is the back offset.</source>
+        <translation>Mit 100 % drucken (nicht „An Seite anpassen“): Die Lineale müssen 100 mm messen. Beidseitig gedruckt, halte den Bogen gegen das Licht und lies auf den Skalen der Rückseite ab, wohin jedes Kreuz dieser Seite fällt: Dieser Wert ist der Rückseitenversatz.</translation>
+    </message>
+    <message>
+        <source>Where the front&apos;s cross falls on these scales is the back offset in millimetres, right and down positive: give it as --back-offset X,Y or in the print dialog. Here the offset is %1 mm, %2 mm.</source>
+        <translation>Wohin das Kreuz der Vorderseite auf diesen Skalen fällt, ist der Rückseitenversatz in Millimetern, rechts und unten positiv: Gib ihn als --back-offset X,Y oder im Druckdialog an. Hier beträgt der Versatz %1 mm, %2 mm.</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>isle::sheets::SheetPlan</name>
+    <message>
+        <source>The margin is negative (%1 mm); it must be 0 mm or more.</source>
+        <translation>Der Rand ist negativ (%1 mm); er muss 0 mm oder mehr betragen.</translation>
+    </message>
+    <message>
+        <source>The bleed is negative (%1 mm); it must be 0 mm or more.</source>
+        <translation>Der Beschnitt ist negativ (%1 mm); er muss 0 mm oder mehr betragen.</translation>
+    </message>
+    <message>
+        <source>The gap between components is negative (%1 mm); it must be 0 mm or more.</source>
+        <translation>Der Abstand zwischen den Komponenten ist negativ (%1 mm); er muss 0 mm oder mehr betragen.</translation>
+    </message>
+    <message>
+        <source>The bleed (%1 mm) is larger than the gap between components (%2 mm): each component&apos;s bleed would print over its neighbour. Make the gap at least the bleed.</source>
+        <translation>Der Beschnitt (%1 mm) ist größer als der Abstand zwischen den Komponenten (%2 mm): Der Beschnitt jeder Komponente würde über ihre Nachbarin gedruckt. Mach den Abstand mindestens so groß wie den Beschnitt.</translation>
+    </message>
+    <message>
+        <source>The overlap of split boards is negative (%1 mm).</source>
+        <translation>Die Überlappung geteilter Tafeln ist negativ (%1 mm).</translation>
+    </message>
+    <message>
+        <source>The back offset (%1 mm, %2 mm) is larger than any printer drifts; expected a few millimetres.</source>
+        <translation>Der Rückseitenversatz (%1 mm, %2 mm) ist größer, als ein Drucker je verrutscht; erwartet werden wenige Millimeter.</translation>
+    </message>
+    <message>
+        <source>A margin of %1 mm and a bleed of %2 mm leave no room on %3 (%4 × %5 mm).</source>
+        <translation>Ein Rand von %1 mm und ein Beschnitt von %2 mm lassen keinen Platz auf %3 (%4 × %5 mm).</translation>
+    </message>
+    <message>
+        <source>%1 has no size.</source>
+        <translation>%1 hat keine Größe.</translation>
+    </message>
+    <message>
+        <source>The art of %1 is missing: %2.</source>
+        <translation>Die Grafik von %1 fehlt: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 mm) does not fit on %4 either way round: the printable area inside the margins and the bleed is %5 × %6 mm.</source>
+        <translation>%1 (%2 × %3 mm) passt in keiner Ausrichtung auf %4: Die druckbare Fläche innerhalb von Rändern und Beschnitt beträgt %5 × %6 mm.</translation>
+    </message>
+    <message>
+        <source>%1 must be split over pages, but an overlap of %2 mm leaves no room on %3.</source>
+        <translation>%1 muss auf mehrere Seiten verteilt werden, aber eine Überlappung von %2 mm lässt keinen Platz auf %3.</translation>
+    </message>
+    <message>
+        <source>back of page %1</source>
+        <translation>Rückseite von Seite %1</translation>
+    </message>
+    <message>
+        <source>calibration</source>
+        <translation>Kalibrierung</translation>
+    </message>
+    <message>
+        <source>%1, part %2 of %3</source>
+        <translation>%1, Teil %2 von %3</translation>
+    </message>
+</context>
+<context>
+    <name>isle::sheets::SheetSettings</name>
+    <message>
+        <source>%1 landscape</source>
+        <translation>%1 quer</translation>
+    </message>
+    <message>
+        <source>%1 portrait</source>
+        <translation>%1 hoch</translation>
+    </message>
+</context>
+<context>
+    <name>isle::squirrelisland::Cards</name>
+    <message>
+        <source>Tree Gatherer</source>
+        <translation>Baumsammler</translation>
+    </message>
+    <message>
+        <source>Tree Adventurer</source>
+        <translation>Baumabenteurer</translation>
+    </message>
+    <message>
+        <source>Tree Scout</source>
+        <translation>Baumspäher</translation>
+    </message>
+    <message>
+        <source>Tree Thief</source>
+        <translation>Baumdieb</translation>
+    </message>
+    <message>
+        <source>Canopy Keeper</source>
+        <translation>Kronenhüter</translation>
+    </message>
+    <message>
+        <source>Ground Gatherer</source>
+        <translation>Bodensammler</translation>
+    </message>
+    <message>
+        <source>Ground Digger</source>
+        <translation>Bodengräber</translation>
+    </message>
+    <message>
+        <source>Ground Thief</source>
+        <translation>Bodendieb</translation>
+    </message>
+    <message>
+        <source>Burrow Builder</source>
+        <translation>Höhlenbauer</translation>
+    </message>
+    <message>
+        <source>Flying Gatherer</source>
+        <translation>Flugsammler</translation>
+    </message>
+    <message>
+        <source>Flying Scout</source>
+        <translation>Flugspäher</translation>
+    </message>
+    <message>
+        <source>Flying Adventurer</source>
+        <translation>Flugabenteurer</translation>
+    </message>
+    <message>
+        <source>Sniper</source>
+        <translation>Scharfschütze</translation>
+    </message>
+    <message>
+        <source>Elite Gatherer</source>
+        <translation>Elitesammler</translation>
+    </message>
+    <message>
+        <source>Bodyguard</source>
+        <translation>Leibwächter</translation>
+    </message>
+    <message>
+        <source>Twinwatch</source>
+        <translation>Zwillingswacht</translation>
+    </message>
+    <message>
+        <source>Stashkeeper</source>
+        <translation>Versteckhüter</translation>
+    </message>
+    <message>
+        <source>Moonglider</source>
+        <translation>Mondgleiter</translation>
+    </message>
+    <message>
+        <source>Acorn Snack</source>
+        <translation>Eichelhappen</translation>
+    </message>
+    <message>
+        <source>Nut Basket</source>
+        <translation>Nusskorb</translation>
+    </message>
+    <message>
+        <source>Trail Map</source>
+        <translation>Wanderkarte</translation>
+    </message>
+    <message>
+        <source>Slingshot</source>
+        <translation>Steinschleuder</translation>
+    </message>
+    <message>
+        <source>Hollow Log</source>
+        <translation>Hohler Stamm</translation>
+    </message>
+    <message>
+        <source>Warm Nest</source>
+        <translation>Warmes Nest</translation>
+    </message>
+    <message>
+        <source>Raccoon Raid</source>
+        <translation>Waschbär-Überfall</translation>
+    </message>
+    <message>
+        <source>Fox Lure</source>
+        <translation>Fuchsköder</translation>
+    </message>
+    <message>
+        <source>Thunderstorm</source>
+        <translation>Gewitter</translation>
+    </message>
+    <message>
+        <source>Owl Hoot</source>
+        <translation>Eulenruf</translation>
+    </message>
+    <message>
+        <source>Forage Trip</source>
+        <translation>Sammelausflug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nut(s)</source>
+        <translation>
+            <numerusform>%n Nuss</numerusform>
+            <numerusform>%n Nüsse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stamina</source>
+        <translation>
+            <numerusform>%n Ausdauer</numerusform>
+            <numerusform>%n Ausdauer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n Münze</numerusform>
+            <numerusform>%n Münzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gain %1.</source>
+        <translation>Erhalte %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s).</source>
+        <translation>
+            <numerusform>Ziehe %n Karte.</numerusform>
+            <numerusform>Ziehe %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go again!</source>
+        <extracomment>&quot;Go again!&quot; is the keyword printed on cards: the player takes another turn.</extracomment>
+        <translation>Nochmal!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Go again! (%n extra turns)</source>
+        <translation>
+            <numerusform>Nochmal! (%n Extrazug)</numerusform>
+            <numerusform>Nochmal! (%n Extrazüge)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stash up to %n card(s) from your hand.</source>
+        <translation>
+            <numerusform>Verstecke bis zu %n Karte von deiner Hand.</numerusform>
+            <numerusform>Verstecke bis zu %n Karten von deiner Hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stash the top %n card(s) of the deck, unseen.</source>
+        <translation>
+            <numerusform>Verstecke %n Karte vom Nachziehstapel ungesehen.</numerusform>
+            <numerusform>Verstecke die obersten %n Karten des Nachziehstapels ungesehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Refresh up to %n of your exhausted squirrels.</source>
+        <translation>
+            <numerusform>Mache bis zu %n deiner erschöpften Eichhörnchen bereit.</numerusform>
+            <numerusform>Mache bis zu %n deiner erschöpften Eichhörnchen bereit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain 1 nut per tree squirrel you have, at most %n.</source>
+        <translation>
+            <numerusform>Erhalte 1 Nuss je Baumhörnchen, das du hast, höchstens %n.</numerusform>
+            <numerusform>Erhalte 1 Nuss je Baumhörnchen, das du hast, höchstens %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain 1 nut per ground squirrel you have, at most %n.</source>
+        <translation>
+            <numerusform>Erhalte 1 Nuss je Bodenhörnchen, das du hast, höchstens %n.</numerusform>
+            <numerusform>Erhalte 1 Nuss je Bodenhörnchen, das du hast, höchstens %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain 1 nut per flying squirrel you have, at most %n.</source>
+        <translation>
+            <numerusform>Erhalte 1 Nuss je Flughörnchen, das du hast, höchstens %n.</numerusform>
+            <numerusform>Erhalte 1 Nuss je Flughörnchen, das du hast, höchstens %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at the top %n card(s) of the deck; keep one, discard the rest.</source>
+        <translation>
+            <numerusform>Sieh dir %n Karte vom Nachziehstapel an; behalte eine, wirf den Rest ab.</numerusform>
+            <numerusform>Sieh dir die obersten %n Karten des Nachziehstapels an; behalte eine, wirf den Rest ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n time(s): exhaust one of your refreshed squirrels and collect its loops.</source>
+        <translation>
+            <numerusform>Bis zu %n-mal: Erschöpfe eines deiner bereiten Eichhörnchen und sammle seine Erträge.</numerusform>
+            <numerusform>Bis zu %n-mal: Erschöpfe eines deiner bereiten Eichhörnchen und sammle seine Erträge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose one of your other squirrels to protect.</source>
+        <translation>Wähle eines deiner anderen Eichhörnchen, das beschützt wird.</translation>
+    </message>
+    <message>
+        <source>Sabotage: take up to %1 from one opponent.</source>
+        <translation>Sabotage: Nimm einem Gegner bis zu %1 weg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sabotage: exhaust up to %n refreshed tree squirrel(s) of one opponent.</source>
+        <translation>
+            <numerusform>Sabotage: Erschöpfe bis zu %n bereites Baumhörnchen eines Gegners.</numerusform>
+            <numerusform>Sabotage: Erschöpfe bis zu %n bereite Baumhörnchen eines Gegners.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sabotage: exhaust up to %n refreshed ground squirrel(s) of one opponent.</source>
+        <translation>
+            <numerusform>Sabotage: Erschöpfe bis zu %n bereites Bodenhörnchen eines Gegners.</numerusform>
+            <numerusform>Sabotage: Erschöpfe bis zu %n bereite Bodenhörnchen eines Gegners.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sabotage: exhaust up to %n refreshed flying squirrel(s) of one opponent.</source>
+        <translation>
+            <numerusform>Sabotage: Erschöpfe bis zu %n bereites Flughörnchen eines Gegners.</numerusform>
+            <numerusform>Sabotage: Erschöpfe bis zu %n bereite Flughörnchen eines Gegners.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sabotage: move %n random card(s) of one opponent&apos;s stash into yours, unseen.</source>
+        <translation>
+            <numerusform>Sabotage: Lege %n zufällige Karte aus dem Versteck eines Gegners ungesehen in deines.</numerusform>
+            <numerusform>Sabotage: Lege %n zufällige Karten aus dem Versteck eines Gegners ungesehen in deines.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sabotage: each opponent loses %1.</source>
+        <translation>Sabotage: Jeder Gegner verliert %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sabotage: each opponent exhausts %n of their refreshed tree squirrels (their choice).</source>
+        <translation>
+            <numerusform>Sabotage: Jeder Gegner erschöpft %n seiner bereiten Baumhörnchen (nach eigener Wahl).</numerusform>
+            <numerusform>Sabotage: Jeder Gegner erschöpft %n seiner bereiten Baumhörnchen (nach eigener Wahl).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sabotage: each opponent exhausts %n of their refreshed ground squirrels (their choice).</source>
+        <translation>
+            <numerusform>Sabotage: Jeder Gegner erschöpft %n seiner bereiten Bodenhörnchen (nach eigener Wahl).</numerusform>
+            <numerusform>Sabotage: Jeder Gegner erschöpft %n seiner bereiten Bodenhörnchen (nach eigener Wahl).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sabotage: each opponent exhausts %n of their refreshed flying squirrels (their choice).</source>
+        <translation>
+            <numerusform>Sabotage: Jeder Gegner erschöpft %n seiner bereiten Flughörnchen (nach eigener Wahl).</numerusform>
+            <numerusform>Sabotage: Jeder Gegner erschöpft %n seiner bereiten Flughörnchen (nach eigener Wahl).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When you exhaust it, gain %1 more.</source>
+        <translation>Wenn du es erschöpfst, erhältst du zusätzlich %1.</translation>
+    </message>
+    <message>
+        <source>While refreshed: the squirrel it protects cannot be exhausted by sabotage, and exhausting it yourself gains %1.</source>
+        <translation>Solange bereit: Das beschützte Eichhörnchen kann nicht durch Sabotage erschöpft werden, und wenn du es selbst erschöpfst, erhältst du %1.</translation>
+    </message>
+    <message>
+        <source>While refreshed: exhausting one of your flying squirrels gains %1, one of your ground squirrels %2.</source>
+        <translation>Solange bereit: Das Erschöpfen eines deiner Flughörnchen bringt %1, eines deiner Bodenhörnchen %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>While refreshed: your stash is safe from sabotage; at the end, 1 more nut per %n stashed card(s).</source>
+        <translation>
+            <numerusform>Solange bereit: Dein Versteck ist vor Sabotage sicher; am Ende 1 Nuss mehr je %n versteckte Karte.</numerusform>
+            <numerusform>Solange bereit: Dein Versteck ist vor Sabotage sicher; am Ende 1 Nuss mehr je %n versteckte Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>While refreshed: on the turn you go to sleep, you may gather once at once.</source>
+        <translation>Solange bereit: In dem Zug, in dem du schlafen gehst, darfst du sofort einmal sammeln.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::squirrelisland::Components</name>
+    <message>
+        <source>Item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>ground</source>
+        <translation>Boden</translation>
+    </message>
+    <message>
+        <source>flying</source>
+        <translation>Flug</translation>
+    </message>
+    <message>
+        <source>unique</source>
+        <translation>einzigartig</translation>
+    </message>
+    <message>
+        <source>Squirrel: %1</source>
+        <translation>Eichhörnchen: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Squirrel cards</source>
+        <translation>Eichhörnchenkarten</translation>
+    </message>
+    <message>
+        <source>Item cards</source>
+        <translation>Gegenstandskarten</translation>
+    </message>
+    <message>
+        <source>Income by day</source>
+        <translation>Einkommen je Tag</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Ausdauer</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Rival&apos;s stamina</source>
+        <translation>Ausdauer des Rivalen</translation>
+    </message>
+    <message>
+        <source>Island board</source>
+        <translation>Inseltafel</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Tafeln</translation>
+    </message>
+    <message>
+        <source>%1: the island</source>
+        <translation>%1: die Insel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing a card from a slot costs %n more (stamina or coins). Empty slots are refilled each morning.</source>
+        <translation>
+            <numerusform>Eine Karte von einem Platz zu spielen kostet %n mehr (Ausdauer oder Münzen). Leere Plätze werden jeden Morgen aufgefüllt.</numerusform>
+            <numerusform>Eine Karte von einem Platz zu spielen kostet %n mehr (Ausdauer oder Münzen). Leere Plätze werden jeden Morgen aufgefüllt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slot %1 (rival&apos;s roll: %1)</source>
+        <translation>Platz %1 (Wurf des Rivalen: %1)</translation>
+    </message>
+    <message>
+        <source>Player mat %1</source>
+        <translation>Spielertableau %1</translation>
+    </message>
+    <message>
+        <source>Player mats</source>
+        <translation>Spielertableaus</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Nuts</source>
+        <translation>Nüsse</translation>
+    </message>
+    <message>
+        <source>Stash (face down)</source>
+        <translation>Versteck (verdeckt)</translation>
+    </message>
+    <message>
+        <source>At most %1 stamina: each one more is 1 nut. %2 coins pay 1 stamina. Asleep: exhaust a squirrel to gather %3.</source>
+        <translation>Höchstens %1 Ausdauer: Jede weitere wird zu 1 Nuss. %2 Münzen bezahlen 1 Ausdauer. Schlafend: Erschöpfe ein Eichhörnchen, um %3 zu sammeln.</translation>
+    </message>
+    <message>
+        <source>Tokens and markers</source>
+        <translation>Plättchen und Marker</translation>
+    </message>
+    <message>
+        <source>1 nut</source>
+        <translation>1 Nuss</translation>
+    </message>
+    <message>
+        <source>5 nuts</source>
+        <translation>5 Nüsse</translation>
+    </message>
+    <message>
+        <source>1 coin</source>
+        <translation>1 Münze</translation>
+    </message>
+    <message>
+        <source>5 coins</source>
+        <translation>5 Münzen</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
+        <source>Rival (solo)</source>
+        <translation>Rivale (Solo)</translation>
+    </message>
+    <message>
+        <source>Stamina marker, player %1</source>
+        <translation>Ausdauermarker, Spieler %1</translation>
+    </message>
+    <message>
+        <source>Player aid</source>
+        <translation>Spielhilfe</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Hilfen</translation>
+    </message>
+    <message>
+        <source>%1: player aid</source>
+        <translation>%1: Spielhilfe</translation>
+    </message>
+    <message>
+        <source>Morning</source>
+        <translation>Morgen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Refill the island&apos;s %n empty slots.</source>
+        <translation>
+            <numerusform>Fülle %n leeren Platz der Insel auf.</numerusform>
+            <numerusform>Fülle die %n leeren Plätze der Insel auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gain the day&apos;s income, then every squirrel&apos;s loops.</source>
+        <translation>Erhalte das Einkommen des Tages, dann die Erträge jedes Eichhörnchens.</translation>
+    </message>
+    <message>
+        <source>Refresh every squirrel; everyone wakes up.</source>
+        <translation>Mache jedes Eichhörnchen bereit; alle wachen auf.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>Awake: play a card from your hand, or from the island for %n more; or go to sleep.</source>
+        <translation>
+            <numerusform>Wach: Spiele eine Karte von deiner Hand oder von der Insel für %n mehr; oder geh schlafen.</numerusform>
+            <numerusform>Wach: Spiele eine Karte von deiner Hand oder von der Insel für %n mehr; oder geh schlafen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Asleep: exhaust a refreshed squirrel to gather %1, or pass.</source>
+        <translation>Schlafend: Erschöpfe ein bereites Eichhörnchen, um %1 zu sammeln, oder passe.</translation>
+    </message>
+    <message>
+        <source>Go again!: one more turn, even asleep.</source>
+        <translation>Nochmal!: ein weiterer Zug, auch schlafend.</translation>
+    </message>
+    <message>
+        <source>The day ends when the last player falls asleep.</source>
+        <translation>Der Tag endet, wenn der letzte Spieler einschläft.</translation>
+    </message>
+    <message>
+        <source>Paying</source>
+        <translation>Bezahlen</translation>
+    </message>
+    <message>
+        <source>Squirrels cost stamina, items coins; %1 coins pay 1 stamina.</source>
+        <translation>Eichhörnchen kosten Ausdauer, Gegenstände Münzen; %1 Münzen bezahlen 1 Ausdauer.</translation>
+    </message>
+    <message>
+        <source>At most %1 stamina; each one more becomes 1 nut.</source>
+        <translation>Höchstens %1 Ausdauer; jede weitere wird zu 1 Nuss.</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>After day %1: nuts + stash values (+ bonuses). Tie: most squirrels in play, then shared.</source>
+        <translation>Nach Tag %1: Nüsse + Versteckwerte (+ Boni). Gleichstand: die meisten Eichhörnchen im Spiel, sonst geteilt.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::squirrelisland::Position</name>
+    <message>
+        <source>expected a card id of the ruleset, found %1</source>
+        <translation>erwartet wird eine Karten-ID des Regelwerks, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>missing; expected an array of card ids</source>
+        <translation>fehlt; erwartet wird ein Array von Karten-IDs</translation>
+    </message>
+    <message>
+        <source>expected an array of at most %1 card ids</source>
+        <translation>erwartet wird ein Array aus höchstens %1 Karten-IDs</translation>
+    </message>
+    <message>
+        <source>expected an array of at most %1 squirrels</source>
+        <translation>erwartet wird ein Array aus höchstens %1 Eichhörnchen</translation>
+    </message>
+    <message>
+        <source>expected a squirrel: an item never stays in play</source>
+        <translation>erwartet wird ein Eichhörnchen: Ein Gegenstand bleibt nie im Spiel</translation>
+    </message>
+    <message>
+        <source>expected another squirrel&apos;s position: a guard cannot protect itself</source>
+        <translation>erwartet wird die Position eines anderen Eichhörnchens: Ein Wächter kann sich nicht selbst beschützen</translation>
+    </message>
+    <message>
+        <source>protectedBy names a squirrel without the ability guard</source>
+        <translation>protectedBy nennt ein Eichhörnchen ohne die Fähigkeit guard</translation>
+    </message>
+    <message>
+        <source>expected an array of %1 slots, each a card id or null</source>
+        <translation>erwartet wird ein Array aus %1 Plätzen, jeder eine Karten-ID oder null</translation>
+    </message>
+    <message>
+        <source>expected an array of %1 players</source>
+        <translation>erwartet wird ein Array aus %1 Spielern</translation>
+    </message>
+    <message>
+        <source>missing; the solo game needs the rival&apos;s object</source>
+        <translation>fehlt; das Solospiel braucht das Objekt des Rivalen</translation>
+    </message>
+    <message>
+        <source>only the solo game has a rival</source>
+        <translation>nur das Solospiel hat einen Rivalen</translation>
+    </message>
+    <message>
+        <source>the card &quot;%1&quot; appears %2 times; the deck has %3</source>
+        <translation>die Karte „%1“ kommt %2-mal vor; der Stapel hat %3</translation>
+    </message>
+    <message>
+        <source>%1 of the card &quot;%2&quot; are nowhere; leave out &quot;deck&quot; to have the rest shuffled into it</source>
+        <translation>%1 der Karte „%2“ sind nirgends; lass „deck“ weg, damit der Rest hineingemischt wird</translation>
+    </message>
+    <message>
+        <source>everyone is asleep: the day is over; write the next day, or &quot;over&quot;: true</source>
+        <translation>alle schlafen: Der Tag ist vorbei; schreibe den nächsten Tag oder &quot;over&quot;: true</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>erwartet wird eines von: %1</translation>
+    </message>
+    <message>
+        <source>expected the player whose turn it is</source>
+        <translation>erwartet wird der Spieler, der am Zug ist</translation>
+    </message>
+    <message>
+        <source>an awake player plays or sleeps; an asleep one gathers</source>
+        <translation>ein wacher Spieler spielt oder schläft; ein schlafender sammelt</translation>
+    </message>
+    <message>
+        <source>expected the position of &quot;%1&quot; in the player&apos;s tableau</source>
+        <translation>erwartet wird die Position von „%1“ in der Auslage des Spielers</translation>
+    </message>
+    <message>
+        <source>an item being played has no position</source>
+        <translation>ein gespielter Gegenstand hat keine Position</translation>
+    </message>
+    <message>
+        <source>expected at least 1</source>
+        <translation>erwartet wird mindestens 1</translation>
+    </message>
+    <message>
+        <source>the effect %1 of &quot;%2&quot; does not fit this decision</source>
+        <translation>der Effekt %1 von „%2“ passt nicht zu dieser Entscheidung</translation>
+    </message>
+    <message>
+        <source>this decision has no choice in this position</source>
+        <translation>diese Entscheidung hat in dieser Position keine Wahl</translation>
+    </message>
+</context>
+<context>
+    <name>isle::squirrelisland::Reference</name>
+    <message>
+        <source>tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>ground</source>
+        <translation>Boden</translation>
+    </message>
+    <message>
+        <source>flying</source>
+        <translation>Flug</translation>
+    </message>
+    <message>
+        <source>unique</source>
+        <translation>einzigartig</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Loops</source>
+        <translation>Erträge</translation>
+    </message>
+    <message>
+        <source>Play effect</source>
+        <translation>Ausspieleffekt</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Stash</source>
+        <translation>Versteck</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Exemplare</translation>
+    </message>
+    <message>
+        <source>%1 squirrel</source>
+        <translation>Eichhörnchen (%1)</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Ausdauer</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Rival&apos;s stamina</source>
+        <translation>Ausdauer des Rivalen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Players build a team of squirrels and play items to collect the most nuts over %n day(s). Cards are drawn from one shared deck; hands are hidden; %1 cards lie face up on the island.</source>
+        <translation>
+            <numerusform>Die Spieler bauen ein Team aus Eichhörnchen auf und spielen Gegenstände, um über %n Tag die meisten Nüsse zu sammeln. Karten werden von einem gemeinsamen Nachziehstapel gezogen; Handkarten sind verdeckt; %1 Karten liegen offen auf der Insel.</numerusform>
+            <numerusform>Die Spieler bauen ein Team aus Eichhörnchen auf und spielen Gegenstände, um über %n Tage die meisten Nüsse zu sammeln. Karten werden von einem gemeinsamen Nachziehstapel gezogen; Handkarten sind verdeckt; %1 Karten liegen offen auf der Insel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>Stamina plays squirrels; a player holds at most %1, and each stamina gained above that becomes 1 nut. Coins play items; %2 coins may pay 1 stamina of a cost. Nuts are points and never go below zero.</source>
+        <translation>Mit Ausdauer werden Eichhörnchen gespielt; ein Spieler hat höchstens %1, und jede darüber hinaus gewonnene Ausdauer wird zu 1 Nuss. Mit Münzen werden Gegenstände gespielt; %2 Münzen können 1 Ausdauer einer Kosten bezahlen. Nüsse sind Punkte und fallen nie unter null.</translation>
+    </message>
+    <message>
+        <source>Morning</source>
+        <translation>Morgen</translation>
+    </message>
+    <message>
+        <source>Each day begins with a morning: the first-player token passes on (from the second day), empty island slots are refilled, every player gains the day&apos;s income and collects the loops of every squirrel in play, refreshed or exhausted; then every squirrel is refreshed and every player wakes up.</source>
+        <translation>Jeder Tag beginnt mit einem Morgen: Der Startspielermarker wird weitergegeben (ab dem zweiten Tag), leere Inselplätze werden aufgefüllt, jeder Spieler erhält das Einkommen des Tages und sammelt die Erträge jedes Eichhörnchens im Spiel, bereit oder erschöpft; dann wird jedes Eichhörnchen bereit gemacht und jeder Spieler wacht auf.</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message numerus="yes">
+        <source>Awake: play a card from the hand, or from the island for %n more (stamina or coins, your choice), and resolve its effects; or go to sleep.</source>
+        <translation>
+            <numerusform>Wach: Spiele eine Karte von der Hand oder von der Insel für %n mehr (Ausdauer oder Münzen, nach deiner Wahl) und handle ihre Effekte ab; oder geh schlafen.</numerusform>
+            <numerusform>Wach: Spiele eine Karte von der Hand oder von der Insel für %n mehr (Ausdauer oder Münzen, nach deiner Wahl) und handle ihre Effekte ab; oder geh schlafen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Asleep: exhaust one of your refreshed squirrels to gather %1, or pass.</source>
+        <translation>Schlafend: Erschöpfe eines deiner bereiten Eichhörnchen, um %1 zu sammeln, oder passe.</translation>
+    </message>
+    <message>
+        <source>Go again!: take another turn, even asleep; several instances give as many turns.</source>
+        <translation>Nochmal!: Mach einen weiteren Zug, auch schlafend; mehrere Vorkommen geben entsprechend viele Züge.</translation>
+    </message>
+    <message>
+        <source>The day ends the moment the last awake player goes to sleep.</source>
+        <translation>Der Tag endet in dem Moment, in dem der letzte wache Spieler schlafen geht.</translation>
+    </message>
+    <message>
+        <source>Sabotage effects reach opponents awake or asleep. Stashed cards lie face down: nobody looks at them, their owner neither, until the end.</source>
+        <translation>Sabotage-Effekte treffen Gegner, ob wach oder schlafend. Versteckte Karten liegen verdeckt: Niemand sieht sie sich bis zum Ende an, auch ihr Besitzer nicht.</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>After the last day, stashes are revealed: a score is the nuts plus the stash values of the stashed cards (and any ability bonus). A tie goes to the most squirrels in play; still tied, the victory is shared.</source>
+        <translation>Nach dem letzten Tag werden die Verstecke aufgedeckt: Die Wertung sind die Nüsse plus die Versteckwerte der versteckten Karten (und etwaige Fähigkeitsboni). Bei Gleichstand gewinnt, wer die meisten Eichhörnchen im Spiel hat; besteht weiterhin Gleichstand, wird der Sieg geteilt.</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Solospiel</translation>
+    </message>
+    <message>
+        <source>The rival starts with %1 and the first-player token. On its turn, awake with stamina left, it rolls a %2-sided die and takes the island card of that slot (an empty slot or a higher roll: the deck&apos;s top card): a squirrel joins its play area for 1 stamina, an item is discarded, and only sabotage is resolved, always against you. With no stamina it sleeps; asleep it exhausts one squirrel a turn for 1 nut. It collects no income, no loops, and has no abilities.</source>
+        <translation>Der Rivale beginnt mit %1 und dem Startspielermarker. In seinem Zug würfelt er, solange er wach ist und noch Ausdauer hat, mit einem %2-seitigen Würfel und nimmt die Inselkarte dieses Platzes (ein leerer Platz oder ein höherer Wurf: die oberste Karte des Nachziehstapels): Ein Eichhörnchen kommt für 1 Ausdauer in seine Auslage, ein Gegenstand wird abgeworfen, und nur Sabotage wird abgehandelt, immer gegen dich. Ohne Ausdauer schläft er; schlafend erschöpft er pro Zug ein Eichhörnchen für 1 Nuss. Er erhält kein Einkommen, keine Erträge und hat keine Fähigkeiten.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::squirrelisland::Ruleset</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>gain nuts</source>
+        <translation>Nüsse erhalten</translation>
+    </message>
+    <message>
+        <source>gain coins</source>
+        <translation>Münzen erhalten</translation>
+    </message>
+    <message>
+        <source>gain stamina</source>
+        <translation>Ausdauer erhalten</translation>
+    </message>
+    <message>
+        <source>draw cards</source>
+        <translation>Karten ziehen</translation>
+    </message>
+    <message>
+        <source>go again</source>
+        <translation>Nochmal</translation>
+    </message>
+    <message>
+        <source>stash from hand</source>
+        <translation>von der Hand verstecken</translation>
+    </message>
+    <message>
+        <source>stash from deck</source>
+        <translation>vom Nachziehstapel verstecken</translation>
+    </message>
+    <message>
+        <source>refresh own squirrels</source>
+        <translation>eigene Eichhörnchen bereit machen</translation>
+    </message>
+    <message>
+        <source>nuts per tree squirrel</source>
+        <translation>Nüsse je Baumhörnchen</translation>
+    </message>
+    <message>
+        <source>nuts per ground squirrel</source>
+        <translation>Nüsse je Bodenhörnchen</translation>
+    </message>
+    <message>
+        <source>nuts per flying squirrel</source>
+        <translation>Nüsse je Flughörnchen</translation>
+    </message>
+    <message>
+        <source>look and keep one</source>
+        <translation>ansehen und eine behalten</translation>
+    </message>
+    <message>
+        <source>collect loops by exhausting</source>
+        <translation>Erträge durch Erschöpfen sammeln</translation>
+    </message>
+    <message>
+        <source>protect a squirrel</source>
+        <translation>ein Eichhörnchen beschützen</translation>
+    </message>
+    <message>
+        <source>sabotage: take nuts</source>
+        <translation>Sabotage: Nüsse wegnehmen</translation>
+    </message>
+    <message>
+        <source>sabotage: take coins</source>
+        <translation>Sabotage: Münzen wegnehmen</translation>
+    </message>
+    <message>
+        <source>sabotage: exhaust tree squirrels</source>
+        <translation>Sabotage: Baumhörnchen erschöpfen</translation>
+    </message>
+    <message>
+        <source>sabotage: exhaust ground squirrels</source>
+        <translation>Sabotage: Bodenhörnchen erschöpfen</translation>
+    </message>
+    <message>
+        <source>sabotage: exhaust flying squirrels</source>
+        <translation>Sabotage: Flughörnchen erschöpfen</translation>
+    </message>
+    <message>
+        <source>sabotage: raid stash</source>
+        <translation>Sabotage: Versteck plündern</translation>
+    </message>
+    <message>
+        <source>sabotage: each loses nuts</source>
+        <translation>Sabotage: jeder verliert Nüsse</translation>
+    </message>
+    <message>
+        <source>sabotage: each loses coins</source>
+        <translation>Sabotage: jeder verliert Münzen</translation>
+    </message>
+    <message>
+        <source>sabotage: each exhausts a tree squirrel</source>
+        <translation>Sabotage: jeder erschöpft ein Baumhörnchen</translation>
+    </message>
+    <message>
+        <source>sabotage: each exhausts a ground squirrel</source>
+        <translation>Sabotage: jeder erschöpft ein Bodenhörnchen</translation>
+    </message>
+    <message>
+        <source>sabotage: each exhausts a flying squirrel</source>
+        <translation>Sabotage: jeder erschöpft ein Flughörnchen</translation>
+    </message>
+    <message>
+        <source>nuts when exhausted</source>
+        <translation>Nüsse beim Erschöpfen</translation>
+    </message>
+    <message>
+        <source>guard (protects a squirrel)</source>
+        <translation>Wache (beschützt ein Eichhörnchen)</translation>
+    </message>
+    <message>
+        <source>watch (coins for flying, cards for ground)</source>
+        <translation>Ausguck (Münzen für Flug-, Karten für Bodenhörnchen)</translation>
+    </message>
+    <message>
+        <source>stash guard (safe stash, end bonus)</source>
+        <translation>Versteckwache (sicheres Versteck, Bonus am Ende)</translation>
+    </message>
+    <message>
+        <source>gather on going to sleep</source>
+        <translation>beim Schlafengehen sammeln</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Every card of the deck: squirrels stay in play and give loops each morning; items are played for their effects and discarded.</source>
+        <translation>Jede Karte des Stapels: Eichhörnchen bleiben im Spiel und geben jeden Morgen Erträge; Gegenstände werden für ihre Effekte gespielt und abgeworfen.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>The card&apos;s id: lower-case letters, digits and hyphens; records name the card by it.</source>
+        <translation>Die ID der Karte: Kleinbuchstaben, Ziffern und Bindestriche; Aufzeichnungen benennen die Karte damit.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>A squirrel costs stamina and stays in play; an item costs coins and is discarded.</source>
+        <translation>Ein Eichhörnchen kostet Ausdauer und bleibt im Spiel; ein Gegenstand kostet Münzen und wird abgeworfen.</translation>
+    </message>
+    <message>
+        <source>squirrel</source>
+        <translation>Eichhörnchen</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <source>Effect 1</source>
+        <translation>Effekt 1</translation>
+    </message>
+    <message>
+        <source>The first play effect.</source>
+        <translation>Der erste Ausspieleffekt.</translation>
+    </message>
+    <message>
+        <source>Effect 2</source>
+        <translation>Effekt 2</translation>
+    </message>
+    <message>
+        <source>The second play effect, resolved after the first.</source>
+        <translation>Der zweite Ausspieleffekt, nach dem ersten abgehandelt.</translation>
+    </message>
+    <message>
+        <source>Effect 3</source>
+        <translation>Effekt 3</translation>
+    </message>
+    <message>
+        <source>The third play effect, resolved last.</source>
+        <translation>Der dritte Ausspieleffekt, zuletzt abgehandelt.</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>What the squirrel does while it is refreshed (unique squirrels).</source>
+        <translation>Was das Eichhörnchen tut, solange es bereit ist (einzigartige Eichhörnchen).</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>A tree squirrel.</source>
+        <translation>Ein Baumhörnchen.</translation>
+    </message>
+    <message>
+        <source>Ground</source>
+        <translation>Boden</translation>
+    </message>
+    <message>
+        <source>A ground squirrel.</source>
+        <translation>Ein Bodenhörnchen.</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Flug</translation>
+    </message>
+    <message>
+        <source>A flying squirrel.</source>
+        <translation>Ein Flughörnchen.</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Einzigartig</translation>
+    </message>
+    <message>
+        <source>A unique squirrel (usually one copy, with an ability).</source>
+        <translation>Ein einzigartiges Eichhörnchen (meist ein Exemplar, mit einer Fähigkeit).</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Stamina for a squirrel, coins for an item.</source>
+        <translation>Ausdauer für ein Eichhörnchen, Münzen für einen Gegenstand.</translation>
+    </message>
+    <message>
+        <source>Nut loops</source>
+        <translation>Nuss-Erträge</translation>
+    </message>
+    <message>
+        <source>Nuts it gives each morning while in play.</source>
+        <translation>Nüsse, die es jeden Morgen gibt, solange es im Spiel ist.</translation>
+    </message>
+    <message>
+        <source>Stamina loops</source>
+        <translation>Ausdauer-Erträge</translation>
+    </message>
+    <message>
+        <source>Stamina it gives each morning while in play.</source>
+        <translation>Ausdauer, die es jeden Morgen gibt, solange es im Spiel ist.</translation>
+    </message>
+    <message>
+        <source>Coin loops</source>
+        <translation>Münz-Erträge</translation>
+    </message>
+    <message>
+        <source>Coins it gives each morning while in play.</source>
+        <translation>Münzen, die es jeden Morgen gibt, solange es im Spiel ist.</translation>
+    </message>
+    <message>
+        <source>Card loops</source>
+        <translation>Karten-Erträge</translation>
+    </message>
+    <message>
+        <source>Cards it draws each morning while in play.</source>
+        <translation>Karten, die es jeden Morgen zieht, solange es im Spiel ist.</translation>
+    </message>
+    <message>
+        <source>Stash value</source>
+        <translation>Versteckwert</translation>
+    </message>
+    <message>
+        <source>Nuts it scores at the end if it is in a stash.</source>
+        <translation>Nüsse, die es am Ende bringt, wenn es in einem Versteck liegt.</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Exemplare</translation>
+    </message>
+    <message>
+        <source>How many of it the deck holds.</source>
+        <translation>Wie viele davon der Stapel enthält.</translation>
+    </message>
+    <message>
+        <source>Amount 1</source>
+        <translation>Menge 1</translation>
+    </message>
+    <message>
+        <source>The first effect&apos;s number.</source>
+        <translation>Die Zahl des ersten Effekts.</translation>
+    </message>
+    <message>
+        <source>Amount 2</source>
+        <translation>Menge 2</translation>
+    </message>
+    <message>
+        <source>The second effect&apos;s number.</source>
+        <translation>Die Zahl des zweiten Effekts.</translation>
+    </message>
+    <message>
+        <source>Amount 3</source>
+        <translation>Menge 3</translation>
+    </message>
+    <message>
+        <source>The third effect&apos;s number.</source>
+        <translation>Die Zahl des dritten Effekts.</translation>
+    </message>
+    <message>
+        <source>Ability amount</source>
+        <translation>Fähigkeitsmenge</translation>
+    </message>
+    <message>
+        <source>The ability&apos;s number.</source>
+        <translation>Die Zahl der Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>Island income by day</source>
+        <translation>Inseleinkommen je Tag</translation>
+    </message>
+    <message>
+        <source>One row per day, in order: what every player gains in that day&apos;s morning, and the solo rival&apos;s stamina.</source>
+        <translation>Eine Zeile pro Tag, der Reihe nach: was jeder Spieler am Morgen dieses Tages erhält, und die Ausdauer des Solo-Rivalen.</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Ausdauer</translation>
+    </message>
+    <message>
+        <source>Stamina each player gains in the morning.</source>
+        <translation>Ausdauer, die jeder Spieler am Morgen erhält.</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>Coins each player gains in the morning.</source>
+        <translation>Münzen, die jeder Spieler am Morgen erhält.</translation>
+    </message>
+    <message>
+        <source>Cards each player draws in the morning.</source>
+        <translation>Karten, die jeder Spieler am Morgen zieht.</translation>
+    </message>
+    <message>
+        <source>Rival stamina</source>
+        <translation>Ausdauer des Rivalen</translation>
+    </message>
+    <message>
+        <source>The solo rival&apos;s stamina that day: the squirrels it plays before it sleeps.</source>
+        <translation>Die Ausdauer des Solo-Rivalen an diesem Tag: die Eichhörnchen, die er spielt, bevor er schläft.</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Days in a game; the island income table has one row per day.</source>
+        <translation>Tage in einer Partie; die Tabelle des Inseleinkommens hat eine Zeile pro Tag.</translation>
+    </message>
+    <message>
+        <source>Stamina cap</source>
+        <translation>Ausdauergrenze</translation>
+    </message>
+    <message>
+        <source>The most stamina a player can hold; each stamina gained above it becomes 1 nut.</source>
+        <translation>Die meiste Ausdauer, die ein Spieler haben kann; jede darüber hinaus gewonnene Ausdauer wird zu 1 Nuss.</translation>
+    </message>
+    <message>
+        <source>Coins per stamina</source>
+        <translation>Münzen pro Ausdauer</translation>
+    </message>
+    <message>
+        <source>Coins a player may pay instead of 1 stamina of a cost.</source>
+        <translation>Münzen, die ein Spieler statt 1 Ausdauer einer Kosten zahlen darf.</translation>
+    </message>
+    <message>
+        <source>Island surcharge</source>
+        <translation>Inselaufschlag</translation>
+    </message>
+    <message>
+        <source>Extra cost of a card played from the island, paid in stamina or coins at the player&apos;s choice.</source>
+        <translation>Zusatzkosten einer von der Insel gespielten Karte, nach Wahl des Spielers in Ausdauer oder Münzen bezahlt.</translation>
+    </message>
+    <message>
+        <source>Island slots</source>
+        <translation>Inselplätze</translation>
+    </message>
+    <message>
+        <source>Face-up cards on the island, refilled each morning.</source>
+        <translation>Offene Karten auf der Insel, jeden Morgen aufgefüllt.</translation>
+    </message>
+    <message>
+        <source>Nuts per gather</source>
+        <translation>Nüsse pro Sammeln</translation>
+    </message>
+    <message>
+        <source>Nuts an asleep player gains by exhausting one of their squirrels.</source>
+        <translation>Nüsse, die ein schlafender Spieler durch Erschöpfen eines seiner Eichhörnchen erhält.</translation>
+    </message>
+    <message>
+        <source>Rival&apos;s starting nuts</source>
+        <translation>Startnüsse des Rivalen</translation>
+    </message>
+    <message>
+        <source>Nuts the solo rival starts with; more makes the game harder.</source>
+        <translation>Nüsse, mit denen der Solo-Rivale beginnt; mehr macht das Spiel schwerer.</translation>
+    </message>
+    <message>
+        <source>Rival&apos;s die</source>
+        <translation>Würfel des Rivalen</translation>
+    </message>
+    <message>
+        <source>Sides of the die the rival rolls for an island slot; a roll past the slots or on an empty slot takes the top card of the deck.</source>
+        <translation>Seiten des Würfels, mit dem der Rivale einen Inselplatz auswürfelt; ein Wurf über die Plätze hinaus oder auf einen leeren Platz nimmt die oberste Karte des Nachziehstapels.</translation>
+    </message>
+    <message>
+        <source>Rival&apos;s cards a day</source>
+        <translation>Karten des Rivalen pro Tag</translation>
+    </message>
+    <message>
+        <source>The rival goes to sleep after taking this many cards in a day, whatever its stamina (a safeguard for decks with few squirrels).</source>
+        <translation>Der Rivale geht schlafen, nachdem er so viele Karten an einem Tag genommen hat, unabhängig von seiner Ausdauer (eine Absicherung für Stapel mit wenigen Eichhörnchen).</translation>
+    </message>
+</context>
+<context>
+    <name>isle::squirrelisland::SquirrelGame</name>
+    <message>
+        <source>Day %1</source>
+        <translation>Tag %1</translation>
+    </message>
+    <message>
+        <source>Players per game</source>
+        <translation>Spieler pro Partie</translation>
+    </message>
+    <message>
+        <source>Players in a game (the solo rival not counted).</source>
+        <translation>Spieler in einer Partie (ohne den Solo-Rivalen).</translation>
+    </message>
+    <message>
+        <source>Final score of a player</source>
+        <translation>Endpunktzahl eines Spielers</translation>
+    </message>
+    <message>
+        <source>The mean final score (nuts, stash and bonus) of all players.</source>
+        <translation>Die mittlere Endpunktzahl (Nüsse, Versteck und Bonus) aller Spieler.</translation>
+    </message>
+    <message>
+        <source>Score spread</source>
+        <translation>Punktespanne</translation>
+    </message>
+    <message>
+        <source>The best final score of a game minus the worst (the solo rival included).</source>
+        <translation>Die beste Endpunktzahl einer Partie minus die schlechteste (einschließlich des Solo-Rivalen).</translation>
+    </message>
+    <message>
+        <source>Played per game</source>
+        <translation>Gespielt pro Partie</translation>
+    </message>
+    <message>
+        <source>How often the card is played in a game.</source>
+        <translation>Wie oft die Karte in einer Partie gespielt wird.</translation>
+    </message>
+    <message>
+        <source>Players who played it</source>
+        <translation>Spieler, die sie gespielt haben</translation>
+    </message>
+    <message>
+        <source>Players who played the card at least once, over all games.</source>
+        <translation>Spieler, die die Karte mindestens einmal gespielt haben, über alle Partien.</translation>
+    </message>
+    <message>
+        <source>Final score of its players</source>
+        <translation>Endpunktzahl ihrer Spieler</translation>
+    </message>
+    <message>
+        <source>The mean final score of the players who played the card.</source>
+        <translation>Die mittlere Endpunktzahl der Spieler, die die Karte gespielt haben.</translation>
+    </message>
+    <message>
+        <source>Edge of the card</source>
+        <translation>Vorteil der Karte</translation>
+    </message>
+    <message>
+        <source>The mean final score of its players minus that of all players: positive when players who play it do better than players in general.</source>
+        <translation>Die mittlere Endpunktzahl ihrer Spieler minus die aller Spieler: positiv, wenn Spieler, die sie spielen, besser abschneiden als Spieler im Allgemeinen.</translation>
+    </message>
+    <message>
+        <source>Resources gained</source>
+        <translation>Gewonnene Ressourcen</translation>
+    </message>
+    <message>
+        <source>Nuts, stamina, coins and cards all players gained that day, per game.</source>
+        <translation>Nüsse, Ausdauer, Münzen und Karten, die alle Spieler an diesem Tag gewonnen haben, pro Partie.</translation>
+    </message>
+    <message>
+        <source>play a card or go to sleep</source>
+        <translation>eine Karte spielen oder schlafen gehen</translation>
+    </message>
+    <message>
+        <source>gather: exhaust a squirrel, or pass</source>
+        <translation>sammeln: ein Eichhörnchen erschöpfen oder passen</translation>
+    </message>
+    <message>
+        <source>choose the opponent</source>
+        <translation>den Gegner wählen</translation>
+    </message>
+    <message>
+        <source>stash a card from your hand</source>
+        <translation>eine Karte von deiner Hand verstecken</translation>
+    </message>
+    <message>
+        <source>exhaust a squirrel</source>
+        <translation>ein Eichhörnchen erschöpfen</translation>
+    </message>
+    <message>
+        <source>keep one of the cards looked at</source>
+        <translation>eine der angesehenen Karten behalten</translation>
+    </message>
+    <message>
+        <source>exhaust a squirrel to collect its loops</source>
+        <translation>ein Eichhörnchen erschöpfen, um seine Erträge zu sammeln</translation>
+    </message>
+    <message>
+        <source>choose the squirrel to protect</source>
+        <translation>das zu beschützende Eichhörnchen wählen</translation>
+    </message>
+    <message>
+        <source>refresh a squirrel</source>
+        <translation>ein Eichhörnchen bereit machen</translation>
+    </message>
+    <message>
+        <source>The game is over: final scores.</source>
+        <translation>Das Spiel ist vorbei: Endstand.</translation>
+    </message>
+    <message>
+        <source>Day %1 in play; stashes are hidden from the players until the end, the totals count them as if the game ended now.</source>
+        <translation>Tag %1 läuft; Verstecke sind bis zum Ende vor den Spielern verborgen, die Summen zählen sie, als ob das Spiel jetzt endete.</translation>
+    </message>
+    <message>
+        <source>Day %1 in play; stashes are hidden until the end, so the totals are the nuts so far.</source>
+        <translation>Tag %1 läuft; Verstecke sind bis zum Ende verborgen, daher sind die Summen die bisherigen Nüsse.</translation>
+    </message>
+    <message>
+        <source>%1 (wins)</source>
+        <translation>%1 (gewinnt)</translation>
+    </message>
+    <message>
+        <source>  nuts: %1</source>
+        <translation>  Nüsse: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>  stash: %n card(s), value hidden</source>
+        <translation>
+            <numerusform>  Versteck: %n Karte, Wert verborgen</numerusform>
+            <numerusform>  Versteck: %n Karten, Wert verborgen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  stash: %n card(s) worth %1 nuts</source>
+        <translation>
+            <numerusform>  Versteck: %n Karte im Wert von %1 Nüssen</numerusform>
+            <numerusform>  Versteck: %n Karten im Wert von %1 Nüssen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  bonus: %1 nuts</source>
+        <translation>  Bonus: %1 Nüsse</translation>
+    </message>
+    <message>
+        <source>  squirrels in play: %1</source>
+        <translation>  Eichhörnchen im Spiel: %1</translation>
+    </message>
+    <message>
+        <source>  total: %1 points</source>
+        <translation>  Summe: %1 Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Squirrel, costs %n stamina.</source>
+        <translation>
+            <numerusform>Eichhörnchen, kostet %n Ausdauer.</numerusform>
+            <numerusform>Eichhörnchen, kostet %n Ausdauer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Item, costs %n coin(s).</source>
+        <translation>
+            <numerusform>Gegenstand, kostet %n Münze.</numerusform>
+            <numerusform>Gegenstand, kostet %n Münzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loops: %1.</source>
+        <translation>Erträge: %1.</translation>
+    </message>
+    <message>
+        <source>Stash value %1.</source>
+        <translation>Versteckwert %1.</translation>
+    </message>
+    <message>
+        <source>no such card in these rules</source>
+        <translation>diese Karte gibt es in diesen Regeln nicht</translation>
+    </message>
+    <message>
+        <source>unknown payment</source>
+        <translation>unbekannte Zahlungsweise</translation>
+    </message>
+    <message numerus="yes">
+        <source>the island has %n slot(s)</source>
+        <translation>
+            <numerusform>die Insel hat %n Platz</numerusform>
+            <numerusform>die Insel hat %n Plätze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not in island slot %2</source>
+        <translation>%1 liegt nicht auf Inselplatz %2</translation>
+    </message>
+    <message>
+        <source>these rules have no island surcharge to pay</source>
+        <translation>diese Regeln haben keinen Inselaufschlag zu bezahlen</translation>
+    </message>
+    <message>
+        <source>a card from the hand has no island surcharge</source>
+        <translation>eine Karte von der Hand hat keinen Inselaufschlag</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand</source>
+        <translation>%1 ist nicht auf deiner Hand</translation>
+    </message>
+    <message>
+        <source>you have no room for more squirrels (%1)</source>
+        <translation>du hast keinen Platz für weitere Eichhörnchen (%1)</translation>
+    </message>
+    <message>
+        <source>you cannot afford %1</source>
+        <translation>du kannst dir %1 nicht leisten</translation>
+    </message>
+    <message>
+        <source>pay between %1 and %2 stamina of the cost with coins</source>
+        <translation>bezahle zwischen %1 und %2 Ausdauer der Kosten mit Münzen</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>malformed decision</source>
+        <translation>fehlerhafte Entscheidung</translation>
+    </message>
+    <message>
+        <source>now play a card or go to sleep</source>
+        <translation>spiele jetzt eine Karte oder geh schlafen</translation>
+    </message>
+    <message>
+        <source>that is not one of the choices: now %1</source>
+        <translation>das ist keine der Möglichkeiten: jetzt %1</translation>
+    </message>
+    <message>
+        <source>The rival</source>
+        <translation>Der Rivale</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <source>expected one of: play, sleep, gather, pass, target, stash, done, exhaust, keep, collect, protect, refresh</source>
+        <translation>erwartet wird eines von: play, sleep, gather, pass, target, stash, done, exhaust, keep, collect, protect, refresh</translation>
+    </message>
+    <message>
+        <source>expected a card id, found &quot;%1&quot;</source>
+        <translation>erwartet wird eine Karten-ID, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>expected &quot;hand&quot; or an island slot from 1 to %1</source>
+        <translation>erwartet wird &quot;hand&quot; oder ein Inselplatz von 1 bis %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;stamina&quot; or &quot;coins&quot;</source>
+        <translation>erwartet wird &quot;stamina&quot; oder &quot;coins&quot;</translation>
+    </message>
+    <message>
+        <source>%1 (squirrel %2)</source>
+        <translation>%1 (Eichhörnchen %2)</translation>
+    </message>
+    <message>
+        <source>Play an unknown card</source>
+        <translation>Eine unbekannte Karte spielen</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>kostenlos</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Play %1 from the hand, paying %2</source>
+        <translation>%1 von der Hand spielen, Kosten: %2</translation>
+    </message>
+    <message>
+        <source>Play %1 from island slot %2, paying %3</source>
+        <translation>%1 von Inselplatz %2 spielen, Kosten: %3</translation>
+    </message>
+    <message>
+        <source>Go to sleep</source>
+        <translation>Schlafen gehen</translation>
+    </message>
+    <message>
+        <source>Gather with %1</source>
+        <translation>Mit %1 sammeln</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Sabotage %1</source>
+        <translation>%1 sabotieren</translation>
+    </message>
+    <message>
+        <source>Stash %1</source>
+        <translation>%1 verstecken</translation>
+    </message>
+    <message>
+        <source>Stash a card from the hand</source>
+        <translation>Eine Karte von der Hand verstecken</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Exhaust %1 of %2</source>
+        <translation>%1 von %2 erschöpfen</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <source>Keep one of the cards looked at</source>
+        <translation>Eine der angesehenen Karten behalten</translation>
+    </message>
+    <message>
+        <source>Exhaust %1 and collect its loops</source>
+        <translation>%1 erschöpfen und seine Erträge sammeln</translation>
+    </message>
+    <message>
+        <source>Protect %1</source>
+        <translation>%1 beschützen</translation>
+    </message>
+    <message>
+        <source>Refresh %1</source>
+        <translation>%1 bereit machen</translation>
+    </message>
+    <message>
+        <source>Day %1 begins; %2 starts.</source>
+        <translation>Tag %1 beginnt; %2 fängt an.</translation>
+    </message>
+    <message>
+        <source>%1 comes to island slot %2.</source>
+        <translation>%1 kommt auf Inselplatz %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile is shuffled into a new deck of %n card(s).</source>
+        <translation>
+            <numerusform>Der Ablagestapel wird zu einem neuen Nachziehstapel aus %n Karte gemischt.</numerusform>
+            <numerusform>Der Ablagestapel wird zu einem neuen Nachziehstapel aus %n Karten gemischt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 collects the island&apos;s income: %2, %3, %4.</source>
+        <translation>%1 erhält das Einkommen der Insel: %2, %3, %4.</translation>
+    </message>
+    <message>
+        <source>a squirrel</source>
+        <translation>ein Eichhörnchen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 loops: %3.</source>
+        <translation>Erträge von %2 (%1): %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stamina is full: %2 instead.</source>
+        <translation>Die Ausdauer von %1 ist voll: stattdessen %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 zieht %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 zieht %n Karte.</numerusform>
+            <numerusform>%1 zieht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>from the hand</source>
+        <translation>von der Hand</translation>
+    </message>
+    <message>
+        <source>from island slot %1</source>
+        <translation>von Inselplatz %1</translation>
+    </message>
+    <message>
+        <source>The rival takes %1 %2.</source>
+        <translation>Der Rivale nimmt %1 %2.</translation>
+    </message>
+    <message>
+        <source>from the deck</source>
+        <translation>vom Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 %3.</source>
+        <translation>%1 spielt %2 %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 %3, paying %4.</source>
+        <translation>%1 spielt %2 %3 und bezahlt %4.</translation>
+    </message>
+    <message>
+        <source>%1 goes to sleep.</source>
+        <translation>%1 geht schlafen.</translation>
+    </message>
+    <message>
+        <source>%1 exhausts a squirrel and gathers %2.</source>
+        <translation>%1 erschöpft ein Eichhörnchen und sammelt %2.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passt.</translation>
+    </message>
+    <message>
+        <source>Go again! %1 takes another turn.</source>
+        <extracomment>&quot;Go again!&quot; is the keyword printed on cards.</extracomment>
+        <translation>Nochmal! %1 ist noch einmal am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 gains %2.</source>
+        <translation>%1 erhält %2.</translation>
+    </message>
+    <message>
+        <source>%1 stashes the top card of the deck, unseen.</source>
+        <translation>%1 versteckt die oberste Karte des Nachziehstapels ungesehen.</translation>
+    </message>
+    <message>
+        <source>%1 stashes %2.</source>
+        <translation>%1 versteckt %2.</translation>
+    </message>
+    <message>
+        <source>%1 stashes a card from the hand.</source>
+        <translation>%1 versteckt eine Karte von der Hand.</translation>
+    </message>
+    <message>
+        <source>Sabotage! %1 takes %2 from %3.</source>
+        <translation>Sabotage! %1 nimmt %3 %2 weg.</translation>
+    </message>
+    <message>
+        <source>Sabotage! %1 loses %2.</source>
+        <translation>Sabotage! %1 verliert %2.</translation>
+    </message>
+    <message>
+        <source>%1 exhausts %2.</source>
+        <translation>%1 erschöpft %2.</translation>
+    </message>
+    <message>
+        <source>Sabotage! %1 exhausts %2 of %3.</source>
+        <translation>Sabotage! %1 erschöpft %2 von %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sabotage! %1 moves %n card(s) from %2&apos;s stash into their own, unseen.</source>
+        <translation>
+            <numerusform>Sabotage! %1 legt %n Karte aus dem Versteck von %2 ungesehen in das eigene.</numerusform>
+            <numerusform>Sabotage! %1 legt %n Karten aus dem Versteck von %2 ungesehen in das eigene.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s stash is guarded: the raid fails.</source>
+        <translation>Das Versteck von %1 ist bewacht: Der Überfall scheitert.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s squirrel %2 is protected.</source>
+        <translation>Eichhörnchen %2 von %1 ist beschützt.</translation>
+    </message>
+    <message>
+        <source>%1 refreshes squirrel %2.</source>
+        <translation>%1 macht Eichhörnchen %2 bereit.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s squirrel %2 now protects squirrel %3.</source>
+        <translation>Eichhörnchen %2 von %1 beschützt jetzt Eichhörnchen %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 looks at the top %n card(s) of the deck.</source>
+        <translation>
+            <numerusform>%1 sieht sich %n Karte vom Nachziehstapel an.</numerusform>
+            <numerusform>%1 sieht sich die obersten %n Karten des Nachziehstapels an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 keeps %2.</source>
+        <translation>%1 behält %2.</translation>
+    </message>
+    <message>
+        <source>%1 is discarded.</source>
+        <translation>%1 wird abgeworfen.</translation>
+    </message>
+    <message>
+        <source>The rival rolls %1: no card there, it takes the top of the deck.</source>
+        <translation>Der Rivale würfelt %1: Dort liegt keine Karte, er nimmt die oberste des Nachziehstapels.</translation>
+    </message>
+    <message>
+        <source>The rival rolls %1.</source>
+        <translation>Der Rivale würfelt %1.</translation>
+    </message>
+    <message>
+        <source>Everyone is asleep: day %1 ends.</source>
+        <translation>Alle schlafen: Tag %1 endet.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stash holds %2.</source>
+        <translation>Das Versteck von %1 enthält %2.</translation>
+    </message>
+    <message>
+        <source>%1 scores %2: %3 nuts, %4 from the stash, %5 bonus.</source>
+        <translation>%1 erzielt %2: %3 Nüsse, %4 aus dem Versteck, %5 Bonus.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 share the victory.</source>
+        <translation>Das Spiel ist vorbei: %1 teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The game is over: %1 wins.</source>
+        <translation>Das Spiel ist vorbei: %1 gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to act on.</source>
+        <translation>%1 hat nichts, worauf es wirken kann.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::squirrelisland::SquirrelModule</name>
+    <message>
+        <source>Squirrel Island</source>
+        <translation>Squirrel Island</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Zwei Spieler</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Drei Spieler</translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation>Vier Spieler</translation>
+    </message>
+    <message>
+        <source>Five players</source>
+        <translation>Fünf Spieler</translation>
+    </message>
+    <message>
+        <source>Solo against the rival</source>
+        <translation>Solo gegen den Rivalen</translation>
+    </message>
+    <message>
+        <source>Exhaust while asleep</source>
+        <extracomment>How the squirrel to exhaust is chosen while the player is asleep (BGA&apos;s &quot;auto-exhaust&quot;).</extracomment>
+        <translation>Erschöpfen im Schlaf</translation>
+    </message>
+    <message>
+        <source>Choose myself</source>
+        <translation>Selbst wählen</translation>
+    </message>
+    <message>
+        <source>In the suggested order</source>
+        <translation>In der vorgeschlagenen Reihenfolge</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
+        <translation>unbekannte Variante „%1“; erwartet wird eine von: %2</translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, not Squirrel Island</source>
+        <translation>das Regelwerk ist für „%1“, nicht für Squirrel Island</translation>
+    </message>
+</context>
+<context>
+    <name>isle::squirrelisland::SquirrelRules</name>
+    <message>
+        <source>unknown effect kind &quot;%1&quot;</source>
+        <translation>unbekannte Effektart „%1“</translation>
+    </message>
+    <message>
+        <source>expected at least 1 for the effect &quot;%1&quot;</source>
+        <translation>erwartet wird mindestens 1 für den Effekt „%1“</translation>
+    </message>
+    <message>
+        <source>expected at most %1 cards to look at</source>
+        <translation>erwartet werden höchstens %1 Karten zum Ansehen</translation>
+    </message>
+    <message>
+        <source>unknown ability &quot;%1&quot;</source>
+        <translation>unbekannte Fähigkeit „%1“</translation>
+    </message>
+    <message>
+        <source>expected at least 1 for the ability &quot;%1&quot;</source>
+        <translation>erwartet wird mindestens 1 für die Fähigkeit „%1“</translation>
+    </message>
+    <message>
+        <source>a card with no cost and no effect, loop or ability; give it a cost or something to do</source>
+        <translation>eine Karte ohne Kosten und ohne Effekt, Ertrag oder Fähigkeit; gib ihr Kosten oder etwas zu tun</translation>
+    </message>
+    <message>
+        <source>a squirrel needs a habitat: tree, ground, flying or unique</source>
+        <translation>ein Eichhörnchen braucht einen Lebensraum: tree, ground, flying oder unique</translation>
+    </message>
+    <message>
+        <source>an item without effects does nothing when played</source>
+        <translation>ein Gegenstand ohne Effekte bewirkt beim Ausspielen nichts</translation>
+    </message>
+    <message>
+        <source>an item&apos;s loops are never collected: items do not stay in play</source>
+        <translation>die Erträge eines Gegenstands werden nie gesammelt: Gegenstände bleiben nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>an item&apos;s ability never works: items do not stay in play</source>
+        <translation>die Fähigkeit eines Gegenstands wirkt nie: Gegenstände bleiben nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>the effect &quot;protect&quot; needs a squirrel with the ability &quot;guard&quot;</source>
+        <translation>der Effekt „protect“ braucht ein Eichhörnchen mit der Fähigkeit „guard“</translation>
+    </message>
+    <message>
+        <source>a guard without the effect &quot;protect&quot; never protects anything</source>
+        <translation>ein Wächter ohne den Effekt „protect“ beschützt nie etwas</translation>
+    </message>
+    <message>
+        <source>the ids &quot;%1&quot; and &quot;%2&quot; share the same short key in records; rename one</source>
+        <translation>die IDs „%1“ und „%2“ haben in Aufzeichnungen denselben Kurzschlüssel; benenne eine um</translation>
+    </message>
+    <message>
+        <source>the deck holds %1 cards; expected at most %2</source>
+        <translation>der Stapel enthält %1 Karten; erwartet werden höchstens %2</translation>
+    </message>
+    <message>
+        <source>the deck holds %1 cards, fewer than the island&apos;s %2 slots</source>
+        <translation>der Stapel enthält %1 Karten, weniger als die %2 Plätze der Insel</translation>
+    </message>
+    <message>
+        <source>expected %1 rows, one per day (dayCount), found %2</source>
+        <translation>erwartet werden %1 Zeilen, eine pro Tag (dayCount), gefunden: %2</translation>
+    </message>
+    <message>
+        <source>day %1 has no income: expected some stamina, coins or cards</source>
+        <translation>Tag %1 hat kein Einkommen: erwartet wird etwas Ausdauer, Münzen oder Karten</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Design the rules of an island game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln eines Inselspiels entwerfen.</translation>
     </message>
     <message>
         <source>The game whose default rules to edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel, dessen Standardregeln bearbeitet werden.</translation>
     </message>
     <message>
         <source>A ruleset file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine zu öffnende Regelwerk-Datei.</translation>
     </message>
     <message>
         <source>Unknown game &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Spiel „%1“; erwartet wird eines von: %2</translation>
     </message>
     <message>
         <source>The rules could not be opened:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln konnten nicht geöffnet werden:
+
+%1</translation>
     </message>
 </context>
 </TS>

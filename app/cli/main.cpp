@@ -2,6 +2,8 @@
 #include "clioutput.h"
 #include "commands.h"
 
+#include "languages.h"
+
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QLibraryInfo>
@@ -19,6 +21,14 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(isle::cli)
 };
 
+QStringList shippedCodes()
+{
+    QStringList codes;
+    for (const isle::i18n::Language &language : isle::i18n::shippedLanguages())
+        codes.append(language.code);
+    return codes;
+}
+
 QString usage()
 {
     return Tr::tr("Usage: isleworks-cli <command> [options]\n"
@@ -35,6 +45,7 @@ QString usage()
               "  sheets --out FILE   print-and-play component sheets of a ruleset (PDF, SVG or PNG)\n"
               "\n"
               "Options:\n"
+              "  --lang CODE         the language of the output: en, uk, pl, de, fr, es (default: from LANG)\n"
               "  -h, --help          this help; \"isleworks-cli <command> --help\" for a command's options\n"
               "  -v, --version       the version\n"
               "\n"
@@ -52,7 +63,11 @@ int main(int argc, char *argv[])
     // Sheets measure and draw text, which needs fonts and so a QGuiApplication; with no
     // platform asked for, the offscreen one, so that no display is ever needed. The
     // other commands stay on QtCore.
-    const bool drawing = argc > 1 && std::strcmp(argv[1], "sheets") == 0;
+    // The command is the first argument that is not --lang and its value.
+    int commandAt = 1;
+    while (commandAt < argc && std::strncmp(argv[commandAt], "--lang", 6) == 0)
+        commandAt += std::strcmp(argv[commandAt], "--lang") == 0 ? 2 : 1;
+    const bool drawing = commandAt < argc && std::strcmp(argv[commandAt], "sheets") == 0;
     if (drawing && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     const std::unique_ptr<QCoreApplication> app(drawing ? new QGuiApplication(argc, argv)
@@ -61,11 +76,33 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("Isleworks"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ISLE_VERSION));
 
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("isleworks"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&translator);
+    // --lang CODE (anywhere, for every command) or the environment's LANG/LC_MESSAGES
+    // choose the language of the human output; --json output is the same in every language.
+    QStringList arguments = QCoreApplication::arguments();
+    QString language;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments.at(i) == QLatin1StringView("--lang") && i + 1 < arguments.size()) {
+            language = arguments.at(i + 1);
+            arguments.remove(i, 2);
+            break;
+        }
+        if (arguments.at(i).startsWith(QLatin1StringView("--lang="))) {
+            language = arguments.at(i).section(u'=', 1);
+            arguments.remove(i);
+            break;
+        }
+    }
+    const QString code = isle::i18n::languageFor(language);
+    if (code.isEmpty()) {
+        isle::cli::printError(Tr::tr("Unknown language \"%1\"; expected one of: %2.")
+                                  .arg(language, shippedCodes().join(QStringLiteral(", "))));
+        return isle::cli::ExitBadInput;
+    }
+    // JSON is for programs: the same words whatever the language (problems' messages
+    // included). Sheets are printed in the language asked for all the same.
+    const bool neutral = arguments.contains(QStringLiteral("--json")) && arguments.value(1) != QLatin1StringView("sheets");
+    isle::i18n::setLanguage(neutral ? QStringLiteral("en") : code);
 
-    const QStringList arguments = QCoreApplication::arguments();
     const QString command = arguments.value(1);
     if (command.isEmpty()) {
         isle::cli::printError(usage());

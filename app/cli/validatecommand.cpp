@@ -33,13 +33,16 @@ int runValidate(const QStringList &arguments)
     const QString file = parser.positionalArguments().constFirst();
     Problems problems(file);
     QString kind = Tr::tr("file");
+    QString kindId = QStringLiteral("file"); // --json's, the same in every language
     if (const auto object = readJsonObjectFile(file, problems)) {
         const QString format = object->value(QStringLiteral("format")).toString();
         if (format == Ruleset::FormatName) {
             kind = Tr::tr("ruleset");
+            kindId = QStringLiteral("ruleset");
             Ruleset::fromJson(*object, problems);
         } else if (format == GameRecord::FormatName) {
             kind = Tr::tr("game record");
+            kindId = QStringLiteral("record");
             if (const auto record = GameRecord::fromJson(*object, problems)) {
                 const ReplayResult result = replay(*record, nullptr, problems);
                 if (!result.complete())
@@ -47,6 +50,7 @@ int runValidate(const QStringList &arguments)
             }
         } else if (format == PositionFormatName) {
             kind = Tr::tr("position");
+            kindId = QStringLiteral("position");
             loadPosition(*object, nullptr, problems);
         } else {
             problems.error(QStringLiteral("$.format"), Tr::tr("expected \"%1\", \"%2\" or \"%3\"")
@@ -57,7 +61,7 @@ int runValidate(const QStringList &arguments)
     if (json) {
         QJsonObject output = problemsJson(problems);
         output.insert(QStringLiteral("file"), file);
-        output.insert(QStringLiteral("kind"), kind);
+        output.insert(QStringLiteral("kind"), kindId);
         printJson(output);
     } else {
         if (problems.count() > 0)

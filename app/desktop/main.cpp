@@ -1,10 +1,10 @@
 #include "mainwindow.h"
 
+#include "languages.h"
+
 #include <QApplication>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QTimer>
-#include <QTranslator>
 
 int main(int argc, char *argv[])
 {
@@ -14,13 +14,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(ISLE_VERSION));
     QApplication::setApplicationDisplayName(QStringLiteral("Isleworks"));
 
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qt"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("isleworks"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
+    // The language chosen in Preferences (shared by the window and the editor), else the system's.
+    isle::i18n::setLanguage(isle::i18n::rememberedLanguage());
 
     isle::app::MainWindow window;
     window.show();

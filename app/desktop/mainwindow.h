@@ -8,6 +8,7 @@ class QLabel;
 class QMenu;
 class QQuickWidget;
 class QTimer;
+class QToolBar;
 
 namespace isle {
 class RulesetDocument;
@@ -59,12 +60,22 @@ public Q_SLOTS:
     void replayNow(bool quiet = false);
     void newGameWithRules();
 
+    // Game ▸ Preferences…: the language, switched at once (mainwindowlanguage.cpp).
+    void openPreferences();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    // A new language: every word of the window, its docks and its board is set again.
+    void changeEvent(QEvent *event) override;
 
 private:
     void createActions();
+    void retranslateActions();
     void createMenus();
+    void retranslateMenus();
+    void createRuleEditActions();
+    void retranslateRulesMenu();
+    void retranslate();
     void createDock();
     void createRulesDocks();
     void createRulesMenu();
@@ -101,6 +112,20 @@ private:
     QAction *m_designerAction = nullptr;
     QAction *m_moveNowAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_aboutQtAction = nullptr;
+    QAction *m_printComponentsAction = nullptr;
+    QAction *m_preferencesAction = nullptr;
+    QAction *m_rulesHelpAction = nullptr;
+    QAction *m_undoRuleEditAction = nullptr;
+    QAction *m_redoRuleEditAction = nullptr;
+    QAction *m_ruleEditsSeparator = nullptr;
+    QMenu *m_gameMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QMenu *m_rulesMenu = nullptr;
+    QMenu *m_recentRulesMenu = nullptr;
+    QToolBar *m_toolBar = nullptr;
     class RulesReferenceDialog *m_rulesReference = nullptr; // Help ▸ Rules of the Game, made when first asked for
 };
 

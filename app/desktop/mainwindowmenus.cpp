@@ -26,75 +26,28 @@ QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QWi
 
 void MainWindow::createActions()
 {
-    m_newAction = new QAction(themedIcon(QStringLiteral("document-new"), QStyle::SP_FileIcon, this), tr("&New Game…"), this);
+    m_newAction = new QAction(themedIcon(QStringLiteral("document-new"), QStyle::SP_FileIcon, this), QString(), this);
     m_newAction->setShortcut(QKeySequence::New);
-    m_newAction->setStatusTip(tr("Start a new game"));
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newGame);
 
-    m_openAction = new QAction(themedIcon(QStringLiteral("document-open"), QStyle::SP_DialogOpenButton, this), tr("&Open…"), this);
+    m_openAction = new QAction(themedIcon(QStringLiteral("document-open"), QStyle::SP_DialogOpenButton, this), QString(), this);
     m_openAction->setShortcut(QKeySequence::Open);
-    m_openAction->setStatusTip(tr("Open a saved game record"));
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openGame);
 
-    m_saveAction = new QAction(themedIcon(QStringLiteral("document-save"), QStyle::SP_DialogSaveButton, this), tr("&Save"), this);
+    m_saveAction = new QAction(themedIcon(QStringLiteral("document-save"), QStyle::SP_DialogSaveButton, this), QString(), this);
     m_saveAction->setShortcut(QKeySequence::Save);
-    m_saveAction->setStatusTip(tr("Save the game as a record"));
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::saveGame);
 
-    m_saveAsAction = new QAction(tr("Save &As…"), this);
+    m_saveAsAction = new QAction(this);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveGameAs);
 
-    m_quitAction = new QAction(tr("&Quit"), this);
-    m_quitAction->setShortcut(QKeySequence::Quit);
-    m_quitAction->setMenuRole(QAction::QuitRole);
-    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-
-    m_undoAction = new QAction(themedIcon(QStringLiteral("edit-undo"), QStyle::SP_ArrowBack, this), tr("&Undo"), this);
-    m_undoAction->setShortcut(QKeySequence::Undo);
-    m_undoAction->setStatusTip(tr("Take back your last decision and the computer's replies"));
-    // The menu names the decision (updateActions); the toolbar keeps its short word.
-    m_undoAction->setIconText(tr("Undo"));
-    connect(m_undoAction, &QAction::triggered, m_session, &GameSession::undo);
-
-    m_redoAction = new QAction(themedIcon(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward, this), tr("&Redo"), this);
-    m_redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    m_redoAction->setIconText(tr("Redo"));
-    connect(m_redoAction, &QAction::triggered, m_session, &GameSession::redo);
-
-    m_designerAction = new QAction(tr("&Designer Mode"), this);
-    m_designerAction->setCheckable(true);
-    m_designerAction->setStatusTip(tr("Undo anything, even past a draw or a revealed token, to try rules out"));
-    connect(m_designerAction, &QAction::toggled, m_session, &GameSession::setDesignerMode);
-
-    m_moveNowAction = new QAction(tr("Computer: &Move Now"), this);
-    m_moveNowAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-    m_moveNowAction->setStatusTip(tr("Stop the computer's thinking and let it play the best move it has found so far"));
-    m_moveNowAction->setEnabled(false);
-    connect(m_moveNowAction, &QAction::triggered, m_session, &GameSession::moveNow);
-
-    m_aboutAction = new QAction(tr("&About Isleworks"), this);
-    m_aboutAction->setMenuRole(QAction::AboutRole);
-    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
-}
-
-void MainWindow::createMenus()
-{
-    QMenu *game = menuBar()->addMenu(tr("&Game"));
-    game->addAction(m_newAction);
-    game->addAction(m_openAction);
-    m_recentMenu = game->addMenu(tr("Open &Recent"));
-    game->addAction(m_saveAction);
-    game->addAction(m_saveAsAction);
-    game->addSeparator();
     // Print-and-play sheets of the rules the Rules panel holds: those of the game being
     // played, with every edit made to them. Ctrl+P is the platform's Print and nobody else's.
-    QAction *printComponents = game->addAction(themedIcon(QStringLiteral("document-print"), QStyle::SP_FileIcon, this),
-                                               tr("Print &Components…"));
-    printComponents->setObjectName(QStringLiteral("printComponentsAction"));
-    printComponents->setShortcut(QKeySequence::Print);
-    printComponents->setStatusTip(tr("Print-and-play sheets of every token, card and board the rules need"));
-    connect(printComponents, &QAction::triggered, this, [this]() {
+    m_printComponentsAction = new QAction(themedIcon(QStringLiteral("document-print"), QStyle::SP_FileIcon, this), QString(), this);
+    m_printComponentsAction->setObjectName(QStringLiteral("printComponentsAction"));
+    m_printComponentsAction->setShortcut(QKeySequence::Print);
+    connect(m_printComponentsAction, &QAction::triggered, this, [this]() {
         auto *dialog = findChild<PrintComponentsDialog *>();
         if (!dialog)
             dialog = new PrintComponentsDialog(m_rules, this);
@@ -102,20 +55,113 @@ void MainWindow::createMenus()
         dialog->raise();
         dialog->activateWindow();
     });
-    game->addSeparator();
-    game->addAction(m_quitAction);
+
+    m_preferencesAction = new QAction(themedIcon(QStringLiteral("preferences-system"), QStyle::SP_FileDialogDetailedView, this), QString(), this);
+    m_preferencesAction->setObjectName(QStringLiteral("preferencesAction"));
+    m_preferencesAction->setShortcut(QKeySequence::Preferences);
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
+    connect(m_preferencesAction, &QAction::triggered, this, &MainWindow::openPreferences);
+
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAction = new QAction(themedIcon(QStringLiteral("edit-undo"), QStyle::SP_ArrowBack, this), QString(), this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    connect(m_undoAction, &QAction::triggered, m_session, &GameSession::undo);
+
+    m_redoAction = new QAction(themedIcon(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward, this), QString(), this);
+    m_redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    connect(m_redoAction, &QAction::triggered, m_session, &GameSession::redo);
+
+    m_designerAction = new QAction(this);
+    m_designerAction->setCheckable(true);
+    connect(m_designerAction, &QAction::toggled, m_session, &GameSession::setDesignerMode);
+
+    m_moveNowAction = new QAction(this);
+    m_moveNowAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    m_moveNowAction->setEnabled(false);
+    connect(m_moveNowAction, &QAction::triggered, m_session, &GameSession::moveNow);
+
+    m_rulesHelpAction = new QAction(this);
+    m_rulesHelpAction->setObjectName(QStringLiteral("rulesHelpAction"));
+    m_rulesHelpAction->setShortcut(QKeySequence(Qt::Key_F1));
+    connect(m_rulesHelpAction, &QAction::triggered, this, [this]() {
+        if (!m_rulesReference)
+            m_rulesReference = new RulesReferenceDialog(m_session, m_rules, this);
+        m_rulesReference->show();
+        m_rulesReference->raise();
+        m_rulesReference->activateWindow();
+    });
+
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+    m_aboutQtAction = new QAction(this);
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+    retranslateActions();
+}
+
+// Every word of the window's own actions, set again when the language changes.
+void MainWindow::retranslateActions()
+{
+    m_newAction->setText(tr("&New Game…"));
+    m_newAction->setStatusTip(tr("Start a new game"));
+    m_openAction->setText(tr("&Open…"));
+    m_openAction->setStatusTip(tr("Open a saved game record"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAction->setStatusTip(tr("Save the game as a record"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_printComponentsAction->setText(tr("Print &Components…"));
+    m_printComponentsAction->setStatusTip(tr("Print-and-play sheets of every token, card and board the rules need"));
+    m_preferencesAction->setText(tr("&Preferences…"));
+    m_preferencesAction->setStatusTip(tr("The language of the suite"));
+    m_quitAction->setText(tr("&Quit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_undoAction->setStatusTip(tr("Take back your last decision and the computer's replies"));
+    // The menu names the decision (updateActions); the toolbar keeps its short word.
+    m_undoAction->setIconText(tr("Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_redoAction->setIconText(tr("Redo"));
+    m_designerAction->setText(tr("&Designer Mode"));
+    m_designerAction->setStatusTip(tr("Undo anything, even past a draw or a revealed token, to try rules out"));
+    m_moveNowAction->setText(tr("Computer: &Move Now"));
+    m_moveNowAction->setStatusTip(tr("Stop the computer's thinking and let it play the best move it has found so far"));
+    m_rulesHelpAction->setText(tr("&Rules of the Game"));
+    m_rulesHelpAction->setStatusTip(tr("The rules of the game being played, with the numbers of its ruleset"));
+    m_aboutAction->setText(tr("&About Isleworks"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+}
+
+void MainWindow::createMenus()
+{
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu->addAction(m_newAction);
+    m_gameMenu->addAction(m_openAction);
+    m_recentMenu = m_gameMenu->addMenu(QString());
+    m_gameMenu->addAction(m_saveAction);
+    m_gameMenu->addAction(m_saveAsAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_printComponentsAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_preferencesAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_quitAction);
     updateRecentMenu();
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(m_undoAction);
-    edit->addAction(m_redoAction);
-    edit->addSeparator();
-    edit->addAction(m_moveNowAction);
-    edit->addSeparator();
-    edit->addAction(m_designerAction);
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_moveNowAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_designerAction);
 
     // Filled once the dock exists; see createDock().
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    m_viewMenu = menuBar()->addMenu(QString());
+    QMenu *view = m_viewMenu;
     connect(view, &QMenu::aboutToShow, this, [this, view]() {
         view->clear();
         view->addAction(m_logDock->toggleViewAction());
@@ -134,30 +180,33 @@ void MainWindow::createMenus()
         }
     });
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *rulesHelp = help->addAction(tr("&Rules of the Game"), this, [this]() {
-        if (!m_rulesReference)
-            m_rulesReference = new RulesReferenceDialog(m_session, m_rules, this);
-        m_rulesReference->show();
-        m_rulesReference->raise();
-        m_rulesReference->activateWindow();
-    });
-    rulesHelp->setObjectName(QStringLiteral("rulesHelpAction"));
-    rulesHelp->setShortcut(QKeySequence(Qt::Key_F1));
-    rulesHelp->setStatusTip(tr("The rules of the game being played, with the numbers of its ruleset"));
-    help->addSeparator();
-    help->addAction(m_aboutAction);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_rulesHelpAction);
+    m_helpMenu->addSeparator();
+    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
 
-    QToolBar *tools = addToolBar(tr("Game"));
-    tools->setObjectName(QStringLiteral("gameToolBar"));
-    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    tools->addAction(m_newAction);
-    tools->addAction(m_openAction);
-    tools->addAction(m_saveAction);
-    tools->addSeparator();
-    tools->addAction(m_undoAction);
-    tools->addAction(m_redoAction);
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("gameToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->addAction(m_newAction);
+    m_toolBar->addAction(m_openAction);
+    m_toolBar->addAction(m_saveAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_undoAction);
+    m_toolBar->addAction(m_redoAction);
+    retranslateMenus();
+}
+
+void MainWindow::retranslateMenus()
+{
+    m_gameMenu->setTitle(tr("&Game"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_toolBar->setWindowTitle(tr("Game"));
+    updateRecentMenu();
 }
 
 void MainWindow::updateRecentMenu()

@@ -131,21 +131,19 @@ bool MainWindow::rulesFitTheGame() const
 
 void MainWindow::createRulesMenu()
 {
-    m_replayAction = new QAction(tr("&Replay Now"), this);
+    m_replayAction = new QAction(this);
     m_replayAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_replayAction->setStatusTip(tr("Replay the game in progress under the edited rules and compare the scores"));
     connect(m_replayAction, &QAction::triggered, this, [this]() { replayNow(false); });
-    m_newWithRulesAction = new QAction(tr("&New Game with These Rules…"), this);
-    m_newWithRulesAction->setStatusTip(tr("Start a new game under the rules in the editor"));
+    m_newWithRulesAction = new QAction(this);
     connect(m_newWithRulesAction, &QAction::triggered, this, &MainWindow::newGameWithRules);
-    m_autoReplayAction = new QAction(tr("Replay After Every &Edit"), this);
+    m_autoReplayAction = new QAction(this);
     m_autoReplayAction->setCheckable(true);
     m_autoReplayAction->setChecked(QSettings().value(QStringLiteral("autoReplay"), true).toBool());
-    m_autoReplayAction->setStatusTip(tr("Replay the game in progress whenever a rule changes"));
     connect(m_autoReplayAction, &QAction::toggled, this,
             [](bool on) { QSettings().setValue(QStringLiteral("autoReplay"), on); });
 
-    QMenu *rules = new QMenu(tr("&Rules"), this);
+    QMenu *rules = new QMenu(this);
+    m_rulesMenu = rules;
     menuBar()->insertMenu(menuBar()->actions().value(2), rules); // after Game and Edit
     rules->addAction(m_rulesDock->toggleViewAction());
     rules->addAction(m_labDock->toggleViewAction());
@@ -159,7 +157,8 @@ void MainWindow::createRulesMenu()
     m_editor->saveAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));
     m_editor->saveAsAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_S));
     rules->addAction(m_editor->openAction());
-    QMenu *recent = rules->addMenu(tr("Open &Recent Rules"));
+    QMenu *recent = rules->addMenu(QString());
+    m_recentRulesMenu = recent;
     connect(recent, &QMenu::aboutToShow, this, [this, recent]() {
         recent->clear();
         const QStringList files = RecentFiles::list(RecentFiles::Rulesets);
@@ -189,12 +188,8 @@ void MainWindow::createRulesMenu()
     rules->addAction(m_editor->saveAsAction());
     rules->addSeparator();
     // The editor's own undo stack: rule edits are undone apart from game moves.
-    QAction *undoEdit = m_editor->undoStack()->createUndoAction(this, tr("Undo Rule Edit"));
-    QAction *redoEdit = m_editor->undoStack()->createRedoAction(this, tr("Redo Rule Edit"));
-    undoEdit->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z));
-    redoEdit->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_Z));
-    rules->addAction(undoEdit);
-    rules->addAction(redoEdit);
+    m_ruleEditsSeparator = rules->addSeparator();
+    createRuleEditActions();
     rules->addSeparator();
     rules->addAction(m_replayAction);
     rules->addAction(m_autoReplayAction);
@@ -202,6 +197,34 @@ void MainWindow::createRulesMenu()
     m_replayAction->setEnabled(false);
     connect(m_session, &GameSession::gameStarted, this,
             [this]() { m_replayAction->setEnabled(rulesFitTheGame()); });
+    retranslateRulesMenu();
+}
+
+void MainWindow::createRuleEditActions()
+{
+    // The stack's actions take their prefix once ("Undo Rule Edit: …"): a new language
+    // makes them again.
+    delete m_undoRuleEditAction;
+    delete m_redoRuleEditAction;
+    m_undoRuleEditAction = m_editor->undoStack()->createUndoAction(this, tr("Undo Rule Edit"));
+    m_redoRuleEditAction = m_editor->undoStack()->createRedoAction(this, tr("Redo Rule Edit"));
+    m_undoRuleEditAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z));
+    m_redoRuleEditAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_Z));
+    QAction *after = m_rulesMenu->actions().value(m_rulesMenu->actions().indexOf(m_ruleEditsSeparator) + 1);
+    m_rulesMenu->insertAction(after, m_undoRuleEditAction);
+    m_rulesMenu->insertAction(after, m_redoRuleEditAction);
+}
+
+void MainWindow::retranslateRulesMenu()
+{
+    m_rulesMenu->setTitle(tr("&Rules"));
+    m_recentRulesMenu->setTitle(tr("Open &Recent Rules"));
+    m_replayAction->setText(tr("&Replay Now"));
+    m_replayAction->setStatusTip(tr("Replay the game in progress under the edited rules and compare the scores"));
+    m_newWithRulesAction->setText(tr("&New Game with These Rules…"));
+    m_newWithRulesAction->setStatusTip(tr("Start a new game under the rules in the editor"));
+    m_autoReplayAction->setText(tr("Replay After Every &Edit"));
+    m_autoReplayAction->setStatusTip(tr("Replay the game in progress whenever a rule changes"));
     updateRulesTitle();
 }
 

@@ -282,6 +282,16 @@ void GameSession::afterChange()
         Q_EMIT gameOver();
 }
 
+void GameSession::retranslate()
+{
+    m_play->nameSeats();
+    if (m_screen)
+        m_screen->retranslate();
+    refreshView();
+    publish();
+    Q_EMIT statusTextChanged();
+}
+
 void GameSession::refreshView()
 {
     const Game *live = game();

@@ -52,6 +52,8 @@ class GameSession : public QObject
     // Where the game (or the reviewed moment) stands, and whether the viewer may decide.
     Q_PROPERTY(int round READ round NOTIFY turnChanged)
     Q_PROPERTY(int rounds READ rounds NOTIFY turnChanged)
+    // "Round 2 of 4", or the game's own words for it (GameUi::roundText: "Day 2 of 4").
+    Q_PROPERTY(QString roundText READ roundText NOTIFY turnChanged)
     Q_PROPERTY(QString phase READ phase NOTIFY turnChanged)
     Q_PROPERTY(QString decisionText READ decisionText NOTIFY turnChanged)
     Q_PROPERTY(int toMove READ toMove NOTIFY turnChanged)
@@ -169,6 +171,10 @@ public:
     QString variantName() const;
     int round() const;
     int rounds() const;
+    QString roundText() const;
+    // The language changed: every text the session makes (status, seats, choices, the
+    // game's screen) is made again; the log keeps the words it was written in.
+    void retranslate();
     QString phase() const;
     QString decisionText() const;
     int toMove() const;

@@ -123,6 +123,12 @@ int GameSession::rounds() const
     return m_observation.value(QStringLiteral("rounds")).toInt();
 }
 
+QString GameSession::roundText() const
+{
+    const QString own = m_ui ? m_ui->roundText(round(), rounds()) : QString();
+    return own.isEmpty() ? tr("Round %1 of %2").arg(round()).arg(rounds()) : own;
+}
+
 QString GameSession::phase() const
 {
     return m_observation.value(QStringLiteral("phase")).toString();
@@ -212,7 +218,7 @@ QString GameSession::statusText() const
         return tr("Reviewing decision %1 of %2").arg(reviewIndex() + 1).arg(decisions().size());
     if (live->isOver())
         return tr("Game over. %1").arg(resultText());
-    const QString round = tr("Round %1 of %2").arg(this->round()).arg(rounds());
+    const QString round = roundText();
     const int seat = live->decision().seat;
     if (m_thinking)
         return tr("%1 · %2 is thinking…").arg(round, seatName(seat));

@@ -46,6 +46,14 @@ public:
     // hand and pile, its hand and stash…); a seat whose entry lacks a key skips it. None
     // by default: only the game knows what its counts mean.
     virtual QList<SeatCount> seatCounts() const { return {}; }
+    // Where the game stands in its rounds, in its own words ("Day 2 of 4" in a game played
+    // in days); empty for the shared "Round 2 of 4".
+    virtual QString roundText(int round, int rounds) const
+    {
+        Q_UNUSED(round);
+        Q_UNUSED(rounds);
+        return {};
+    }
 };
 
 // The game UIs this build has: the built-in ones (app/games/builtingameuis.cpp) and any

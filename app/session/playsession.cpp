@@ -76,15 +76,22 @@ void PlaySession::start(std::unique_ptr<Game> game, const QStringList &controlle
     m_preferences.clear();
     for (int seat = 0; seat < int(m_controllers.size()); ++seat)
         m_preferences.append(completePreferences(m_game->module(), preferences.value(seat)));
-    // The engine's texts name seats as people see them ("Ann", "Computer 2").
-    QStringList seatNames;
-    for (int seat = 0; seat < int(m_controllers.size()); ++seat)
-        seatNames.append(seatName(seat));
-    m_game->setSeatNames(seatNames);
+    nameSeats();
     m_decisions.clear();
     m_log.clear();
     m_changes = 0;
     Q_EMIT started();
+}
+
+void PlaySession::nameSeats()
+{
+    // The engine's texts name seats as people see them ("Ann", "Computer 2").
+    if (!m_game)
+        return;
+    QStringList seatNames;
+    for (int seat = 0; seat < int(m_controllers.size()); ++seat)
+        seatNames.append(seatName(seat));
+    m_game->setSeatNames(seatNames);
 }
 
 bool PlaySession::isPerson(int seat) const

@@ -64,6 +64,8 @@ public:
     int personCount() const;
     // "Ann" as named, else "Player 2" for a person and "Computer 2" for a computer.
     QString seatName(int seat) const;
+    // The seats' default names ("Player 2") given to the engine again, in the language of now.
+    void nameSeats();
     // Every seat's preference values, complete (one per preference the game declares).
     QList<QStringList> preferences() const { return m_preferences; }
     // Sets `seat`'s value of preference `id`; false, changing nothing, when the seat,

@@ -77,7 +77,8 @@ ColumnLayout {
                         width: button.width - 6
                         horizontalAlignment: Text.AlignHCenter
                         elide: Text.ElideRight
-                        text: (button.index < 9 ? (button.index + 1) + "  " : "") + GameSession.screen.characterName(button.character)
+                        // Qt.uiLanguage: made again in a language chosen while the game runs
+                        text: Qt.uiLanguage, (button.index < 9 ? (button.index + 1) + "  " : "") + GameSession.screen.characterName(button.character)
                         textFormat: Text.PlainText
                         font.pixelSize: 12
                         font.bold: true
@@ -102,7 +103,7 @@ ColumnLayout {
                     }
                     Text {
                         anchors.horizontalCenter: parent.horizontalCenter
-                        text: button.type === "weather" ? GameSession.screen.weatherNameOf(GameSession.screen.drawnWeather[button.value] || "") : ""
+                        text: Qt.uiLanguage, button.type === "weather" ? GameSession.screen.weatherNameOf(GameSession.screen.drawnWeather[button.value] || "") : ""
                         textFormat: Text.PlainText
                         color: Theme.text
                     }

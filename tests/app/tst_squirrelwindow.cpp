@@ -391,6 +391,9 @@ private Q_SLOTS:
         QVERIFY(waitForPerson(window));
         QCOMPARE(visibleItems(window, "islandSlot").size(), 8);
         QCOMPARE(screen.playersModel()->rowCount(), 3);
+        // The game is played in days, and the side column and status bar count them so.
+        QCOMPARE(session.roundText(), QStringLiteral("Day 1 of 4"));
+        QVERIFY2(session.statusText().startsWith(QStringLiteral("Day 1 of 4")), qPrintable(session.statusText()));
         QVERIFY(!visibleItems(window, "ownArea").isEmpty());
         QVERIFY(!visibleItems(window, "handCard").isEmpty());
         shoot(window, QStringLiteral("three-opening"));

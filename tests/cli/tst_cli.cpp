@@ -59,6 +59,41 @@ private:
     }
 
 private Q_SLOTS:
+    // --lang and the environment choose the language of the words; --json stays the same.
+    void languageOfTheOutput()
+    {
+        const QString ruleset = QStringLiteral(ISLE_SOURCE_DIR "/resources/squirrelisland/rulesets/squirrel-island.json");
+        const Run english = run({QStringLiteral("validate"), ruleset});
+        QCOMPARE(english.exitCode, 0);
+        QVERIFY2(english.out.contains(QStringLiteral("a valid ruleset")), qPrintable(english.out));
+        const Run polish = run({QStringLiteral("--lang"), QStringLiteral("pl"), QStringLiteral("validate"), ruleset});
+        QCOMPARE(polish.exitCode, 0);
+        QVERIFY2(polish.out.contains(QStringLiteral("poprawny")), qPrintable(polish.out));
+        const Run german = run({QStringLiteral("validate"), QStringLiteral("--lang=de"), ruleset});
+        QVERIFY2(german.out.contains(QStringLiteral("Regelwerk")), qPrintable(german.out));
+
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("LANGUAGE"));
+        environment.remove(QStringLiteral("LC_ALL"));
+        environment.remove(QStringLiteral("LC_MESSAGES"));
+        environment.insert(QStringLiteral("LANG"), QStringLiteral("uk_UA.UTF-8"));
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(ISLE_CLI_PATH), {QStringLiteral("validate"), ruleset});
+        QVERIFY(process.waitForFinished(60000));
+        const QString ukrainian = QString::fromUtf8(process.readAllStandardOutput());
+        QVERIFY2(ukrainian.contains(QStringLiteral("набір правил")), qPrintable(ukrainian));
+
+        const QStringList json{QStringLiteral("validate"), QStringLiteral("--json"), ruleset};
+        const Run neutral = run(json);
+        QCOMPARE(run(QStringList{QStringLiteral("--lang"), QStringLiteral("uk")} + json).out, neutral.out);
+        QCOMPARE(neutral.json().value(QStringLiteral("kind")).toString(), QStringLiteral("ruleset"));
+
+        const Run unknown = run({QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("validate"), ruleset});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains(QStringLiteral("xx")));
+    }
+
     void versionAndHelp()
     {
         const Run version = run({QStringLiteral("--version")});

@@ -232,6 +232,19 @@ private Q_SLOTS:
         QCOMPARE(pageCountOf(pdfInfo(pdf)), 2); // its fronts, and their backs
     }
 
+    // A sheet printed in Polish carries Polish words: names, aids and the slug line.
+    void sheetInPolish()
+    {
+        const QString pdf = m_dir.filePath(QStringLiteral("polish.pdf"));
+        const Run run = runProgram(QStringLiteral(ISLE_CLI_PATH),
+                                   {QStringLiteral("--lang"), QStringLiteral("pl"), QStringLiteral("sheets"), QStringLiteral("--game"),
+                                    QStringLiteral("foggy-island"), QStringLiteral("--out"), pdf});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QString text = pdfText(pdf);
+        QVERIFY2(text.contains(QStringLiteral("Wilk")), qPrintable(text.left(400))); // the Wolf
+        QVERIFY(!text.contains(QStringLiteral("Rabbit")));
+    }
+
     void editedCostReachesTheAids()
     {
         const QString edited = editedRuleset(QStringLiteral("foggy-island"), QStringLiteral("characters"),

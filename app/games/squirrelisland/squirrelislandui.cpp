@@ -31,6 +31,11 @@ public:
         return {{QStringLiteral("handCount"), QCoreApplication::translate("isle::app::squirrelisland::SquirrelUi", "Hand %1")},
                 {QStringLiteral("stashCount"), QCoreApplication::translate("isle::app::squirrelisland::SquirrelUi", "Stash %1")}};
     }
+    // The board's day track counts days: the side column and the status bar say so too.
+    QString roundText(int round, int rounds) const override
+    {
+        return QCoreApplication::translate("isle::app::squirrelisland::SquirrelUi", "Day %1 of %2").arg(round).arg(rounds);
+    }
 };
 } // namespace
 

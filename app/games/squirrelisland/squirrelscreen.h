@@ -81,6 +81,7 @@ public:
     ~SquirrelScreen() override;
 
     void refresh() override;
+    void retranslate() override;
     void clearInput() override;
 
     // The board's input, each matched against the viewer's legal decisions as the engine

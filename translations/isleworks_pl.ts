@@ -1,0 +1,7795 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl_PL">
+<context>
+    <name>Board</name>
+    <message>
+        <source>Island board</source>
+        <translation>Plansza wyspy</translation>
+    </message>
+    <message>
+        <source>, latest move</source>
+        <translation>, ostatni ruch</translation>
+    </message>
+    <message>
+        <source>, can be chosen</source>
+        <translation>, do wyboru</translation>
+    </message>
+    <message>
+        <source>Fog board %1</source>
+        <translation>Plansza mgły %1</translation>
+    </message>
+    <message>
+        <source>+%1 (%2 × %3)</source>
+        <translation>+%1 (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+</context>
+<context>
+    <name>BoardLegend</name>
+    <message>
+        <source>Yellow, pulsing</source>
+        <translation>Żółty, pulsujący</translation>
+    </message>
+    <message>
+        <source>Can be chosen now: where the selected hand token may go, or a tile the decision asks for.</source>
+        <translation>Do wyboru teraz: gdzie może trafić wybrany żeton z ręki albo pole, o które pyta decyzja.</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Pomarańczowy</translation>
+    </message>
+    <message>
+        <source>The first tile of a two-tile choice; choose the second one next.</source>
+        <translation>Pierwsze pole wyboru dwóch pól; teraz wybierz drugie.</translation>
+    </message>
+    <message>
+        <source>Orange ring</source>
+        <translation>Pomarańczowy pierścień</translation>
+    </message>
+    <message>
+        <source>The latest move, or the move being reviewed.</source>
+        <translation>Ostatni ruch albo ruch właśnie przeglądany.</translation>
+    </message>
+    <message>
+        <source>Pale gold</source>
+        <translation>Bladozłoty</translation>
+    </message>
+    <message>
+        <source>Part of a line that scores now. At a round&apos;s end the line being counted is outlined and its points are shown beside it.</source>
+        <translation>Część linii, która teraz punktuje. Na koniec rundy liczona linia jest obrysowana, a jej punkty widać obok.</translation>
+    </message>
+    <message>
+        <source>Grey fog</source>
+        <translation>Szara mgła</translation>
+    </message>
+    <message>
+        <source>Covered by a fog board (each board is outlined and numbered): nothing may be placed there until it is lifted.</source>
+        <translation>Zakryte planszą mgły (każda plansza jest obrysowana i ponumerowana): nic nie można tu położyć, dopóki nie zostanie zdjęta.</translation>
+    </message>
+    <message>
+        <source>Dark outline</source>
+        <translation>Ciemny obrys</translation>
+    </message>
+    <message>
+        <source>The keyboard cursor: arrow keys move it, Enter or Space chooses the tile.</source>
+        <translation>Kursor klawiatury: przesuwają go strzałki, Enter lub Spacja wybiera pole.</translation>
+    </message>
+    <message>
+        <source>What the tiles show</source>
+        <translation>Co pokazują pola</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Oznaczenie</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Znaczenie</translation>
+    </message>
+</context>
+<context>
+    <name>CardSlot</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, exhausted</source>
+        <translation>%1, wyczerpana</translation>
+    </message>
+    <message>
+        <source>%1, protected</source>
+        <translation>%1, chroniona</translation>
+    </message>
+    <message>
+        <source>%1, can be chosen now</source>
+        <translation>%1, do wyboru teraz</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>Pass the screen to %1</source>
+        <translation>Przekaż ekran: %1</translation>
+    </message>
+    <message>
+        <source>It is me: show my tokens (Enter)</source>
+        <translation>To ja: pokaż moje żetony (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionBar</name>
+    <message>
+        <source>Decision</source>
+        <translation>Decyzja</translation>
+    </message>
+    <message>
+        <source>Choose one (keys 1–9 for the first nine).</source>
+        <translation>Wybierz jedną opcję (klawisze 1–9 dla pierwszych dziewięciu).</translation>
+    </message>
+    <message>
+        <source>Hide the list of choices</source>
+        <translation>Ukryj listę opcji</translation>
+    </message>
+    <message>
+        <source>All choices…</source>
+        <translation>Wszystkie opcje…</translation>
+    </message>
+</context>
+<context>
+    <name>FoggySidePanel</name>
+    <message>
+        <source>Tokens still to pick for your opening hand: %1. Pick them one at a time from your set (keys 1–%2).</source>
+        <extracomment>%1 is how many tokens are still to pick, %2 the highest number key</extracomment>
+        <translation>Żetony do wybrania na rękę początkową: %1. Wybieraj je po jednym ze swojego zestawu (klawisze 1–%2).</translation>
+    </message>
+    <message>
+        <source>Keep one of the two weather cards you drew (keys 1, 2).</source>
+        <translation>Zatrzymaj jedną z dwóch dobranych kart pogody (klawisze 1, 2).</translation>
+    </message>
+    <message>
+        <source>Click a fog board on the island to lift it, or choose it here.</source>
+        <translation>Kliknij planszę mgły na wyspie, aby ją zdjąć, albo wybierz ją tutaj.</translation>
+    </message>
+    <message>
+        <source>Now choose the second tile.</source>
+        <translation>Teraz wybierz drugie pole.</translation>
+    </message>
+    <message>
+        <source>Choose the mercenaries to hire on the board, then Done hiring.</source>
+        <translation>Wybierz na planszy najemników do wynajęcia, a potem Koniec wynajmowania.</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>Pozostało: %1</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Zatrzymaj</translation>
+    </message>
+    <message>
+        <source>Fog board %1</source>
+        <translation>Plansza mgły %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverOverlay</name>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <extracomment>under the large number of a side&apos;s score at game over</extracomment>
+        <translation>monety</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punkty</translation>
+    </message>
+    <message>
+        <source>%1 points scored</source>
+        <translation>Zdobyte punkty: %1</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nowa gra…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Rozpocznij nową grę</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>Obejrzyj planszę</translation>
+    </message>
+    <message>
+        <source>Close and look at the final board</source>
+        <translation>Zamknij i obejrzyj końcowy stan planszy</translation>
+    </message>
+</context>
+<context>
+    <name>GameView</name>
+    <message>
+        <source>%1 board</source>
+        <translation>Plansza: %1</translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation>Plansza gry</translation>
+    </message>
+    <message>
+        <source>Isleworks</source>
+        <translation>Isleworks</translation>
+    </message>
+    <message>
+        <source>Start a game with Game ▸ New Game… (Ctrl+N)</source>
+        <translation>Rozpocznij grę poleceniem Gra ▸ Nowa gra… (Ctrl+N)</translation>
+    </message>
+</context>
+<context>
+    <name>GoAgainBanner</name>
+    <message>
+        <source>Go again!</source>
+        <extracomment>The keyword printed on cards: the player takes another turn</extracomment>
+        <translation>Jeszcze raz!</translation>
+    </message>
+    <message>
+        <source>%1 takes another turn</source>
+        <translation>%1 wykonuje dodatkową turę</translation>
+    </message>
+</context>
+<context>
+    <name>HandBar</name>
+    <message>
+        <source>Your hand</source>
+        <translation>Twoja ręka</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Ręka: %1</translation>
+    </message>
+    <message>
+        <source>Spectating</source>
+        <translation>Obserwujesz</translation>
+    </message>
+    <message>
+        <source>Select a token (1–%1), then a lit tile (arrow keys, Enter)</source>
+        <translation>Wybierz żeton (1–%1), a potem podświetlone pole (strzałki, Enter)</translation>
+    </message>
+    <message>
+        <source>Pick your opening hand in the panel on the left</source>
+        <translation>Wybierz rękę początkową w panelu po lewej</translation>
+    </message>
+    <message>
+        <source>No tokens in hand</source>
+        <translation>Brak żetonów na ręce</translation>
+    </message>
+    <message>
+        <source>%1, %2 in hand, key %3</source>
+        <translation>%1, %2 na ręce, klawisz %3</translation>
+    </message>
+    <message>
+        <source>In Foggy weather this
+mercenary may go face up</source>
+        <translation>Przy pogodzie Mgliście ten
+najemnik może leżeć odkryty</translation>
+    </message>
+    <message>
+        <source>Face down (F)</source>
+        <translation>Zakryty (F)</translation>
+    </message>
+    <message>
+        <source>Place face down</source>
+        <translation>Połóż zakryty</translation>
+    </message>
+</context>
+<context>
+    <name>HandRow</name>
+    <message numerus="yes">
+        <source>Your hand: %n card(s)</source>
+        <translation>
+            <numerusform>Twoja ręka: %n karta</numerusform>
+            <numerusform>Twoja ręka: %n karty</numerusform>
+            <numerusform>Twoja ręka: %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Twoja ręka jest pusta</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>na twojej ręce</translation>
+    </message>
+</context>
+<context>
+    <name>HiringPanel</name>
+    <message>
+        <source>Hire mercenaries</source>
+        <translation>Wynajmij najemników</translation>
+    </message>
+    <message>
+        <source>Purse: %1 coins</source>
+        <translation>Monety w sakiewce: %1</translation>
+    </message>
+    <message>
+        <source>Each mercenary replaces a basic token of your set. Hire as many as you like and can pay for, then choose Done hiring.</source>
+        <translation>Każdy najemnik zastępuje podstawowy żeton z twojego zestawu. Wynajmij tylu, ilu chcesz i na ilu cię stać, a potem wybierz Koniec wynajmowania.</translation>
+    </message>
+    <message>
+        <source>Mercenaries for hire</source>
+        <translation>Najemnicy do wynajęcia</translation>
+    </message>
+    <message>
+        <source>Can be hired now</source>
+        <translation>Można wynająć teraz</translation>
+    </message>
+    <message>
+        <source>Cannot be hired now</source>
+        <translation>Nie można wynająć teraz</translation>
+    </message>
+    <message>
+        <source>%1 coins · replaces %2</source>
+        <translation>Monety: %1 · zastępuje: %2</translation>
+    </message>
+    <message>
+        <source>hired %1 of %2</source>
+        <translation>wynajęto %1 z %2</translation>
+    </message>
+    <message>
+        <source>Done hiring</source>
+        <translation>Koniec wynajmowania</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Game log</source>
+        <translation>Dziennik gry</translation>
+    </message>
+    <message>
+        <source>Click to review the board after this decision</source>
+        <translation>Kliknij, aby obejrzeć planszę po tej decyzji</translation>
+    </message>
+    <message>
+        <source>Review the board after this decision</source>
+        <translation>Obejrzyj planszę po tej decyzji</translation>
+    </message>
+    <message>
+        <source>No decisions yet</source>
+        <translation>Jeszcze nie podjęto decyzji</translation>
+    </message>
+</context>
+<context>
+    <name>LookChooser</name>
+    <message>
+        <source>%1: keep one of these cards (keys 1–%2); the others are discarded.</source>
+        <translation>%1: zatrzymaj jedną z tych kart (klawisze 1–%2); pozostałe zostaną odrzucone.</translation>
+    </message>
+    <message>
+        <source>looked at</source>
+        <translation>obejrzana</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Zatrzymaj</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentChooser</name>
+    <message>
+        <source>How do you pay? (keys 1–%1, Escape to cancel)</source>
+        <translation>Jak płacisz? (klawisze 1–%1, Esc anuluje)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerArea</name>
+    <message>
+        <source>awake</source>
+        <translation>czuwa</translation>
+    </message>
+    <message>
+        <source>asleep</source>
+        <translation>śpi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (the rival), %2, %n nut(s)</source>
+        <translation>
+            <numerusform>%1 (rywal), %2, %n orzech</numerusform>
+            <numerusform>%1 (rywal), %2, %n orzechy</numerusform>
+            <numerusform>%1 (rywal), %2, %n orzechów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2, %n nut(s)</source>
+        <translation>
+            <numerusform>%1, %2, %n orzech</numerusform>
+            <numerusform>%1, %2, %n orzechy</numerusform>
+            <numerusform>%1, %2, %n orzechów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n coin(s)</source>
+        <translation>
+            <numerusform>, %n moneta</numerusform>
+            <numerusform>, %n monety</numerusform>
+            <numerusform>, %n monet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 of %2 stamina</source>
+        <translation>, energia %1 z %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n card(s) in hand</source>
+        <translation>
+            <numerusform>, %n karta na ręce</numerusform>
+            <numerusform>, %n karty na ręce</numerusform>
+            <numerusform>, %n kart na ręce</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n card(s) stashed</source>
+        <translation>
+            <numerusform>, %n karta w skrytce</numerusform>
+            <numerusform>, %n karty w skrytce</numerusform>
+            <numerusform>, %n kart w skrytce</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, first player</source>
+        <translation>, pierwszy gracz</translation>
+    </message>
+    <message>
+        <source>, can be chosen now</source>
+        <translation>, do wyboru teraz</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (ty)</translation>
+    </message>
+    <message>
+        <source>Awake</source>
+        <translation>Czuwa</translation>
+    </message>
+    <message>
+        <source>Asleep</source>
+        <translation>Śpi</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Pierwszy gracz</translation>
+    </message>
+    <message>
+        <source>First player: starts each new day</source>
+        <translation>Pierwszy gracz: zaczyna każdy nowy dzień</translation>
+    </message>
+    <message>
+        <source>Nuts</source>
+        <translation>Orzechy</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Monety</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n karta na ręce</numerusform>
+            <numerusform>%n karty na ręce</numerusform>
+            <numerusform>%n kart na ręce</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards stashed</source>
+        <translation>Karty w skrytce</translation>
+    </message>
+    <message>
+        <source>Rival&apos;s stamina</source>
+        <translation>Energia rywala</translation>
+    </message>
+    <message>
+        <source>Winner! </source>
+        <extracomment>The final score and its parts; %1 total, %2 nuts, %3 stash values, %4 bonus</extracomment>
+        <translation>Zwycięzca! </translation>
+    </message>
+    <message>
+        <source>%1 points: %2 nuts + %3 stash + %4 bonus</source>
+        <translation>Punkty: %1 (orzechy %2 + skrytka %3 + premia %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Go again! (%n more turn(s) today)</source>
+        <translation>
+            <numerusform>Jeszcze raz! (dziś jeszcze %n tura)</numerusform>
+            <numerusform>Jeszcze raz! (dziś jeszcze %n tury)</numerusform>
+            <numerusform>Jeszcze raz! (dziś jeszcze %n tur)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>myśli…</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>ruch</translation>
+    </message>
+    <message>
+        <source>Stash:</source>
+        <translation>Skrytka:</translation>
+    </message>
+    <message>
+        <source>in %1&apos;s stash</source>
+        <translation>w skrytce: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceCounter</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBanner</name>
+    <message>
+        <source>Reviewing decision %1 of %2</source>
+        <translation>Przeglądanie decyzji %1 z %2</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Wstecz</translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation>Poprzednia decyzja</translation>
+    </message>
+    <message>
+        <source>Previous decision (Left)</source>
+        <translation>Poprzednia decyzja (strzałka w lewo)</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Dalej ▶</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>Następna decyzja</translation>
+    </message>
+    <message>
+        <source>Next decision (Right)</source>
+        <translation>Następna decyzja (strzałka w prawo)</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Powrót do gry</translation>
+    </message>
+    <message>
+        <source>Return to the live game (Escape)</source>
+        <translation>Wróć do bieżącej gry (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <source>End of round %1</source>
+        <translation>Koniec rundy %1</translation>
+    </message>
+    <message>
+        <source>The last round is over</source>
+        <translation>Ostatnia runda dobiegła końca</translation>
+    </message>
+    <message>
+        <source>Round %1 is over</source>
+        <translation>Runda %1 dobiegła końca</translation>
+    </message>
+    <message>
+        <source>+%1 this round</source>
+        <translation>+%1 w tej rundzie</translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
+        <translation>Łącznie %1</translation>
+    </message>
+    <message>
+        <source>No line scored this round.</source>
+        <translation>W tej rundzie żadna linia nie punktowała.</translation>
+    </message>
+    <message>
+        <source>Lines that scored (%1)</source>
+        <translation>Punktujące linie (%1)</translation>
+    </message>
+    <message>
+        <source>Lines that scored</source>
+        <translation>Punktujące linie</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pt</source>
+        <translation>
+            <numerusform>%1 pkt</numerusform>
+            <numerusform>%1 pkt</numerusform>
+            <numerusform>%1 pkt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show all lines (Space)</source>
+        <translation>Pokaż wszystkie linie (Spacja)</translation>
+    </message>
+    <message>
+        <source>See the result (Enter)</source>
+        <translation>Zobacz wynik (Enter)</translation>
+    </message>
+    <message>
+        <source>Next round (Enter)</source>
+        <translation>Następna runda (Enter)</translation>
+    </message>
+    <message>
+        <source>Show every scored line at once</source>
+        <translation>Pokaż naraz wszystkie punktujące linie</translation>
+    </message>
+    <message>
+        <source>See who won</source>
+        <translation>Zobacz, kto wygrał</translation>
+    </message>
+    <message>
+        <source>Continue to the next round</source>
+        <translation>Przejdź do następnej rundy</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <source>%1, side %2, %3 points%4</source>
+        <translation>%1, strona %2, punkty: %3%4</translation>
+    </message>
+    <message>
+        <source>, to move</source>
+        <translation>, na ruchu</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (ty)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) in hand</source>
+        <translation>
+            <numerusform>%n żeton na ręce</numerusform>
+            <numerusform>%n żetony na ręce</numerusform>
+            <numerusform>%n żetonów na ręce</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>myśli…</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>na ruchu</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punkty</translation>
+    </message>
+</context>
+<context>
+    <name>SquirrelBoardPage</name>
+    <message>
+        <source>The island</source>
+        <translation>Wyspa</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Wyspa</translation>
+    </message>
+    <message>
+        <source>on island slot %1</source>
+        <translation>na polu wyspy %1</translation>
+    </message>
+    <message>
+        <source>Slot %1 empty</source>
+        <translation>Pole %1 puste</translation>
+    </message>
+    <message>
+        <source>Sleep (S)</source>
+        <translation>Śpij (S)</translation>
+    </message>
+    <message>
+        <source>Go to sleep</source>
+        <translation>Idź spać</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Pas (P)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Done (D)</source>
+        <translation>Gotowe (D)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Gotowe</translation>
+    </message>
+    <message>
+        <source>Morning of day %1: the island&apos;s gifts and the loops (Esc skips)</source>
+        <translation>Poranek dnia %1: dary wyspy i pętle (Esc pomija)</translation>
+    </message>
+</context>
+<context>
+    <name>SquirrelSidePanel</name>
+    <message>
+        <source>Arrow keys and Enter choose on the board.</source>
+        <translation>Strzałki i Enter wybierają na planszy.</translation>
+    </message>
+    <message>
+        <source>Click a lit card in your hand to play it, or one on the island (it costs 1 stamina or 1 coin more); or Sleep (S).</source>
+        <translation>Kliknij podświetloną kartę na ręce, aby ją zagrać, albo kartę na wyspie (kosztuje o 1 pkt energii lub 1 monetę więcej); albo Śpij (S).</translation>
+    </message>
+    <message>
+        <source>You may gather at once: click one of your refreshed squirrels to exhaust it, or Pass (P).</source>
+        <translation>Możesz od razu zbierać: kliknij jedną ze swoich odświeżonych wiewiórek, aby ją wyczerpać, albo Pas (P).</translation>
+    </message>
+    <message>
+        <source>You are asleep: click one of your refreshed squirrels to exhaust it and gather, or Pass (P).</source>
+        <translation>Śpisz: kliknij jedną ze swoich odświeżonych wiewiórek, aby ją wyczerpać i zbierać, albo Pas (P).</translation>
+    </message>
+    <message>
+        <source>%1: click the opponent to sabotage.</source>
+        <translation>%1: kliknij przeciwnika, którego chcesz sabotować.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: click a card in your hand to stash it (up to %n more), or Done (D).</source>
+        <translation>
+            <numerusform>%1: kliknij kartę na ręce, aby schować ją do skrytki (jeszcze najwyżej %n), albo Gotowe (D).</numerusform>
+            <numerusform>%1: kliknij kartę na ręce, aby schować ją do skrytki (jeszcze najwyżej %n), albo Gotowe (D).</numerusform>
+            <numerusform>%1: kliknij kartę na ręce, aby schować ją do skrytki (jeszcze najwyżej %n), albo Gotowe (D).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: click one of your own refreshed squirrels to exhaust it (%n more).</source>
+        <translation>
+            <numerusform>%1: kliknij jedną ze swoich odświeżonych wiewiórek, aby ją wyczerpać (jeszcze %n).</numerusform>
+            <numerusform>%1: kliknij jedną ze swoich odświeżonych wiewiórek, aby ją wyczerpać (jeszcze %n).</numerusform>
+            <numerusform>%1: kliknij jedną ze swoich odświeżonych wiewiórek, aby ją wyczerpać (jeszcze %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: click a lit squirrel of %2 to exhaust it (%n more).</source>
+        <translation>
+            <numerusform>%1: kliknij podświetloną wiewiórkę przeciwnika (%2), aby ją wyczerpać (jeszcze %n).</numerusform>
+            <numerusform>%1: kliknij podświetloną wiewiórkę przeciwnika (%2), aby ją wyczerpać (jeszcze %n).</numerusform>
+            <numerusform>%1: kliknij podświetloną wiewiórkę przeciwnika (%2), aby ją wyczerpać (jeszcze %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: keep one of the cards you looked at (keys 1–%2).</source>
+        <translation>%1: zatrzymaj jedną z obejrzanych kart (klawisze 1–%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: click one of your refreshed squirrels to exhaust it and collect its loops (up to %n more), or Done (D).</source>
+        <translation>
+            <numerusform>%1: kliknij jedną ze swoich odświeżonych wiewiórek, aby ją wyczerpać i zebrać jej pętle (jeszcze najwyżej %n), albo Gotowe (D).</numerusform>
+            <numerusform>%1: kliknij jedną ze swoich odświeżonych wiewiórek, aby ją wyczerpać i zebrać jej pętle (jeszcze najwyżej %n), albo Gotowe (D).</numerusform>
+            <numerusform>%1: kliknij jedną ze swoich odświeżonych wiewiórek, aby ją wyczerpać i zebrać jej pętle (jeszcze najwyżej %n), albo Gotowe (D).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: click the squirrel of yours it protects.</source>
+        <translation>%1: kliknij swoją wiewiórkę, którą ma chronić.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: click an exhausted squirrel of yours to refresh it (%n more).</source>
+        <translation>
+            <numerusform>%1: kliknij swoją wyczerpaną wiewiórkę, aby ją odświeżyć (jeszcze %n).</numerusform>
+            <numerusform>%1: kliknij swoją wyczerpaną wiewiórkę, aby ją odświeżyć (jeszcze %n).</numerusform>
+            <numerusform>%1: kliknij swoją wyczerpaną wiewiórkę, aby ją odświeżyć (jeszcze %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resolving</source>
+        <translation>Rozpatrywanie</translation>
+    </message>
+    <message>
+        <source>Resolving %1: %2</source>
+        <translation>Rozpatrywanie: %1: %2</translation>
+    </message>
+    <message>
+        <source>The island&apos;s gifts each morning</source>
+        <translation>Dary wyspy każdego ranka</translation>
+    </message>
+    <message>
+        <source>Each morning the island gives</source>
+        <translation>Każdego ranka wyspa daje</translation>
+    </message>
+    <message numerus="yes">
+        <source>Day %1: %2 stamina, %n coin(s), %3 cards</source>
+        <translation>
+            <numerusform>Dzień %1: energia %2, monety %n, karty %3</numerusform>
+            <numerusform>Dzień %1: energia %2, monety %n, karty %3</numerusform>
+            <numerusform>Dzień %1: energia %2, monety %n, karty %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Dzień %1</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Energia</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Monety</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+</context>
+<context>
+    <name>StaminaBar</name>
+    <message>
+        <source>Stamina: %1 of %2</source>
+        <translation>Energia: %1 z %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>full: +%n nut(s)</source>
+        <translation>
+            <numerusform>pełna: +%n orzech</numerusform>
+            <numerusform>pełna: +%n orzechy</numerusform>
+            <numerusform>pełna: +%n orzechów</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Tableau</name>
+    <message>
+        <source>%1 squirrels</source>
+        <translation>Wiewiórki: %1</translation>
+    </message>
+    <message>
+        <source>No squirrels yet</source>
+        <translation>Jeszcze brak wiewiórek</translation>
+    </message>
+    <message>
+        <source>%1 squirrel %2</source>
+        <translation>%1, wiewiórka %2</translation>
+    </message>
+</context>
+<context>
+    <name>TopBar</name>
+    <message>
+        <source>Day %1 of %2</source>
+        <translation>Dzień %1 z %2</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Gra dobiegła końca</translation>
+    </message>
+    <message>
+        <source>First player: %1</source>
+        <translation>Pierwszy gracz: %1</translation>
+    </message>
+    <message>
+        <source>First player: starts each new day</source>
+        <translation>Pierwszy gracz: zaczyna każdy nowy dzień</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Talia: %n karta</numerusform>
+            <numerusform>Talia: %n karty</numerusform>
+            <numerusform>Talia: %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck %1</source>
+        <translation>Talia %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s), %1 on top</source>
+        <translation>
+            <numerusform>Stos kart odrzuconych: %n karta, na wierzchu %1</numerusform>
+            <numerusform>Stos kart odrzuconych: %n karty, na wierzchu %1</numerusform>
+            <numerusform>Stos kart odrzuconych: %n kart, na wierzchu %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Stos kart odrzuconych: pusty</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Odrzucone %1</translation>
+    </message>
+</context>
+<context>
+    <name>WeatherCard</name>
+    <message>
+        <source>Weather: %1</source>
+        <translation>Pogoda: %1</translation>
+    </message>
+    <message>
+        <source>Weather being chosen</source>
+        <translation>Trwa wybór pogody</translation>
+    </message>
+</context>
+<context>
+    <name>isle::BalanceLab</name>
+    <message>
+        <source>Saved rules</source>
+        <translation>Zapisane zasady</translation>
+    </message>
+    <message>
+        <source>Current rules</source>
+        <translation>Bieżące zasady</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Zapisane</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Bieżące</translation>
+    </message>
+    <message>
+        <source>(run a simulation to see it)</source>
+        <translation>(uruchom symulację, aby to zobaczyć)</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>These rules</source>
+        <translation>Te zasady</translation>
+    </message>
+    <message>
+        <source>First seat&apos;s win rate</source>
+        <translation>Odsetek zwycięstw pierwszego miejsca</translation>
+    </message>
+    <message>
+        <source>(run a simulation or a comparison to see it)</source>
+        <translation>(uruchom symulację lub porównanie, aby to zobaczyć)</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>odsetek zwycięstw</translation>
+    </message>
+    <message>
+        <source>draws count ½; whiskers: the 95 % interval</source>
+        <translation>remisy liczą się za ½; wąsy: przedział 95%</translation>
+    </message>
+    <message>
+        <source>% of the points</source>
+        <translation>% punktów</translation>
+    </message>
+    <message>
+        <source>50 %: even</source>
+        <translation>50%: równowaga</translation>
+    </message>
+    <message>
+        <source>Score per seat</source>
+        <translation>Wynik na miejsce</translation>
+    </message>
+    <message>
+        <source>box: mean ± one deviation; whiskers: lowest, highest</source>
+        <translation>pudełko: średnia ± jedno odchylenie; wąsy: najniższy, najwyższy</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>wynik</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Miejsce %1</translation>
+    </message>
+    <message>
+        <source>First seat&apos;s margin</source>
+        <translation>Przewaga pierwszego miejsca</translation>
+    </message>
+    <message>
+        <source>its score minus the second seat&apos;s</source>
+        <translation>jego wynik minus wynik drugiego miejsca</translation>
+    </message>
+    <message>
+        <source>margin</source>
+        <translation>przewaga</translation>
+    </message>
+    <message>
+        <source>Game length (decisions)</source>
+        <translation>Długość partii (decyzje)</translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <translation>decyzje</translation>
+    </message>
+    <message>
+        <source>box: mean ± one deviation; whiskers: shortest, longest</source>
+        <translation>pudełko: średnia ± jedno odchylenie; wąsy: najkrótsza, najdłuższa</translation>
+    </message>
+    <message>
+        <source>Figures of the game</source>
+        <translation>Wskaźniki gry</translation>
+    </message>
+    <message>
+        <source>(none in these games)</source>
+        <translation>(brak w tych partiach)</translation>
+    </message>
+    <message>
+        <source>Parameter sweep</source>
+        <translation>Przegląd parametru</translation>
+    </message>
+    <message>
+        <source>(pick a parameter and a range, then run the sweep)</source>
+        <translation>(wybierz parametr i zakres, a potem uruchom przegląd)</translation>
+    </message>
+    <message>
+        <source>across %1</source>
+        <translation>w zależności od: %1</translation>
+    </message>
+    <message>
+        <source>rules with errors (not played)</source>
+        <translation>zasady z błędami (nierozegrane)</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>przedział 95%</translation>
+    </message>
+    <message>
+        <source>no value of the sweep could be played</source>
+        <translation>nie udało się rozegrać żadnej wartości przeglądu</translation>
+    </message>
+    <message>
+        <source>Play these rules</source>
+        <translation>Rozegraj te zasady</translation>
+    </message>
+    <message>
+        <source>Compare with saved</source>
+        <translation>Porównaj z zapisanymi</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>Uruchom przegląd</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Games per batch; a comparison plays this many under each ruleset</source>
+        <translation>Liczba partii w serii; porównanie rozgrywa tyle partii dla każdego zestawu zasad</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same games</source>
+        <translation>To samo ziarno rozdaje te same partie</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Wariant:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Gracze:</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>przeciw</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Partie:</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>ziarno</translation>
+    </message>
+    <message>
+        <source>Play the games under the rules as they are now</source>
+        <translation>Rozegraj partie według zasad w obecnej postaci</translation>
+    </message>
+    <message>
+        <source>Play the same seeds under the saved rules and the rules as they are now</source>
+        <translation>Rozegraj te same ziarna według zapisanych zasad i zasad w obecnej postaci</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Wskaźnik</translation>
+    </message>
+    <message>
+        <source>Change (95 % interval)</source>
+        <translation>Zmiana (przedział 95%)</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Odsetek zwycięstw</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Wyniki</translation>
+    </message>
+    <message>
+        <source>Margins</source>
+        <translation>Przewagi</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Długość</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Przegląd</translation>
+    </message>
+    <message>
+        <source>The number to vary: a parameter or a cell of a table</source>
+        <translation>Liczba do zmieniania: parametr lub komórka tabeli</translation>
+    </message>
+    <message>
+        <source>Vary:</source>
+        <translation>Zmieniaj:</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>Od:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>do</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>krok</translation>
+    </message>
+    <message>
+        <source>Plot:</source>
+        <translation>Wykres:</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Długość partii</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is one component of the game (a piece, a card), %2 the name of a figure about it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The range is empty: &quot;from&quot; is above &quot;to&quot;.</source>
+        <translation>Zakres jest pusty: „od” jest większe niż „do”.</translation>
+    </message>
+    <message>
+        <source> (0 to 1)</source>
+        <translation> (od 0 do 1)</translation>
+    </message>
+    <message>
+        <source>The current rules have errors (see the problem list); fix them before playing.</source>
+        <translation>Bieżące zasady zawierają błędy (zobacz listę problemów); popraw je przed grą.</translation>
+    </message>
+    <message>
+        <source>Playing %1 games…</source>
+        <translation>Rozgrywanie partii: %1…</translation>
+    </message>
+    <message>
+        <source>The games could not be played: %1</source>
+        <translation>Nie udało się rozegrać partii: %1</translation>
+    </message>
+    <message>
+        <source>Games played: %1. The first seat wins %2 of the points (95 % interval %3 to %4); %5 of the games are drawn; a game takes %6 decisions on average.</source>
+        <translation>Rozegrane partie: %1. Pierwsze miejsce zdobywa %2 punktów (przedział 95%: od %3 do %4); remisy: %5 partii; partia trwa średnio %6 decyzji.</translation>
+    </message>
+    <message>
+        <source>Games under each ruleset: %1, on the same seeds; the change is the current rules minus the saved ones.</source>
+        <translation>Partie dla każdego zestawu zasad: %1, na tych samych ziarnach; zmiana to bieżące zasady minus zapisane.</translation>
+    </message>
+    <message>
+        <source>%1 swept over %2 values.</source>
+        <translation>%1: przegląd %2 wartości.</translation>
+    </message>
+    <message>
+        <source>Values that break the rules, not played: %1.</source>
+        <translation>Wartości łamiące zasady, nierozegrane: %1.</translation>
+    </message>
+    <message>
+        <source>Play games between computer players to see how the rules balance.</source>
+        <translation>Rozegraj partie między graczami komputerowymi, aby zobaczyć, jak zrównoważone są zasady.</translation>
+    </message>
+    <message>
+        <source>Cancelled; the figures cover the games finished so far.</source>
+        <translation>Anulowano; wskaźniki obejmują partie ukończone do tej pory.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (od %2 do %3)</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>The interval does not contain 0: a real difference</source>
+        <translation>Przedział nie zawiera 0: rzeczywista różnica</translation>
+    </message>
+    <message>
+        <source>Change the rules first: they are the same as the saved ones</source>
+        <translation>Najpierw zmień zasady: są takie same jak zapisane</translation>
+    </message>
+</context>
+<context>
+    <name>isle::Csv</name>
+    <message>
+        <source>text after a closing quote; expected a comma or the end of the line</source>
+        <translation>tekst po cudzysłowie zamykającym; oczekiwano przecinka lub końca wiersza</translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed</source>
+        <translation>pole w cudzysłowie nie zostało zamknięte</translation>
+    </message>
+</context>
+<context>
+    <name>isle::Difficulty</name>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+</context>
+<context>
+    <name>isle::EditorWindow</name>
+    <message>
+        <source>Balance lab</source>
+        <translation>Laboratorium balansu</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Plik</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — Isleworks rule editor</source>
+        <extracomment>%1 is the ruleset&apos;s name, %2 the game it is for</extracomment>
+        <translation>%1 (%2) — edytor zasad Isleworks</translation>
+    </message>
+</context>
+<context>
+    <name>isle::Game</name>
+    <message>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1%2:</source>
+        <translation>%1%2:</translation>
+    </message>
+    <message>
+        <source>%1  %2. %3</source>
+        <translation>%1  %2. %3</translation>
+    </message>
+</context>
+<context>
+    <name>isle::GameRecord</name>
+    <message>
+        <source>expected a seed: a decimal string of an unsigned 64-bit integer (digits only, without sign, spaces or leading zeros)</source>
+        <translation>oczekiwano ziarna: dziesiętnego zapisu 64-bitowej liczby całkowitej bez znaku (same cyfry, bez znaku, spacji i zer wiodących)</translation>
+    </message>
+    <message>
+        <source>unknown game &quot;%1&quot;; expected one of: %2</source>
+        <translation>nieznana gra „%1”; oczekiwano jednej z: %2</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>oczekiwano jednego z: %1</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>oczekiwano ciągu znaków</translation>
+    </message>
+    <message>
+        <source>expected an array of strings</source>
+        <translation>oczekiwano tablicy ciągów znaków</translation>
+    </message>
+    <message>
+        <source>expected the embedded ruleset object</source>
+        <translation>oczekiwano osadzonego obiektu zestawu zasad</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot; like the record</source>
+        <translation>oczekiwano „%1” jak w zapisie partii</translation>
+    </message>
+    <message>
+        <source>expected an array of decisions</source>
+        <translation>oczekiwano tablicy decyzji</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>oczekiwano obiektu, znaleziono %1</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>oczekiwano obiektu</translation>
+    </message>
+    <message>
+        <source>unknown game &quot;%1&quot;</source>
+        <translation>nieznana gra „%1”</translation>
+    </message>
+    <message>
+        <source>decision %1 (%2) comes after the game has ended</source>
+        <translation>decyzja %1 (%2) następuje po zakończeniu gry</translation>
+    </message>
+    <message>
+        <source>decision %1 (seat %2: %3) is not legal: %4</source>
+        <translation>decyzja %1 (miejsce %2: %3) jest niedozwolona: %4</translation>
+    </message>
+</context>
+<context>
+    <name>isle::IssuesPanel</name>
+    <message>
+        <source>No problems: these rules can be played.</source>
+        <translation>Brak problemów: według tych zasad można grać.</translation>
+    </message>
+    <message>
+        <source>Warnings: %1. The rules can still be played.</source>
+        <translation>Ostrzeżenia: %1. Według tych zasad nadal można grać.</translation>
+    </message>
+    <message>
+        <source>Errors: %1, warnings: %2. A game cannot start until the errors are fixed; saving is allowed.</source>
+        <translation>Błędy: %1, ostrzeżenia: %2. Gry nie można rozpocząć, dopóki błędy nie zostaną poprawione; zapisywanie jest dozwolone.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::JsonFile</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>wiersz %1, kolumna %2</translation>
+    </message>
+    <message>
+        <source>malformed JSON at %1: %2</source>
+        <translation>nieprawidłowy JSON w miejscu %1: %2</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level</source>
+        <translation>oczekiwano obiektu JSON na najwyższym poziomie</translation>
+    </message>
+    <message>
+        <source>expected a file, found a folder</source>
+        <translation>oczekiwano pliku, znaleziono folder</translation>
+    </message>
+    <message>
+        <source>not an ordinary file (a device, pipe or socket); only ordinary files are read</source>
+        <translation>to nie jest zwykły plik (urządzenie, potok lub gniazdo); odczytywane są tylko zwykłe pliki</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>nie można otworzyć pliku: %1</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB; Isleworks reads no file that large</source>
+        <translation>plik jest większy niż %1 MiB; Isleworks nie odczytuje tak dużych plików</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>nie można odczytać pliku: %1</translation>
+    </message>
+    <message>
+        <source>only part of the file could be written (the disk may be full, or a file size limit reached)</source>
+        <translation>udało się zapisać tylko część pliku (dysk może być pełny albo osiągnięto limit rozmiaru pliku)</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>oczekiwano „%1”, znaleziono „%2”</translation>
+    </message>
+    <message>
+        <source>format version %1 is newer than this Isleworks reads (up to %2); update Isleworks</source>
+        <translation>wersja formatu %1 jest nowsza niż obsługiwana przez tę wersję Isleworks (do %2); zaktualizuj Isleworks</translation>
+    </message>
+    <message>
+        <source>unknown key; expected one of: %1</source>
+        <translation>nieznany klucz; oczekiwano jednego z: %1</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>wartość logiczna</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>liczba</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>ciąg znaków</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>tablica</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>obiekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, found %3</source>
+        <translation>oczekiwano liczby całkowitej od %1 do %2, znaleziono %3</translation>
+    </message>
+    <message>
+        <source>missing; expected an integer from %1 to %2</source>
+        <translation>brak; oczekiwano liczby całkowitej od %1 do %2</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>oczekiwano ciągu znaków, znaleziono %1</translation>
+    </message>
+    <message>
+        <source>missing; expected a string</source>
+        <translation>brak; oczekiwano ciągu znaków</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>oczekiwano true lub false, znaleziono %1</translation>
+    </message>
+    <message>
+        <source>missing; expected true or false</source>
+        <translation>brak; oczekiwano true lub false</translation>
+    </message>
+</context>
+<context>
+    <name>isle::MetadataPage</name>
+    <message>
+        <source>How this ruleset is named and described in files, records and the game list.</source>
+        <translation>Jak ten zestaw zasad jest nazwany i opisany w plikach, zapisach partii i na liście gier.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::ParameterListModel</name>
+    <message>
+        <source>Parameter</source>
+        <translation>Parametr</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Jednostka</translation>
+    </message>
+</context>
+<context>
+    <name>isle::Player</name>
+    <message>
+        <source>&quot;%1&quot;: the iterations after &quot;ismcts:&quot; must be a whole number from 1 to %2</source>
+        <translation>„%1”: liczba iteracji po „ismcts:” musi być liczbą całkowitą od 1 do %2</translation>
+    </message>
+    <message>
+        <source>unknown player &quot;%1&quot;; expected one of: %2</source>
+        <translation>nieznany gracz „%1”; oczekiwano jednego z: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not allowed in a file, where a computer player searches at most %2 iterations a move (as Expert does); expected &quot;ismcts:N&quot; with N from 1 to %2, or one of: %3</source>
+        <translation>„%1” jest niedozwolone w pliku, w którym limit iteracji gracza komputerowego na ruch wynosi %2 (jak na poziomie Ekspert); oczekiwano „ismcts:N” z N od 1 do %2 albo jednego z: %3</translation>
+    </message>
+</context>
+<context>
+    <name>isle::Position</name>
+    <message>
+        <source>unknown game &quot;%1&quot;; expected one of: %2</source>
+        <translation>nieznana gra „%1”; oczekiwano jednej z: %2</translation>
+    </message>
+</context>
+<context>
+    <name>isle::Problem</name>
+    <message>
+        <source>error</source>
+        <translation>błąd</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>ostrzeżenie</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more problem(s)</source>
+        <translation>
+            <numerusform>… i jeszcze %Ln problem</numerusform>
+            <numerusform>… i jeszcze %Ln problemy</numerusform>
+            <numerusform>… i jeszcze %Ln problemów</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::ProblemListModel</name>
+    <message>
+        <source>Not accepted</source>
+        <translation>Nie przyjęto</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Błąd</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Ostrzeżenie</translation>
+    </message>
+    <message>
+        <source>%1
+This value was not taken; the previous one is kept.</source>
+        <translation>%1
+Ta wartość nie została przyjęta; zachowano poprzednią.</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Waga</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+</context>
+<context>
+    <name>isle::RegionGrid</name>
+    <message>
+        <source>The board and its fog regions, numbered as in the table. Click a region to select its row.</source>
+        <translation>Plansza i jej obszary mgły, ponumerowane jak w tabeli. Kliknij obszar, aby zaznaczyć jego wiersz.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::Ruleset</name>
+    <message>
+        <source>unknown game &quot;%1&quot;; expected one of: %2</source>
+        <translation>nieznana gra „%1”; oczekiwano jednej z: %2</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>oczekiwano obiektu, znaleziono %1</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>oczekiwano ciągu znaków, znaleziono %1</translation>
+    </message>
+    <message>
+        <source>missing; expected an object of parameters</source>
+        <translation>brak; oczekiwano obiektu z parametrami</translation>
+    </message>
+    <message>
+        <source>missing; the default value is used</source>
+        <translation>brak; używana jest wartość domyślna</translation>
+    </message>
+</context>
+<context>
+    <name>isle::RulesetDocument</name>
+    <message>
+        <source>lower-case labels inside sentences</source>
+        <extracomment>Translate as &quot;no&quot; when labels keep their capital letter inside a sentence (German nouns).</extracomment>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Wersja</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Uwagi</translation>
+    </message>
+    <message>
+        <source>unknown parameter</source>
+        <translation>nieznany parametr</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Zmień: %1</translation>
+    </message>
+    <message>
+        <source>Change %1 to %2</source>
+        <translation>Zmień: %1 na %2</translation>
+    </message>
+    <message>
+        <source>no such cell</source>
+        <translation>nie ma takiej komórki</translation>
+    </message>
+    <message>
+        <source>the rows of this table are fixed; their names cannot change</source>
+        <translation>wiersze tej tabeli są stałe; ich nazw nie można zmienić</translation>
+    </message>
+    <message>
+        <source>Rename row %1 of %2 from &quot;%3&quot; to &quot;%4&quot;</source>
+        <translation>Zmień nazwę wiersza %1 tabeli %2 z „%3” na „%4”</translation>
+    </message>
+    <message>
+        <source>Change %1 in row %2 of %3 to %4</source>
+        <translation>Zmień: %1 w wierszu %2 tabeli %3 na %4</translation>
+    </message>
+    <message>
+        <source>Change %1 %2 to %3</source>
+        <translation>Zmień: %1 %2 na %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be an id: expected 1 to 32 lower-case letters (a–z), digits and hyphens, starting with a letter</source>
+        <translation>„%1” nie może być identyfikatorem: oczekiwano od 1 do 32 małych liter (a–z), cyfr i łączników, zaczynających się od litery</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; is already used by row %2; expected an id no other row has</source>
+        <translation>identyfikator „%1” jest już używany w wierszu %2; oczekiwano identyfikatora, którego nie ma żaden inny wiersz</translation>
+    </message>
+    <message>
+        <source>no such table row</source>
+        <translation>nie ma takiego wiersza tabeli</translation>
+    </message>
+    <message>
+        <source>the rows of this table are fixed; rows cannot be added</source>
+        <translation>wiersze tej tabeli są stałe; nie można dodawać wierszy</translation>
+    </message>
+    <message>
+        <source>Add row %1 to %2</source>
+        <translation>Dodaj wiersz %1 do tabeli %2</translation>
+    </message>
+    <message>
+        <source>the rows of this table are fixed; rows cannot be removed</source>
+        <translation>wiersze tej tabeli są stałe; nie można usuwać wierszy</translation>
+    </message>
+    <message>
+        <source>Remove row %1 from %2</source>
+        <translation>Usuń wiersz %1 z tabeli %2</translation>
+    </message>
+    <message>
+        <source>unknown table</source>
+        <translation>nieznana tabela</translation>
+    </message>
+    <message>
+        <source>unknown field; expected one of: %1</source>
+        <translation>nieznane pole; oczekiwano jednego z: %1</translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation>Wyczyść: %1</translation>
+    </message>
+    <message>
+        <source>Change %1 to &quot;%2&quot;</source>
+        <translation>Zmień: %1 na „%2”</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Bez nazwy</translation>
+    </message>
+    <message>
+        <source>the ruleset has no file name yet; use Save As</source>
+        <translation>zestaw zasad nie ma jeszcze nazwy pliku; użyj polecenia Zapisz jako</translation>
+    </message>
+</context>
+<context>
+    <name>isle::RulesetEditor</name>
+    <message>
+        <source>&amp;New Rules</source>
+        <translation>&amp;Nowe zasady</translation>
+    </message>
+    <message>
+        <source>Start from a game&apos;s default rules</source>
+        <translation>Zacznij od domyślnych zasad gry</translation>
+    </message>
+    <message>
+        <source>&amp;Open Rules…</source>
+        <translation>&amp;Otwórz zasady…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Rules</source>
+        <translation>&amp;Zapisz zasady</translation>
+    </message>
+    <message>
+        <source>Save Rules &amp;As…</source>
+        <translation>Zapisz zasady &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <source>Show the parameters of:</source>
+        <translation>Pokaż parametry dla:</translation>
+    </message>
+    <message>
+        <source>Hide the parameters a variant does not use</source>
+        <translation>Ukryj parametry, których wariant nie używa</translation>
+    </message>
+    <message>
+        <source>every variant</source>
+        <translation>każdego wariantu</translation>
+    </message>
+    <message>
+        <source>New rules for %1, from its defaults</source>
+        <translation>Nowe zasady dla gry %1, na podstawie domyślnych</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Opis</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Zapisano %1</translation>
+    </message>
+    <message>
+        <source>Saved %1 with errors (%2); a game cannot start under these rules yet</source>
+        <translation>Zapisano %1 z błędami (%2); według tych zasad nie można jeszcze rozpocząć gry</translation>
+    </message>
+    <message>
+        <source>Open Rules</source>
+        <translation>Otwórz zasady</translation>
+    </message>
+    <message>
+        <source>Isleworks rulesets (*.json);;All files (*)</source>
+        <translation>Zestawy zasad Isleworks (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>The rules could not be opened:
+
+%1</source>
+        <translation>Nie udało się otworzyć zasad:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Otwarto %1</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2</source>
+        <translation>Otwarto %1: %2</translation>
+    </message>
+    <message>
+        <source>Save Rules</source>
+        <translation>Zapisz zasady</translation>
+    </message>
+    <message>
+        <source>The rules could not be saved: %1</source>
+        <translation>Nie udało się zapisać zasad: %1</translation>
+    </message>
+    <message>
+        <source>Save Rules As</source>
+        <translation>Zapisz zasady jako</translation>
+    </message>
+    <message>
+        <source>Isleworks rulesets (*.json)</source>
+        <translation>Zestawy zasad Isleworks (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved Rules</source>
+        <translation>Niezapisane zasady</translation>
+    </message>
+    <message>
+        <source>The rules &quot;%1&quot; have unsaved changes. Save them?</source>
+        <translation>Zasady „%1” mają niezapisane zmiany. Zapisać je?</translation>
+    </message>
+</context>
+<context>
+    <name>isle::RulesetSchema</name>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>oczekiwano true lub false, znaleziono %1</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>oczekiwano jednego z: %1</translation>
+    </message>
+    <message>
+        <source>expected an array of rows, found %1</source>
+        <translation>oczekiwano tablicy wierszy, znaleziono %1</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 rows, found %3</source>
+        <translation>oczekiwano od %1 do %2 wierszy, znaleziono %3</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>oczekiwano obiektu, znaleziono %1</translation>
+    </message>
+    <message>
+        <source>missing; expected a value for the column &quot;%1&quot;</source>
+        <translation>brak; oczekiwano wartości w kolumnie „%1”</translation>
+    </message>
+    <message>
+        <source>expected an id of 1 to 32 lower-case letters, digits and hyphens, starting with a letter</source>
+        <translation>oczekiwano identyfikatora z 1–32 małych liter, cyfr i łączników, zaczynającego się od litery</translation>
+    </message>
+    <message>
+        <source>row &quot;%1&quot; appears twice; expected each row once</source>
+        <translation>wiersz „%1” występuje dwukrotnie; oczekiwano każdego wiersza raz</translation>
+    </message>
+    <message>
+        <source>missing the row &quot;%1&quot;; expected one row for each of: %2</source>
+        <translation>brak wiersza „%1”; oczekiwano po jednym wierszu dla każdego z: %2</translation>
+    </message>
+</context>
+<context>
+    <name>isle::RulesetTableModel</name>
+    <message>
+        <source>%1
+Id: %2</source>
+        <translation>%1
+Identyfikator: %2</translation>
+    </message>
+    <message>
+        <source>%1
+Unit: %2</source>
+        <translation>%1
+Jednostka: %2</translation>
+    </message>
+    <message>
+        <source>Add %1 rows to %2</source>
+        <translation>Dodaj wiersze (%1) do tabeli %2</translation>
+    </message>
+    <message>
+        <source>Remove %1 rows from %2</source>
+        <translation>Usuń wiersze (%1) z tabeli %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>wiersz %1, kolumna %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>wiersz %1</translation>
+    </message>
+    <message>
+        <source>the file is empty; expected a header row of column keys</source>
+        <translation>plik jest pusty; oczekiwano wiersza nagłówka z kluczami kolumn</translation>
+    </message>
+    <message>
+        <source>unknown column &quot;%1&quot;; expected: %2</source>
+        <translation>nieznana kolumna „%1”; oczekiwano: %2</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; is missing</source>
+        <translation>brak kolumny „%1”</translation>
+    </message>
+    <message>
+        <source>expected %1 fields like the header, found %2</source>
+        <translation>oczekiwano %1 pól jak w nagłówku, znaleziono %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (the cell holds &quot;%3&quot;)</source>
+        <translation>%1: %2 (komórka zawiera „%3”)</translation>
+    </message>
+    <message>
+        <source>Import %1 from %2</source>
+        <translation>Importuj %1 z %2</translation>
+    </message>
+</context>
+<context>
+    <name>isle::RulesetValues</name>
+    <message>
+        <source>on</source>
+        <translation>wł.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>wył.</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>wiersz %1</translation>
+    </message>
+    <message>
+        <source>Description › %1</source>
+        <translation>Opis › %1</translation>
+    </message>
+</context>
+<context>
+    <name>isle::Simulation</name>
+    <message>
+        <source>unknown game &quot;%1&quot;</source>
+        <translation>nieznana gra „%1”</translation>
+    </message>
+    <message>
+        <source>First seat&apos;s win rate</source>
+        <translation>Odsetek zwycięstw pierwszego miejsca</translation>
+    </message>
+    <message>
+        <source>First seat&apos;s score margin</source>
+        <translation>Przewaga punktowa pierwszego miejsca</translation>
+    </message>
+    <message>
+        <source>Game length (decisions)</source>
+        <translation>Długość partii (decyzje)</translation>
+    </message>
+</context>
+<context>
+    <name>isle::TablePanel</name>
+    <message>
+        <source>Add row</source>
+        <translation>Dodaj wiersz</translation>
+    </message>
+    <message>
+        <source>Add a row after the selected one</source>
+        <translation>Dodaj wiersz za zaznaczonym</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>Usuń wiersz</translation>
+    </message>
+    <message>
+        <source>Remove the selected row</source>
+        <translation>Usuń zaznaczony wiersz</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Importuj CSV…</translation>
+    </message>
+    <message>
+        <source>Replace this table with the rows of a CSV file</source>
+        <translation>Zastąp tę tabelę wierszami z pliku CSV</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Eksportuj CSV…</translation>
+    </message>
+    <message>
+        <source>Write this table to a CSV file</source>
+        <translation>Zapisz tę tabelę do pliku CSV</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>Importuj %1</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Pliki CSV (*.csv);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was changed; the file has problems:
+
+%1</source>
+        <translation>Nic nie zmieniono; plik zawiera problemy:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>Eksportuj %1</translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation>Nie udało się zapisać pliku: %1</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::GameSession</name>
+    <message>
+        <source>There is no &quot;%1&quot; game.</source>
+        <translation>Nie ma gry „%1”.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>Ziarno musi być liczbą całkowitą od 0 do 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>You are reviewing an earlier decision: go back to the game to play on.</source>
+        <translation>Przeglądasz wcześniejszą decyzję: wróć do gry, aby grać dalej.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra dobiegła końca.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>To nie twoja tura.</translation>
+    </message>
+    <message>
+        <source>The computer chose an illegal move: %1</source>
+        <translation>Komputer wybrał niedozwolony ruch: %1</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Zasady standardowe</translation>
+    </message>
+    <message>
+        <source>Edited rules</source>
+        <translation>Zmienione zasady</translation>
+    </message>
+    <message>
+        <source>Edited rules: %1</source>
+        <translation>Zmienione zasady: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runda %1 z %2</translation>
+    </message>
+    <message>
+        <source>Spectator</source>
+        <translation>Obserwator</translation>
+    </message>
+    <message>
+        <source>%1 coins to %2</source>
+        <translation>%1 do %2 (monety)</translation>
+    </message>
+    <message>
+        <source>%1 points to %2</source>
+        <translation>%1 do %2 (punkty)</translation>
+    </message>
+    <message>
+        <source>A draw, %1 (coins decide the game)</source>
+        <translation>Remis, %1 (o wyniku decydują monety)</translation>
+    </message>
+    <message>
+        <source>A draw, %1</source>
+        <translation>Remis, %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won with %2 (coins decide the game)</source>
+        <translation>
+            <numerusform>%1 wygrywa z wynikiem %2 (o wyniku decydują monety)</numerusform>
+            <numerusform>%1 wygrywają z wynikiem %2 (o wyniku decydują monety)</numerusform>
+            <numerusform>%1 wygrywają z wynikiem %2 (o wyniku decydują monety)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> i </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won, %2</source>
+        <translation>
+            <numerusform>%1 wygrywa, %2</numerusform>
+            <numerusform>%1 wygrywają, %2</numerusform>
+            <numerusform>%1 wygrywają, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game yet: choose Game ▸ New Game… to start one.</source>
+        <translation>Brak gry: wybierz Gra ▸ Nowa gra…, aby ją rozpocząć.</translation>
+    </message>
+    <message>
+        <source>Reviewing decision %1 of %2</source>
+        <translation>Przeglądanie decyzji %1 z %2</translation>
+    </message>
+    <message>
+        <source>Game over. %1</source>
+        <translation>Koniec gry. %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 is thinking…</source>
+        <translation>%1 · %2 myśli…</translation>
+    </message>
+    <message>
+        <source>%1 · %2, %3.</source>
+        <translation>%1 · %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 to %3.</source>
+        <translation>%1 · %2: %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo (designer mode: any decision)</source>
+        <translation>&amp;Cofnij (tryb projektanta: dowolna decyzja)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1 (designer mode)</source>
+        <translation>&amp;Cofnij: %1 (tryb projektanta)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Cofnij: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo (not past a draw or a revealed token)</source>
+        <translation>&amp;Cofnij (nie dalej niż do dobrania lub odkrycia żetonu)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Ponów: %1</translation>
+    </message>
+    <message>
+        <source>%1 (automatic): %2</source>
+        <translation>%1 (automatycznie): %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now.</source>
+        <translation>To nie jest teraz jedna z opcji.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::MainWindow</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nowa gra…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Rozpocznij nową grę</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <source>Open a saved game record</source>
+        <translation>Otwórz zapisaną partię</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Zapisz</translation>
+    </message>
+    <message>
+        <source>Save the game as a record</source>
+        <translation>Zapisz grę jako zapis partii</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Zapisz &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Zakoń&amp;cz</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>Take back your last decision and the computer&apos;s replies</source>
+        <translation>Cofnij swoją ostatnią decyzję i odpowiedzi komputera</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>&amp;Designer Mode</source>
+        <translation>&amp;Tryb projektanta</translation>
+    </message>
+    <message>
+        <source>Undo anything, even past a draw or a revealed token, to try rules out</source>
+        <translation>Cofaj wszystko, nawet poza dobranie lub odkrycie żetonu, aby wypróbować zasady</translation>
+    </message>
+    <message>
+        <source>Computer: &amp;Move Now</source>
+        <translation>Komputer: &amp;ruch teraz</translation>
+    </message>
+    <message>
+        <source>Stop the computer&apos;s thinking and let it play the best move it has found so far</source>
+        <translation>Przerwij namysł komputera i pozwól mu wykonać najlepszy ruch, jaki dotąd znalazł</translation>
+    </message>
+    <message>
+        <source>&amp;About Isleworks</source>
+        <translation>&amp;O programie Isleworks</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Otwórz o&amp;statnie</translation>
+    </message>
+    <message>
+        <source>Print &amp;Components…</source>
+        <translation>Drukuj &amp;komponenty…</translation>
+    </message>
+    <message>
+        <source>Print-and-play sheets of every token, card and board the rules need</source>
+        <translation>Arkusze do wydruku (print-and-play) ze wszystkimi żetonami, kartami i planszami, których wymagają zasady</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>Computer &amp;Pace</source>
+        <translation>Tempo &amp;komputera</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Natychmiastowe</translation>
+    </message>
+    <message>
+        <source>&amp;Brisk</source>
+        <translation>&amp;Szybkie</translation>
+    </message>
+    <message>
+        <source>&amp;Relaxed</source>
+        <translation>&amp;Umiarkowane</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Wolne</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Pomoc</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the Game</source>
+        <translation>&amp;Zasady gry</translation>
+    </message>
+    <message>
+        <source>The rules of the game being played, with the numbers of its ruleset</source>
+        <translation>Zasady rozgrywanej gry z wartościami z jej zestawu zasad</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>O &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Brak ostatnich gier</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Wyczyść listę</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Balance Lab</source>
+        <translation>Laboratorium balansu</translation>
+    </message>
+    <message>
+        <source>The Rules panel keeps its unsaved rules of %1.</source>
+        <translation>Panel Zasady zachowuje niezapisane zasady gry %1.</translation>
+    </message>
+    <message>
+        <source>Unsaved Rules</source>
+        <translation>Niezapisane zasady</translation>
+    </message>
+    <message>
+        <source>The Rules panel holds unsaved edits to the rules of %1. Save them before it turns to the rules of %2?</source>
+        <translation>Panel Zasady zawiera niezapisane zmiany w zasadach gry %1. Zapisać je, zanim panel przejdzie do zasad gry %2?</translation>
+    </message>
+    <message>
+        <source>Keep Editing Them</source>
+        <translation>Edytuj dalej</translation>
+    </message>
+    <message>
+        <source>The Rules panel now edits the rules of %1.</source>
+        <translation>Panel Zasady edytuje teraz zasady gry %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Replay Now</source>
+        <translation>Odtwórz &amp;teraz</translation>
+    </message>
+    <message>
+        <source>Replay the game in progress under the edited rules and compare the scores</source>
+        <translation>Odtwórz trwającą partię według zmienionych zasad i porównaj wyniki</translation>
+    </message>
+    <message>
+        <source>&amp;New Game with These Rules…</source>
+        <translation>Nowa &amp;gra według tych zasad…</translation>
+    </message>
+    <message>
+        <source>Start a new game under the rules in the editor</source>
+        <translation>Rozpocznij nową grę według zasad z edytora</translation>
+    </message>
+    <message>
+        <source>Replay After Every &amp;Edit</source>
+        <translation>Odtwarzaj po każdej z&amp;mianie</translation>
+    </message>
+    <message>
+        <source>Replay the game in progress whenever a rule changes</source>
+        <translation>Odtwarzaj trwającą partię przy każdej zmianie zasad</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent Rules</source>
+        <translation>Otwórz ost&amp;atnie zasady</translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+%2</source>
+        <translation>Nie udało się otworzyć %1:
+%2</translation>
+    </message>
+    <message>
+        <source>No recent rules</source>
+        <translation>Brak ostatnich zasad</translation>
+    </message>
+    <message>
+        <source>Undo Rule Edit</source>
+        <translation>Cofnij zmianę zasad</translation>
+    </message>
+    <message>
+        <source>Redo Rule Edit</source>
+        <translation>Ponów zmianę zasad</translation>
+    </message>
+    <message>
+        <source>Rules of %1: %2%3</source>
+        <extracomment>The rules dock&apos;s title: %1 is the game, %2 the ruleset&apos;s name, %3 &quot; *&quot; when it has unsaved edits</extracomment>
+        <translation>Zasady gry %1: %2%3</translation>
+    </message>
+    <message>
+        <source>Balance Lab: %1</source>
+        <extracomment>The balance lab dock&apos;s title: %1 is the game whose rules it plays</extracomment>
+        <translation>Laboratorium balansu: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Rules Editor</source>
+        <translation>&amp;Edytor zasad</translation>
+    </message>
+    <message>
+        <source>&amp;Balance Lab</source>
+        <translation>&amp;Laboratorium balansu</translation>
+    </message>
+    <message>
+        <source>The rules have errors; see the issues list in the Rules panel.</source>
+        <translation>Zasady zawierają błędy; zobacz listę problemów w panelu Zasady.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replayed %n decision(s) under the edited rules: %1 before, %2 now.</source>
+        <translation>
+            <numerusform>Odtworzono %n decyzję według zmienionych zasad: wcześniej %1, teraz %2.</numerusform>
+            <numerusform>Odtworzono %n decyzje według zmienionych zasad: wcześniej %1, teraz %2.</numerusform>
+            <numerusform>Odtworzono %n decyzji według zmienionych zasad: wcześniej %1, teraz %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Under the edited rules the game stops at decision %1 (%2): %3.</source>
+        <translation>Według zmienionych zasad partia zatrzymuje się na decyzji %1 (%2): %3.</translation>
+    </message>
+    <message>
+        <source>Replay Now</source>
+        <translation>Odtwórz teraz</translation>
+    </message>
+    <message>
+        <source>%1
+
+No round has finished yet, so there are no round scores to compare.</source>
+        <translation>%1
+
+Żadna runda jeszcze się nie zakończyła, więc nie ma wyników rund do porównania.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runda %1</translation>
+    </message>
+    <message>
+        <source>Side %1, before</source>
+        <translation>Strona %1, wcześniej</translation>
+    </message>
+    <message>
+        <source>Side %1, now</source>
+        <translation>Strona %1, teraz</translation>
+    </message>
+    <message>
+        <source>Isleworks</source>
+        <translation>Isleworks</translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation>Plansza gry</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Stan gry</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Dziennik</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Dziennik gry</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Dziennik</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of decisions so far</source>
+        <translation>Pokaż lub ukryj listę dotychczasowych decyzji</translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation>Gra bez nazwy</translation>
+    </message>
+    <message>
+        <source>%1[*] — Isleworks</source>
+        <translation>%1[*] — Isleworks</translation>
+    </message>
+    <message>
+        <source>%1[*] (edited rules) — Isleworks</source>
+        <translation>%1[*] (zmienione zasady) — Isleworks</translation>
+    </message>
+    <message>
+        <source>The game in progress</source>
+        <translation>Trwająca partia</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Niezapisana gra</translation>
+    </message>
+    <message>
+        <source>%1 has decisions that are not saved in a file. Save them before the game is replaced?</source>
+        <translation>%1 zawiera decyzje, które nie są zapisane w pliku. Zapisać je przed zastąpieniem gry?</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Otwórz grę</translation>
+    </message>
+    <message>
+        <source>Isleworks game records (*.json);;All files (*)</source>
+        <translation>Zapisy partii Isleworks (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Otwarto %1</translation>
+    </message>
+    <message>
+        <source>This game was played under other rules than those in the editor (%1). Replay it under the editor&apos;s rules?</source>
+        <translation>Ta partia była rozgrywana według innych zasad niż te w edytorze (%1). Odtworzyć ją według zasad z edytora?</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Zapisano %1</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <source>Isleworks game records (*.json)</source>
+        <translation>Zapisy partii Isleworks (*.json)</translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation>Wznów grę</translation>
+    </message>
+    <message>
+        <source>Isleworks closed unexpectedly while it was resuming an unfinished game last time. Try to continue that game anyway?</source>
+        <translation>Ostatnim razem Isleworks nieoczekiwanie zakończył działanie podczas wznawiania niedokończonej gry. Mimo to spróbować kontynuować tę grę?</translation>
+    </message>
+    <message>
+        <source>An unfinished game was kept when Isleworks last closed. Continue it?</source>
+        <translation>Przy ostatnim zamknięciu Isleworks zachowano niedokończoną grę. Kontynuować ją?</translation>
+    </message>
+    <message>
+        <source>About Isleworks</source>
+        <translation>O programie Isleworks</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Isleworks %1&lt;/h3&gt;&lt;p&gt;Design, play and print island board games.&lt;/p&gt;&lt;p&gt;%2, with every rule enforced by the Isleworks engine.&lt;/p&gt;&lt;p&gt;Artwork is original to Isleworks and dedicated to the public domain (CC0 1.0).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Isleworks %1&lt;/h3&gt;&lt;p&gt;Projektuj, graj i drukuj wyspiarskie gry planszowe.&lt;/p&gt;&lt;p&gt;%2 — każdej zasady pilnuje silnik Isleworks.&lt;/p&gt;&lt;p&gt;Grafiki zostały stworzone dla Isleworks i przekazane do domeny publicznej (CC0 1.0).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencje…</translation>
+    </message>
+    <message>
+        <source>The language of the suite</source>
+        <translation>Język programów pakietu</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::NewGameDialog</name>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Komputer: %1</translation>
+    </message>
+    <message>
+        <source>Computer: greedy (one move ahead)</source>
+        <translation>Komputer: zachłanny (jeden ruch naprzód)</translation>
+    </message>
+    <message>
+        <source>Computer: random moves</source>
+        <translation>Komputer: losowe ruchy</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Wariant</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Wariant:</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Zasady standardowe</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>The rules the game is played under: the standard ones or those in the rule editor</source>
+        <translation>Zasady, według których toczy się gra: standardowe albo te z edytora zasad</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Zasady:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Kto gra</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Nazwa (opcjonalnie)</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Człowiek</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Kto gra na miejscu %1</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Nazwa miejsca %1</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>losowe</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Ziarno</translation>
+    </message>
+    <message>
+        <source>The same seed, variant and decisions give the same game.</source>
+        <translation>To samo ziarno, wariant i decyzje dają tę samą partię.</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Ziarno:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>%1 for seat %2</source>
+        <translation>%1 na miejscu %2</translation>
+    </message>
+    <message>
+        <source>Edited rules</source>
+        <translation>Zmienione zasady</translation>
+    </message>
+    <message>
+        <source>Edited rules: %1</source>
+        <translation>Zmienione zasady: %1</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::PlaySession</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Komputer %1</translation>
+    </message>
+    <message>
+        <source>there is no game</source>
+        <translation>nie ma gry</translation>
+    </message>
+    <message>
+        <source>the game has already ended</source>
+        <translation>gra już się zakończyła</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencje</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Język:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Język</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>The menus, the board, the rule editor and the printed sheets change at once; the game log keeps the words it was written in. The choice is remembered for the next start, and numbers and dates follow it too.</source>
+        <translation>Menu, plansza, edytor zasad i drukowane arkusze zmieniają się od razu; dziennik gry zachowuje słowa, w których go zapisano. Wybór zostanie zapamiętany przy następnym uruchomieniu, a liczby i daty również się do niego dostosują.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::PrintComponentsDialog</name>
+    <message>
+        <source> mm</source>
+        <extracomment>Unit after a length in millimetres</extracomment>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Print Components</source>
+        <translation>Drukuj komponenty</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>A3</source>
+        <translation>A3</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier:</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Pionowa</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Pozioma</translation>
+    </message>
+    <message>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Orientacja:</translation>
+    </message>
+    <message>
+        <source>From the paper&apos;s edge to anything printed but crop marks</source>
+        <translation>Od krawędzi papieru do wszystkiego, co jest drukowane, oprócz znaczników cięcia</translation>
+    </message>
+    <message>
+        <source>&amp;Margins:</source>
+        <translation>&amp;Marginesy:</translation>
+    </message>
+    <message>
+        <source>Art printed beyond each cut line, so an imprecise cut shows no white edge</source>
+        <translation>Grafika drukowana poza każdą linią cięcia, aby przy niedokładnym cięciu nie było widać białej krawędzi</translation>
+    </message>
+    <message>
+        <source>&amp;Bleed:</source>
+        <translation>&amp;Spad:</translation>
+    </message>
+    <message>
+        <source>Crop marks</source>
+        <translation>Znaczniki cięcia</translation>
+    </message>
+    <message>
+        <source>Cut lines</source>
+        <translation>Linie cięcia</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Brak</translation>
+    </message>
+    <message>
+        <source>Mar&amp;ks:</source>
+        <translation>Zna&amp;czniki:</translation>
+    </message>
+    <message>
+        <source>One-sided (no backs)</source>
+        <translation>Jednostronnie (bez rewersów)</translation>
+    </message>
+    <message>
+        <source>Two-sided, flip on long edge</source>
+        <translation>Dwustronnie, obracanie wzdłuż dłuższej krawędzi</translation>
+    </message>
+    <message>
+        <source>Two-sided, flip on short edge</source>
+        <translation>Dwustronnie, obracanie wzdłuż krótszej krawędzi</translation>
+    </message>
+    <message>
+        <source>&amp;Backs:</source>
+        <translation>&amp;Rewersy:</translation>
+    </message>
+    <message>
+        <source>Right is positive</source>
+        <translation>W prawo dodatnie</translation>
+    </message>
+    <message>
+        <source>Down is positive</source>
+        <translation>W dół dodatnie</translation>
+    </message>
+    <message>
+        <source>Back &amp;offset:</source>
+        <translation>Przesunięcie re&amp;wersów:</translation>
+    </message>
+    <message>
+        <source>Add a &amp;calibration page</source>
+        <translation>Dodaj stronę &amp;kalibracyjną</translation>
+    </message>
+    <message>
+        <source>Rulers to check the scale, and targets to measure how far the printer&apos;s backs drift</source>
+        <translation>Linijki do sprawdzenia skali i celowniki do zmierzenia, jak bardzo drukarka przesuwa rewersy</translation>
+    </message>
+    <message>
+        <source>&amp;Components:</source>
+        <translation>Kompo&amp;nenty:</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Wszystko</translation>
+    </message>
+    <message>
+        <source>Print only the components whose face differs from their face under the rules in this file, with their backs</source>
+        <translation>Drukuj tylko komponenty, których awers różni się od awersu według zasad z tego pliku, wraz z rewersami</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>Prz&amp;eglądaj…</translation>
+    </message>
+    <message>
+        <source>Only changed &amp;since:</source>
+        <translation>&amp;Tylko zmienione od:</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <extracomment>Unit after a resolution</extracomment>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source>PNG &amp;resolution:</source>
+        <translation>Ro&amp;zdzielczość PNG:</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Dr&amp;ukuj…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Eksportuj P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Export S&amp;VG…</source>
+        <translation>Eksportuj S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>Export PN&amp;G…</source>
+        <translation>Eksportuj PN&amp;G…</translation>
+    </message>
+    <message>
+        <source>Print What Changed Since</source>
+        <translation>Drukuj zmiany od</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json);;All files (*)</source>
+        <translation>Zestawy zasad (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>The rules have errors; see the issues list in the Rules panel.</source>
+        <translation>Zasady zawierają błędy; zobacz listę problemów w panelu Zasady.</translation>
+    </message>
+    <message>
+        <source>%1 holds the rules of another game.</source>
+        <translation>%1 zawiera zasady innej gry.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Nie można odczytać %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing can be printed:
+%1</source>
+        <translation>Nie ma czego drukować:
+%1</translation>
+    </message>
+    <message>
+        <source>Nothing to print: no component is chosen, or none changed.</source>
+        <translation>Nie ma czego drukować: nie wybrano żadnego komponentu albo żaden się nie zmienił.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s), </source>
+        <translation>
+            <numerusform>%n strona, </numerusform>
+            <numerusform>%n strony, </numerusform>
+            <numerusform>%n stron, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n component(s) to cut out.</source>
+        <translation>
+            <numerusform>%n komponent do wycięcia.</numerusform>
+            <numerusform>%n komponenty do wycięcia.</numerusform>
+            <numerusform>%n komponentów do wycięcia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: components</source>
+        <translation>%1: komponenty</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Komponenty</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>Eksport nie powiódł się</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s), </source>
+        <translation>
+            <numerusform>Zapisano %n plik, </numerusform>
+            <numerusform>Zapisano %n pliki, </numerusform>
+            <numerusform>Zapisano %n plików, </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 KiB: %2</source>
+        <translation>%1 KiB: %2</translation>
+    </message>
+    <message>
+        <source>Export Components</source>
+        <translation>Eksportuj komponenty</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG, one file per page (*.svg)</source>
+        <translation>SVG, jeden plik na stronę (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG, one file per page (*.png)</source>
+        <translation>PNG, jeden plik na stronę (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::ReplayController</name>
+    <message>
+        <source>There is no game to replay.</source>
+        <translation>Nie ma partii do odtworzenia.</translation>
+    </message>
+    <message>
+        <source>These rules are for another game than the one in progress.</source>
+        <translation>Te zasady dotyczą innej gry niż trwająca partia.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1</source>
+        <translation>Według tych zasad nie można grać: %1</translation>
+    </message>
+    <message>
+        <source>decision %1</source>
+        <translation>decyzja %1</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::RoundScoring</name>
+    <message>
+        <source>Side %1: %2 — %3 × %4 = %5 points</source>
+        <translation>Strona %1: %2 — %3 × %4 = %5 pkt</translation>
+    </message>
+    <message>
+        <source>Side %1: %2 — %3 points</source>
+        <translation>Strona %1: %2 — %3 pkt</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::RulesReferenceDialog</name>
+    <message>
+        <source>Rules of the Game</source>
+        <translation>Zasady gry</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Zasady gry</translation>
+    </message>
+    <message>
+        <source>The rules of the game being played.</source>
+        <translation>Zasady rozgrywanej gry.</translation>
+    </message>
+    <message>
+        <source>The rules in the editor differ from them; a new game, or Replay Now, plays those.</source>
+        <translation>Zasady w edytorze różnią się od nich; według tamtych toczy się nowa gra lub Odtwórz teraz.</translation>
+    </message>
+    <message>
+        <source>No game is being played: the rules in the editor, for every variant.</source>
+        <translation>Żadna gra nie jest rozgrywana: zasady z edytora, dla każdego wariantu.</translation>
+    </message>
+    <message>
+        <source>No game is being played: the rules the next game is played under, for every variant.</source>
+        <translation>Żadna gra nie jest rozgrywana: zasady, według których toczyć się będzie następna gra, dla każdego wariantu.</translation>
+    </message>
+    <message>
+        <source>There is no rules reference for this game.</source>
+        <translation>Dla tej gry nie ma opisu zasad.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::SeatsModel</name>
+    <message>
+        <source>Rival</source>
+        <translation>Rywal</translation>
+    </message>
+    <message>
+        <source>played by the rules</source>
+        <translation>grany według zasad</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>człowiek</translation>
+    </message>
+    <message>
+        <source>computer, %1</source>
+        <translation>komputer, %1</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::SessionFiles</name>
+    <message>
+        <source>expected an array with one object per seat; every seat keeps the defaults</source>
+        <translation>oczekiwano tablicy z jednym obiektem na miejsce; każde miejsce zachowuje ustawienia domyślne</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected at most %n seat(s); the rest are left out</source>
+        <translation>
+            <numerusform>oczekiwano najwyżej %n miejsca; pozostałe pominięto</numerusform>
+            <numerusform>oczekiwano najwyżej %n miejsc; pozostałe pominięto</numerusform>
+            <numerusform>oczekiwano najwyżej %n miejsc; pozostałe pominięto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected an object of preference values; the seat keeps the defaults</source>
+        <translation>oczekiwano obiektu z wartościami preferencji; miejsce zachowuje ustawienia domyślne</translation>
+    </message>
+    <message>
+        <source>expected one of: %1; the default &quot;%2&quot; is used</source>
+        <translation>oczekiwano jednego z: %1; używana jest wartość domyślna „%2”</translation>
+    </message>
+    <message>
+        <source>unknown preference &quot;%1&quot;; it is left out</source>
+        <translation>nieznana preferencja „%1”; pominięto ją</translation>
+    </message>
+    <message>
+        <source>Could not autosave the game: %1</source>
+        <translation>Nie udało się automatycznie zapisać gry: %1</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Nie udało się zapisać %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+%2</source>
+        <translation>Nie udało się otworzyć %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Some seat preferences of the record could not be read:
+%1</source>
+        <translation>Nie udało się odczytać niektórych preferencji miejsc z zapisu partii:
+%1</translation>
+    </message>
+    <message>
+        <source>%1: decision %2 (%3) is not legal: %4. The game stops before it.</source>
+        <translation>%1: decyzja %2 (%3) jest niedozwolona: %4. Gra zatrzymuje się przed nią.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::foggyisland::BoardModel</name>
+    <message>
+        <source>%1, under fog</source>
+        <translation>%1, pod mgłą</translation>
+    </message>
+    <message>
+        <source>%1, free</source>
+        <translation>%1, wolne</translation>
+    </message>
+    <message>
+        <source>%1, %2&apos;s token face down</source>
+        <translation>%1, zakryty żeton (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2&apos;s %3 face down</source>
+        <translation>%1, %3 (%2), zakryty</translation>
+    </message>
+    <message>
+        <source>%1, %2&apos;s %3</source>
+        <translation>%1, %3 (%2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2, face down</source>
+        <translation>%2 (%1), zakryty</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation>%2 (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::foggyisland::FoggyScreen</name>
+    <message>
+        <source>Select a token in your hand first.</source>
+        <translation>Najpierw wybierz żeton na ręce.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the choices now.</source>
+        <translation>%1 nie jest teraz jedną z opcji.</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now.</source>
+        <translation>To nie jest teraz jedna z opcji.</translation>
+    </message>
+    <message>
+        <source>Sunny</source>
+        <translation>Słonecznie</translation>
+    </message>
+    <message>
+        <source>Cloudy</source>
+        <translation>Pochmurno</translation>
+    </message>
+    <message>
+        <source>Foggy</source>
+        <translation>Mgliście</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::foggyisland::FoggyUi</name>
+    <message>
+        <source>Hand %1</source>
+        <translation>Ręka %1</translation>
+    </message>
+    <message>
+        <source>Pile %1</source>
+        <translation>Stos %1</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::foggyisland::HandModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::foggyisland::HiringModel</name>
+    <message>
+        <source>%1: %2 coins, replaces a %3, %4 of %5 hired</source>
+        <translation>%1: monety: %2, zastępuje: %3, wynajęto %4 z %5</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::squirrelisland::IslandModel</name>
+    <message>
+        <source>Island slot %1: empty</source>
+        <translation>Pole wyspy %1: puste</translation>
+    </message>
+    <message>
+        <source>Island slot %1: %2</source>
+        <translation>Pole wyspy %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::squirrelisland::PlayersModel</name>
+    <message numerus="yes">
+        <source>%1, awake, %n nut(s)</source>
+        <translation>
+            <numerusform>%1, czuwa, %n orzech</numerusform>
+            <numerusform>%1, czuwa, %n orzechy</numerusform>
+            <numerusform>%1, czuwa, %n orzechów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, asleep, %n nut(s)</source>
+        <translation>
+            <numerusform>%1, śpi, %n orzech</numerusform>
+            <numerusform>%1, śpi, %n orzechy</numerusform>
+            <numerusform>%1, śpi, %n orzechów</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::squirrelisland::SquirrelScreen</name>
+    <message>
+        <source>Keep %1</source>
+        <translation>Zatrzymaj: %1</translation>
+    </message>
+    <message>
+        <source>Island slot %1: %2</source>
+        <translation>Pole wyspy %1: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation>%2 (%1)</translation>
+    </message>
+    <message>
+        <source>Go to sleep</source>
+        <translation>Idź spać</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Gotowe</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now.</source>
+        <translation>To nie jest teraz jedna z opcji.</translation>
+    </message>
+    <message>
+        <source>Play %1 from your hand</source>
+        <translation>Zagraj kartę %1 z ręki</translation>
+    </message>
+    <message>
+        <source>Play %1 from island slot %2</source>
+        <translation>Zagraj kartę %1 z pola wyspy %2</translation>
+    </message>
+    <message>
+        <source>Rival</source>
+        <extracomment>The solo game&apos;s opponent, played by the game itself</extracomment>
+        <translation>Rywal</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::squirrelisland::SquirrelUi</name>
+    <message>
+        <source>Hand %1</source>
+        <translation>Ręka %1</translation>
+    </message>
+    <message>
+        <source>Stash %1</source>
+        <translation>Skrytka %1</translation>
+    </message>
+    <message>
+        <source>Day %1 of %2</source>
+        <translation>Dzień %1 z %2</translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli</name>
+    <message>
+        <source>Machine-readable output.</source>
+        <translation>Wynik do odczytu maszynowego.</translation>
+    </message>
+    <message>
+        <source>Try &quot;%1 --help&quot;.</source>
+        <translation>Spróbuj „%1 --help”.</translation>
+    </message>
+    <message>
+        <source>Expected one file: %1 Try --help.</source>
+        <translation>Oczekiwano jednego pliku: %1 Spróbuj --help.</translation>
+    </message>
+    <message>
+        <source>unknown game &quot;%1&quot;; expected one of: %2</source>
+        <translation>nieznana gra „%1”; oczekiwano jednej z: %2</translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, expected &quot;%2&quot;</source>
+        <translation>zestaw zasad dotyczy „%1”, oczekiwano „%2”</translation>
+    </message>
+    <message>
+        <source>Usage: isleworks-cli &lt;command&gt; [options]
+
+Plays, scores, replays and checks Isleworks games without a window.
+
+Commands:
+  score POSITION      how each player of a position scores, in the game&apos;s own terms
+  simulate            play many games between computer players and summarise them
+  compare A B         the same games under rulesets A and B: differences with 95 % intervals
+  play --record OUT   play one game between computer players and save its record
+  replay RECORD       replay a game record, optionally under other rules
+  validate FILE       check a ruleset, record or position and list every problem
+  sheets --out FILE   print-and-play component sheets of a ruleset (PDF, SVG or PNG)
+
+Options:
+  --lang CODE         the language of the output: en, uk, pl, de, fr, es (default: from LANG)
+  -h, --help          this help; &quot;isleworks-cli &lt;command&gt; --help&quot; for a command&apos;s options
+  -v, --version       the version
+
+Exit codes: 0 success, 1 failure, 2 bad input.</source>
+        <translation>Użycie: isleworks-cli &lt;command&gt; [options]
+
+Rozgrywa, punktuje, odtwarza i sprawdza gry Isleworks bez okna.
+
+Polecenia:
+  score POSITION      jak punktuje każdy gracz w pozycji, na zasadach danej gry
+  simulate            rozegraj wiele partii między graczami komputerowymi i podsumuj je
+  compare A B         te same partie według zestawów zasad A i B: różnice z przedziałami 95%
+  play --record OUT   rozegraj jedną partię między graczami komputerowymi i zapisz jej przebieg
+  replay RECORD       odtwórz zapis partii, opcjonalnie według innych zasad
+  validate FILE       sprawdź zestaw zasad, zapis partii lub pozycję i wypisz każdy problem
+  sheets --out FILE   arkusze komponentów print-and-play dla zestawu zasad (PDF, SVG lub PNG)
+
+Opcje:
+  --lang CODE         język wyjścia: en, uk, pl, de, fr, es (domyślnie: z LANG)
+  -h, --help          ta pomoc; „isleworks-cli &lt;command&gt; --help” pokazuje opcje polecenia
+  -v, --version       wersja
+
+Kody wyjścia: 0 sukces, 1 niepowodzenie, 2 błędne dane wejściowe.</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;; expected one of: %2.</source>
+        <translation>Nieznany język „%1”; oczekiwano jednego z: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;.</source>
+        <translation>Nieznane polecenie „%1”.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::compare</name>
+    <message>
+        <source>Plays the same games (same seeds, same players) under two rulesets and reports the difference B - A in the first seat&apos;s win rate, the score margin, the game length and the game&apos;s own figures per game, each with a 95 % confidence interval, and the figures the game keeps per component.</source>
+        <translation>Rozgrywa te same partie (te same ziarna, ci sami gracze) według dwóch zestawów zasad i podaje różnicę B - A w odsetku zwycięstw pierwszego miejsca, przewadze punktowej, długości partii i wskaźnikach samej gry na partię, każdą z 95-procentowym przedziałem ufności, a także wskaźniki, które gra prowadzi dla każdego komponentu.</translation>
+    </message>
+    <message>
+        <source>The ruleset to compare from.</source>
+        <translation>Zestaw zasad, od którego zaczyna się porównanie.</translation>
+    </message>
+    <message>
+        <source>The ruleset to compare with.</source>
+        <translation>Zestaw zasad, z którym się porównuje.</translation>
+    </message>
+    <message>
+        <source>Games under each ruleset (default 1000).</source>
+        <translation>Liczba partii dla każdego zestawu zasad (domyślnie 1000).</translation>
+    </message>
+    <message>
+        <source>Expected two ruleset files, A and B. Try --help.</source>
+        <translation>Oczekiwano dwóch plików zestawów zasad, A i B. Spróbuj --help.</translation>
+    </message>
+    <message>
+        <source>expected a ruleset for &quot;%1&quot;</source>
+        <translation>oczekiwano zestawu zasad dla „%1”</translation>
+    </message>
+    <message>
+        <source>%1, %2 game: %3 games under each ruleset on the same seeds (seed %4), %5 s</source>
+        <translation>%1, wariant %2: partie dla każdego zestawu zasad: %3, na tych samych ziarnach (ziarno %4), %5 s</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>Figure                          A          B          B - A      95 % interval</source>
+        <translation>Wskaźnik                        A          B          B - A      przedział 95%</translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::figures</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Per component:</source>
+        <translation>Na komponent:</translation>
+    </message>
+    <message>
+        <source>Per component (A / B):</source>
+        <translation>Na komponent (A / B):</translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::play</name>
+    <message>
+        <source>Plays one game between computer players and writes its record, to replay or to study. The file is written atomically: on any error nothing is left behind and an existing file is untouched.</source>
+        <translation>Rozgrywa jedną partię między graczami komputerowymi i zapisuje jej przebieg do odtworzenia lub analizy. Plik jest zapisywany atomowo: w razie błędu nic nie zostaje, a istniejący plik pozostaje nietknięty.</translation>
+    </message>
+    <message>
+        <source>Write the game record to &lt;file&gt;.</source>
+        <translation>Zapisz przebieg partii do &lt;file&gt;.</translation>
+    </message>
+    <message>
+        <source>expected the file to write the record to</source>
+        <translation>oczekiwano pliku, do którego ma zostać zapisany przebieg partii</translation>
+    </message>
+    <message>
+        <source>cannot write the record: %1</source>
+        <translation>nie można zapisać przebiegu partii: %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3 game, seed %4, %5 decisions; final scores %6.</source>
+        <translation>Zapisano %1: %2, wariant %3, ziarno %4, decyzje: %5; wyniki końcowe: %6.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::replay</name>
+    <message>
+        <source>Replays a game record and prints the final scores, or the first decision that is no longer legal and why. With --ruleset the decisions are replayed under other rules. Exits with 1 when the replay stops early.</source>
+        <translation>Odtwarza zapis partii i wypisuje wyniki końcowe albo pierwszą decyzję, która nie jest już dozwolona, wraz z przyczyną. Z opcją --ruleset decyzje są odtwarzane według innych zasad. Kończy się kodem 1, gdy odtwarzanie zatrzyma się przedwcześnie.</translation>
+    </message>
+    <message>
+        <source>Replay under the rules in &lt;file&gt;.</source>
+        <translation>Odtwórz według zasad z &lt;file&gt;.</translation>
+    </message>
+    <message>
+        <source>The game record (JSON).</source>
+        <translation>Zapis partii (JSON).</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 game, seed %4, %5 of %6 decisions replayed%7</source>
+        <translation>%1: %2, wariant %3, ziarno %4, odtworzono %5 z %6 decyzji%7</translation>
+    </message>
+    <message>
+        <source> under %1</source>
+        <translation> według %1</translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation>Zatrzymano: %1</translation>
+    </message>
+    <message>
+        <source>The record ends before the game does; next: player %1 to %2</source>
+        <translation>Zapis kończy się przed końcem gry; dalej: gracz %1 — %2</translation>
+    </message>
+    <message>
+        <source>player %1: %2</source>
+        <translation>gracz %1: %2</translation>
+    </message>
+    <message>
+        <source>Final scores: %1</source>
+        <translation>Wyniki końcowe: %1</translation>
+    </message>
+    <message>
+        <source>Scores so far: %1</source>
+        <translation>Dotychczasowe wyniki: %1</translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation>Gra zakończyła się remisem.</translation>
+    </message>
+    <message>
+        <source>Player %1 wins.</source>
+        <translation>Wygrywa gracz %1.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::score</name>
+    <message>
+        <source>Scores a position file: how each player scores, as its game counts (for a line-scoring game every line with its cells, length and multipliers), and each total. A position file shows every hidden fact, so hidden scores (a stash) are counted too. --json writes the game&apos;s score report as it is.</source>
+        <translation>Punktuje plik pozycji: jak punktuje każdy gracz według zasad danej gry (w grze punktującej linie — każda linia z jej polami, długością i mnożnikami) oraz każdą sumę. Plik pozycji ujawnia wszystkie ukryte fakty, więc ukryte punkty (skrytka) też są liczone. --json wypisuje raport punktacji gry bez zmian.</translation>
+    </message>
+    <message>
+        <source>Score under the rules in &lt;file&gt; instead of the position&apos;s own.</source>
+        <translation>Punktuj według zasad z &lt;file&gt; zamiast zasad samej pozycji.</translation>
+    </message>
+    <message>
+        <source>The position file (JSON).</source>
+        <translation>Plik pozycji (JSON).</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 game</source>
+        <translation>%1: %2, wariant %3</translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::sheets</name>
+    <message>
+        <source>expected a length in millimetres, got &quot;%1&quot;</source>
+        <translation>oczekiwano długości w milimetrach, otrzymano „%1”</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>oczekiwano jednego z: %1</translation>
+    </message>
+    <message>
+        <source>expected portrait or landscape</source>
+        <translation>oczekiwano portrait lub landscape</translation>
+    </message>
+    <message>
+        <source>expected crop, lines or none</source>
+        <translation>oczekiwano crop, lines lub none</translation>
+    </message>
+    <message>
+        <source>expected long, short or none</source>
+        <translation>oczekiwano long, short lub none</translation>
+    </message>
+    <message>
+        <source>expected X,Y in millimetres, such as 0.5,-1</source>
+        <translation>oczekiwano X,Y w milimetrach, np. 0.5,-1</translation>
+    </message>
+    <message>
+        <source>Lays out the components a ruleset needs (tokens, cards, boards, aids) on print-and-play sheets, with bleed, crop marks or cut lines and backs for double-sided printing, and writes them as PDF, or as SVG or PNG files, one per page. Impossible layouts are refused (exit 2) with what does not fit, and nothing is written.</source>
+        <translation>Rozmieszcza komponenty potrzebne w zestawie zasad (żetony, karty, plansze, pomoce) na arkuszach print-and-play ze spadem, znacznikami lub liniami cięcia i rewersami do druku dwustronnego, po czym zapisuje je jako PDF albo jako pliki SVG lub PNG, po jednym na stronę. Niemożliwe układy są odrzucane (kod wyjścia 2) z informacją, co się nie mieści, i nic nie jest zapisywane.</translation>
+    </message>
+    <message>
+        <source>The game: %1 (default %2).</source>
+        <translation>Gra: %1 (domyślnie %2).</translation>
+    </message>
+    <message>
+        <source>A variant of the game, checked but not needed: the sheets hold every component the ruleset needs for any variant.</source>
+        <translation>Wariant gry, sprawdzany, ale niepotrzebny: arkusze zawierają każdy komponent, którego zestaw zasad wymaga w dowolnym wariancie.</translation>
+    </message>
+    <message>
+        <source>Print the components of the rules in &lt;file&gt; instead of the default.</source>
+        <translation>Drukuj komponenty według zasad z &lt;file&gt; zamiast domyślnych.</translation>
+    </message>
+    <message>
+        <source>Where to write: a .pdf file; a .svg or .png file name (page numbers are added); or a folder (with --format).</source>
+        <translation>Gdzie zapisać: plik .pdf; nazwa pliku .svg lub .png (dodawane są numery stron); albo folder (z --format).</translation>
+    </message>
+    <message>
+        <source>pdf, svg or png (default: from --out, else pdf).</source>
+        <translation>pdf, svg lub png (domyślnie: z --out, a w przeciwnym razie pdf).</translation>
+    </message>
+    <message>
+        <source>a4, letter or a3 (default: this locale&apos;s, %1).</source>
+        <translation>a4, letter lub a3 (domyślnie: według ustawień regionalnych, %1).</translation>
+    </message>
+    <message>
+        <source>portrait or landscape (default portrait).</source>
+        <translation>portrait lub landscape (domyślnie portrait).</translation>
+    </message>
+    <message>
+        <source>Margin on every side, mm (default %1).</source>
+        <translation>Margines z każdej strony, mm (domyślnie %1).</translation>
+    </message>
+    <message>
+        <source>Art printed beyond each cut line, mm (default %1).</source>
+        <translation>Grafika drukowana poza każdą linią cięcia, mm (domyślnie %1).</translation>
+    </message>
+    <message>
+        <source>Cut line to cut line between components, mm (default: the bleed).</source>
+        <translation>Odstęp między liniami cięcia sąsiednich komponentów, mm (domyślnie: spad).</translation>
+    </message>
+    <message>
+        <source>How much the parts of a board split over pages overlap, mm (default %1).</source>
+        <translation>Jak bardzo zachodzą na siebie części planszy podzielonej na strony, mm (domyślnie %1).</translation>
+    </message>
+    <message>
+        <source>crop (marks outside the cuts), lines (cut lines) or none (default crop).</source>
+        <translation>crop (znaczniki poza liniami cięcia), lines (linie cięcia) lub none (domyślnie crop).</translation>
+    </message>
+    <message>
+        <source>Backs for double-sided printing, turning the sheet over its long or short edge, or none (default none).</source>
+        <translation>Rewersy do druku dwustronnego, z obracaniem arkusza wzdłuż dłuższej lub krótszej krawędzi, albo none (domyślnie none).</translation>
+    </message>
+    <message>
+        <source>Moves every back page by X,Y mm, for a printer whose backs drift (measure it with --calibration).</source>
+        <translation>Przesuwa każdą stronę rewersów o X,Y mm, dla drukarki, która przesuwa rewersy (zmierz to za pomocą --calibration).</translation>
+    </message>
+    <message>
+        <source>Start with a calibration page: rulers and targets to measure scale and back offset.</source>
+        <translation>Zacznij od strony kalibracyjnej: linijki i celowniki do zmierzenia skali i przesunięcia rewersów.</translation>
+    </message>
+    <message>
+        <source>Resolution of PNG pages (default 300).</source>
+        <translation>Rozdzielczość stron PNG (domyślnie 300).</translation>
+    </message>
+    <message>
+        <source>Print only the components whose face differs from their face under the ruleset in &lt;file&gt;, with their backs.</source>
+        <translation>Drukuj tylko komponenty, których awers różni się od awersu według zestawu zasad z &lt;file&gt;, wraz z rewersami.</translation>
+    </message>
+    <message>
+        <source>Only components of these kinds, comma-separated (token, card, board, mat, aid, rules…).</source>
+        <translation>Tylko komponenty tych rodzajów, rozdzielone przecinkami (token, card, board, mat, aid, rules…).</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;. Try --help.</source>
+        <translation>Nieoczekiwany argument „%1”. Spróbuj --help.</translation>
+    </message>
+    <message>
+        <source>expected the file or folder to write</source>
+        <translation>oczekiwano pliku lub folderu do zapisu</translation>
+    </message>
+    <message>
+        <source>expected pdf, svg or png</source>
+        <translation>oczekiwano pdf, svg lub png</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; a PDF needs a file name</source>
+        <translation>%1 jest folderem; PDF wymaga nazwy pliku</translation>
+    </message>
+    <message>
+        <source>expected a resolution from %1 to %2</source>
+        <translation>oczekiwano rozdzielczości od %1 do %2</translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, expected &quot;%2&quot;</source>
+        <translation>zestaw zasad dotyczy „%1”, oczekiwano „%2”</translation>
+    </message>
+    <message>
+        <source>%1 declares no printable components</source>
+        <translation>%1 nie deklaruje żadnych komponentów do druku</translation>
+    </message>
+    <message>
+        <source>Nothing to print: no component %1. No file written.</source>
+        <translation>Nie ma czego drukować: żaden komponent %1. Nie zapisano pliku.</translation>
+    </message>
+    <message>
+        <source>changed since %1</source>
+        <translation>nie zmienił się od %1</translation>
+    </message>
+    <message>
+        <source>was chosen</source>
+        <translation>nie został wybrany</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s) of %2, %3 component(s) to cut out.</source>
+        <translation>
+            <numerusform>%1: %n strona formatu %2, komponenty do wycięcia: %3.</numerusform>
+            <numerusform>%1: %n strony formatu %2, komponenty do wycięcia: %3.</numerusform>
+            <numerusform>%1: %n stron formatu %2, komponenty do wycięcia: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 KiB in %2 ms.</source>
+        <translation>%1 KiB w %2 ms.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::simulate</name>
+    <message>
+        <source>The game: %1 (default %2).</source>
+        <translation>Gra: %1 (domyślnie %2).</translation>
+    </message>
+    <message>
+        <source>The variant: %1 (default %2).</source>
+        <translation>Wariant: %1 (domyślnie %2).</translation>
+    </message>
+    <message>
+        <source>Comma-separated player per seat, repeated when there are more seats: %1 (default random,random).</source>
+        <translation>Gracze dla kolejnych miejsc, rozdzieleni przecinkami, powtarzani, gdy miejsc jest więcej: %1 (domyślnie random,random).</translation>
+    </message>
+    <message>
+        <source>Seed of the game or batch (default 1).</source>
+        <translation>Ziarno partii lub serii (domyślnie 1).</translation>
+    </message>
+    <message>
+        <source>Play under the rules in &lt;file&gt; instead of the default.</source>
+        <translation>Graj według zasad z &lt;file&gt; zamiast domyślnych.</translation>
+    </message>
+    <message>
+        <source>expected an unsigned 64-bit integer</source>
+        <translation>oczekiwano 64-bitowej liczby całkowitej bez znaku</translation>
+    </message>
+    <message>
+        <source>Worker threads (default: every core).</source>
+        <translation>Wątki robocze (domyślnie: wszystkie rdzenie).</translation>
+    </message>
+    <message>
+        <source>expected a number of games from %1 to 100000000</source>
+        <translation>oczekiwano liczby partii od %1 do 100000000</translation>
+    </message>
+    <message>
+        <source>expected a number of threads from 1 to 256</source>
+        <translation>oczekiwano liczby wątków od 1 do 256</translation>
+    </message>
+    <message>
+        <source>Plays many games between computer players and prints win and draw rates per seat, the score distribution, the game length and the figures the game keeps for designers.</source>
+        <translation>Rozgrywa wiele partii między graczami komputerowymi i wypisuje odsetki zwycięstw i remisów dla każdego miejsca, rozkład wyników, długość partii oraz wskaźniki, które gra zbiera dla projektantów.</translation>
+    </message>
+    <message>
+        <source>Number of games (default 1000).</source>
+        <translation>Liczba partii (domyślnie 1000).</translation>
+    </message>
+    <message>
+        <source>Skip the game&apos;s designer figures, which cost some speed to count.</source>
+        <translation>Pomiń wskaźniki projektowe gry, których liczenie nieco spowalnia symulację.</translation>
+    </message>
+    <message>
+        <source>%1, %2 game: %3 games, seed %4, %5 thread(s), %6 s (%7 games/s)</source>
+        <translation>%1, wariant %2: partie: %3, ziarno %4, wątki: %5, %6 s (%7 partii/s)</translation>
+    </message>
+    <message>
+        <source>Seat  Player    Wins     Draws    Losses   Mean score  Spread (sd)  Min  Max</source>
+        <translation>Msc.  Gracz     Wygrane  Remisy   Porażki  Śr. wynik   Rozrzut (sd) Min  Max</translation>
+    </message>
+    <message>
+        <source>Draws: %1 of games</source>
+        <translation>Remisy: %1 partii</translation>
+    </message>
+    <message>
+        <source>Game length: %1 decisions on average (sd %2, from %3 to %4)</source>
+        <translation>Długość partii: średnio %1 decyzji (sd %2, od %3 do %4)</translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::validate</name>
+    <message>
+        <source>Checks a ruleset, game record or position file and lists every problem with the file, the JSON path and what was expected. A record&apos;s decisions are also replayed to check that each is legal. Exits with 2 when there is any error; warnings alone exit with 0.</source>
+        <translation>Sprawdza plik zestawu zasad, zapisu partii lub pozycji i wypisuje każdy problem wraz z plikiem, ścieżką JSON i tym, czego oczekiwano. Decyzje z zapisu partii są też odtwarzane, aby sprawdzić, czy każda jest dozwolona. Kończy się kodem 2, gdy wystąpi jakikolwiek błąd; same ostrzeżenia dają kod 0.</translation>
+    </message>
+    <message>
+        <source>The file to check (JSON).</source>
+        <translation>Plik do sprawdzenia (JSON).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>plik</translation>
+    </message>
+    <message>
+        <source>ruleset</source>
+        <translation>zestaw zasad</translation>
+    </message>
+    <message>
+        <source>game record</source>
+        <translation>zapis partii</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>pozycja</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, &quot;%2&quot; or &quot;%3&quot;</source>
+        <translation>oczekiwano „%1”, „%2” lub „%3”</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a valid %2 (%n warning(s)).</source>
+        <translation>
+            <numerusform>%1: poprawny plik (%2, %n ostrzeżenie).</numerusform>
+            <numerusform>%1: poprawny plik (%2, %n ostrzeżenia).</numerusform>
+            <numerusform>%1: poprawny plik (%2, %n ostrzeżeń).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not a valid %2.</source>
+        <translation>%1: niepoprawny plik (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::Character</name>
+    <message>
+        <source>Wolf</source>
+        <translation>Wilk</translation>
+    </message>
+    <message>
+        <source>Rat</source>
+        <translation>Szczur</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Królik</translation>
+    </message>
+    <message>
+        <source>Pig</source>
+        <translation>Świnia</translation>
+    </message>
+    <message>
+        <source>Crow</source>
+        <translation>Wrona</translation>
+    </message>
+    <message>
+        <source>Mole</source>
+        <translation>Kret</translation>
+    </message>
+    <message>
+        <source>Prairie Dog</source>
+        <translation>Piesek preriowy</translation>
+    </message>
+    <message>
+        <source>Hippo</source>
+        <translation>Hipopotam</translation>
+    </message>
+    <message>
+        <source>Chameleon</source>
+        <translation>Kameleon</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <translation>Kot</translation>
+    </message>
+    <message>
+        <source>Fox</source>
+        <translation>Lis</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <translation>Żółw</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <translation>Żaba</translation>
+    </message>
+    <message>
+        <source>Mouses</source>
+        <translation>Myszki</translation>
+    </message>
+    <message>
+        <source>Snake</source>
+        <translation>Wąż</translation>
+    </message>
+    <message>
+        <source>unknown character %1</source>
+        <translation>nieznana postać %1</translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::Components</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: mercenaries for hire</source>
+        <translation>%1: najemnicy do wynajęcia</translation>
+    </message>
+    <message>
+        <source>%1: starting set</source>
+        <translation>%1: zestaw początkowy</translation>
+    </message>
+    <message>
+        <source>The whole island is open. Tokens face up.</source>
+        <translation>Cała wyspa jest odkryta. Żetony odkryte.</translation>
+    </message>
+    <message>
+        <source>Fog covers all regions but one. Tokens face up.</source>
+        <translation>Mgła zakrywa wszystkie obszary oprócz jednego. Żetony odkryte.</translation>
+    </message>
+    <message>
+        <source>Tokens face up.</source>
+        <translation>Żetony odkryte.</translation>
+    </message>
+    <message>
+        <source>Fog covers all regions but one. Tokens face down.</source>
+        <translation>Mgła zakrywa wszystkie obszary oprócz jednego. Żetony zakryte.</translation>
+    </message>
+    <message>
+        <source>Tokens face down.</source>
+        <translation>Żetony zakryte.</translation>
+    </message>
+    <message>
+        <source>Weather: %1</source>
+        <translation>Pogoda: %1</translation>
+    </message>
+    <message>
+        <source>Weather cards</source>
+        <translation>Karty pogody</translation>
+    </message>
+    <message>
+        <source>Fog board %1</source>
+        <translation>Plansza mgły %1</translation>
+    </message>
+    <message>
+        <source>Fog boards</source>
+        <translation>Plansze mgły</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 do %2</translation>
+    </message>
+    <message>
+        <source>Fog board %1: %2</source>
+        <translation>Plansza mgły %1: %2</translation>
+    </message>
+    <message>
+        <source>Island map</source>
+        <translation>Mapa wyspy</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Plansze</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punktacja</translation>
+    </message>
+    <message>
+        <source>Line of</source>
+        <translation>Linia z</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>%1 in a line: × %2</source>
+        <translation>%1 w linii: × %2</translation>
+    </message>
+    <message>
+        <source>%1 in a line: half, rounded down</source>
+        <translation>%1 w linii: połowa, zaokrąglona w dół</translation>
+    </message>
+    <message>
+        <source>Mercenaries</source>
+        <translation>Najemnicy</translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation>Najemnik</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Koszt</translation>
+    </message>
+    <message>
+        <source>Replaces</source>
+        <translation>Zastępuje</translation>
+    </message>
+    <message>
+        <source>For hire</source>
+        <translation>Do wynajęcia</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <source>Place one token from your hand on a free, open tile.</source>
+        <translation>Połóż jeden żeton z ręki na wolnym, odkrytym polu.</translation>
+    </message>
+    <message>
+        <source>Foggy weather: face down (a mercenary may go face up).</source>
+        <translation>Pogoda Mgliście: zakryty (najemnik może leżeć odkryty).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw from your pile until you hold %n again.</source>
+        <translation>
+            <numerusform>Dobieraj ze swojego stosu, aż znów będziesz mieć %n.</numerusform>
+            <numerusform>Dobieraj ze swojego stosu, aż znów będziesz mieć %n.</numerusform>
+            <numerusform>Dobieraj ze swojego stosu, aż znów będziesz mieć %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No open tile free: a fog board is lifted.</source>
+        <translation>Brak wolnego odkrytego pola: zdejmuje się planszę mgły.</translation>
+    </message>
+    <message>
+        <source>Board full or nobody can place: score every line.</source>
+        <translation>Plansza pełna lub nikt nie może położyć żetonu: punktuj każdą linię.</translation>
+    </message>
+    <message>
+        <source>Player aid</source>
+        <translation>Pomoc gracza</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Pomoce</translation>
+    </message>
+    <message>
+        <source>%1: player aid</source>
+        <translation>%1: pomoc gracza</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Przygotowanie</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>An island of %1 × %2 tiles. Each player&apos;s set of %n tokens: %3.</source>
+        <translation>
+            <numerusform>Wyspa z %1 × %2 pól. Zestaw każdego gracza, %n żeton: %3.</numerusform>
+            <numerusform>Wyspa z %1 × %2 pól. Zestaw każdego gracza, %n żetony: %3.</numerusform>
+            <numerusform>Wyspa z %1 × %2 pól. Zestaw każdego gracza, %n żetonów: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rundy</translation>
+    </message>
+    <message>
+        <source>Basic game</source>
+        <translation>Gra podstawowa</translation>
+    </message>
+    <message>
+        <source>Game with weather</source>
+        <translation>Gra z pogodą</translation>
+    </message>
+    <message>
+        <source>Mercenary game</source>
+        <translation>Gra z najemnikami</translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation>Szybka gra</translation>
+    </message>
+    <message>
+        <source>Team game (four players)</source>
+        <translation>Gra drużynowa (czterech graczy)</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Runda</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take all your tokens back and pick %n as your opening hand; the rest is your pile.</source>
+        <translation>
+            <numerusform>Weź z powrotem wszystkie swoje żetony i wybierz %n jako rękę początkową; reszta to twój stos.</numerusform>
+            <numerusform>Weź z powrotem wszystkie swoje żetony i wybierz %n jako rękę początkową; reszta to twój stos.</numerusform>
+            <numerusform>Weź z powrotem wszystkie swoje żetony i wybierz %n jako rękę początkową; reszta to twój stos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take all your tokens back; %n are dealt at random as your hand, the rest is your pile.</source>
+        <translation>
+            <numerusform>Weź z powrotem wszystkie swoje żetony; %n zostaje losowo rozdany jako ręka, reszta to twój stos.</numerusform>
+            <numerusform>Weź z powrotem wszystkie swoje żetony; %n zostają losowo rozdane jako ręka, reszta to twój stos.</numerusform>
+            <numerusform>Weź z powrotem wszystkie swoje żetony; %n zostaje losowo rozdanych jako ręka, reszta to twój stos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With weather: the second player draws two weather cards, keeps one and puts the other under the deck.</source>
+        <translation>Z pogodą: drugi gracz dobiera dwie karty pogody, jedną zatrzymuje, a drugą wkłada pod spód talii.</translation>
+    </message>
+    <message>
+        <source>The round&apos;s second player starts the next round.</source>
+        <translation>Drugi gracz rundy rozpoczyna następną rundę.</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Pogoda</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n in the deck)</source>
+        <translation>
+            <numerusform>%1 (%n w talii)</numerusform>
+            <numerusform>%1 (%n w talii)</numerusform>
+            <numerusform>%1 (%n w talii)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A line is %n or more tokens in a row across, down or diagonally that build the same player&apos;s lines.</source>
+        <translation>
+            <numerusform>Linia to co najmniej %n żeton w rzędzie poziomo, pionowo lub po przekątnej, które budują linie tego samego gracza.</numerusform>
+            <numerusform>Linia to co najmniej %n żetony w rzędzie poziomo, pionowo lub po przekątnej, które budują linie tego samego gracza.</numerusform>
+            <numerusform>Linia to co najmniej %n żetonów w rzędzie poziomo, pionowo lub po przekątnej, które budują linie tego samego gracza.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Postacie</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Coins equal the points of each round. After scoring, hire in turn order from the next starter: pay the cost and swap the basic character it replaces.</source>
+        <translation>Monety równe punktom z każdej rundy. Po punktacji wynajmujcie w kolejności tur, zaczynając od gracza rozpoczynającego następną rundę: zapłać koszt i wymień postać podstawową, którą najemnik zastępuje.</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>Zwycięstwo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Most victory points (with mercenaries: coins, then the cost of hires, then up to %n extra rounds) wins.</source>
+        <translation>
+            <numerusform>Wygrywa gracz z największą liczbą punktów zwycięstwa (z najemnikami: monety, potem koszt wynajętych, potem najwyżej %n dodatkowa runda).</numerusform>
+            <numerusform>Wygrywa gracz z największą liczbą punktów zwycięstwa (z najemnikami: monety, potem koszt wynajętych, potem najwyżej %n dodatkowe rundy).</numerusform>
+            <numerusform>Wygrywa gracz z największą liczbą punktów zwycięstwa (z najemnikami: monety, potem koszt wynajętych, potem najwyżej %n dodatkowych rund).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules summary</source>
+        <translation>Podsumowanie zasad</translation>
+    </message>
+    <message>
+        <source>%1: rules summary</source>
+        <translation>%1: podsumowanie zasad</translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::FoggyGame</name>
+    <message>
+        <source>Mercenaries hired per game</source>
+        <translation>Najemnicy wynajęci na partię</translation>
+    </message>
+    <message>
+        <source>Hires of every side in a game.</source>
+        <translation>Wynajęcia wszystkich stron w partii.</translation>
+    </message>
+    <message>
+        <source>Scored lines per game</source>
+        <translation>Punktujące linie na partię</translation>
+    </message>
+    <message>
+        <source>Lines that scored at a round&apos;s end, summed over the rounds of a game.</source>
+        <translation>Linie, które punktowały na koniec rundy, zsumowane po wszystkich rundach partii.</translation>
+    </message>
+    <message>
+        <source>Points of a scored line</source>
+        <translation>Punkty za punktującą linię</translation>
+    </message>
+    <message>
+        <source>The mean points of all scored lines.</source>
+        <translation>Średnia punktów ze wszystkich punktujących linii.</translation>
+    </message>
+    <message>
+        <source>Hired per game</source>
+        <translation>Wynajęte na partię</translation>
+    </message>
+    <message>
+        <source>How many of the character are hired in a game.</source>
+        <translation>Ile razy postać jest wynajmowana w partii.</translation>
+    </message>
+    <message>
+        <source>Scored lines</source>
+        <translation>Punktujące linie</translation>
+    </message>
+    <message>
+        <source>Scored lines holding at least one of the character&apos;s tokens, face-down tokens turned up.</source>
+        <translation>Punktujące linie z co najmniej jednym żetonem tej postaci (po odwróceniu zakrytych żetonów).</translation>
+    </message>
+    <message>
+        <source>Points of its lines</source>
+        <translation>Punkty jej linii</translation>
+    </message>
+    <message>
+        <source>The mean points of the scored lines holding the character.</source>
+        <translation>Średnia punktów z punktujących linii zawierających tę postać.</translation>
+    </message>
+    <message>
+        <source>Edge of its lines</source>
+        <translation>Przewaga jej linii</translation>
+    </message>
+    <message>
+        <source>The mean points of its scored lines minus the mean of all scored lines: positive when lines with it score more than lines in general.</source>
+        <translation>Średnia punktów z jej punktujących linii minus średnia ze wszystkich punktujących linii: dodatnia, gdy linie z nią punktują więcej niż linie ogólnie.</translation>
+    </message>
+    <message>
+        <source>pick the opening hand</source>
+        <translation>wybierz rękę początkową</translation>
+    </message>
+    <message>
+        <source>choose the weather</source>
+        <translation>wybierz pogodę</translation>
+    </message>
+    <message>
+        <source>choose the weather of the whole game</source>
+        <translation>wybierz pogodę na całą grę</translation>
+    </message>
+    <message>
+        <source>lift a fog board</source>
+        <translation>zdejmij planszę mgły</translation>
+    </message>
+    <message>
+        <source>place a token</source>
+        <translation>połóż żeton</translation>
+    </message>
+    <message>
+        <source>hire mercenaries</source>
+        <translation>wynajmij najemników</translation>
+    </message>
+    <message>
+        <source>choose the opponent&apos;s token to swap places with</source>
+        <translation>wybierz żeton przeciwnika do zamiany miejscami</translation>
+    </message>
+    <message>
+        <source>exchange a token next to the Fox for one from the hand</source>
+        <translation>wymień żeton obok Lisa na żeton z ręki</translation>
+    </message>
+    <message>
+        <source>choose the opponent&apos;s token the Snake sends back</source>
+        <translation>wybierz żeton przeciwnika, który Wąż odsyła</translation>
+    </message>
+    <message>
+        <source>choose the hand token that replaces it</source>
+        <translation>wybierz żeton z ręki, który go zastąpi</translation>
+    </message>
+    <message>
+        <source>swap two tokens next to the Prairie Dog, or not</source>
+        <translation>zamień dwa żetony obok Pieska preriowego albo nie</translation>
+    </message>
+    <message>
+        <source>move the Hippo onto one of its two tiles</source>
+        <translation>przesuń Hipopotama na jedno z jego dwóch pól</translation>
+    </message>
+    <message>
+        <source>move the Frog to a free tile next to it, or not</source>
+        <translation>przesuń Żabę na sąsiednie wolne pole albo nie</translation>
+    </message>
+    <message>
+        <source>nothing: the game is over</source>
+        <translation>nic: gra się zakończyła</translation>
+    </message>
+    <message>
+        <source>that exchange is not possible: the token must be the deciding player&apos;s own, not white, where the ability allows, and the new one must come from the hand</source>
+        <translation>ta wymiana jest niemożliwa: żeton musi należeć do decydującego gracza, nie być biały i leżeć tam, gdzie pozwala zdolność, a nowy musi pochodzić z ręki</translation>
+    </message>
+    <message>
+        <source>the Snake takes an opponent&apos;s token that is not white, whose owner holds a token</source>
+        <translation>Wąż zabiera żeton przeciwnika, który nie jest biały i którego właściciel ma żeton na ręce</translation>
+    </message>
+    <message>
+        <source>the Prairie Dog swaps two tokens next to it, neither of them white</source>
+        <translation>Piesek preriowy zamienia dwa sąsiednie żetony, z których żaden nie jest biały</translation>
+    </message>
+    <message>
+        <source>the Hippo moves onto one of the two tiles it lies on</source>
+        <translation>Hipopotam przesuwa się na jedno z dwóch pól, na których leży</translation>
+    </message>
+    <message>
+        <source>a Frog hops to a free, open tile next to it</source>
+        <translation>Żaba skacze na sąsiednie wolne, odkryte pole</translation>
+    </message>
+    <message>
+        <source>that is not one of the choices</source>
+        <translation>to nie jest jedna z opcji</translation>
+    </message>
+    <message>
+        <source>%1 is not an opponent&apos;s token next to the %2 (white tokens never move)</source>
+        <translation>%1 to nie żeton przeciwnika obok postaci %2 (białe żetony nigdy się nie ruszają)</translation>
+    </message>
+    <message>
+        <source>  %1 %2–%3 (%4): length %5, %6 = %7 points</source>
+        <translation>  %1 %2–%3 (%4): długość %5, %6 = %7 pkt</translation>
+    </message>
+    <message>
+        <source>unknown character &quot;%1&quot;</source>
+        <translation>nieznana postać „%1”</translation>
+    </message>
+    <message>
+        <source>expected a tile name from A1 to P16, found &quot;%1&quot;</source>
+        <translation>oczekiwano nazwy pola od A1 do P16, znaleziono „%1”</translation>
+    </message>
+    <message>
+        <source>unknown weather &quot;%1&quot;; expected sunny, cloudy or foggy</source>
+        <translation>nieznana pogoda „%1”; oczekiwano sunny, cloudy lub foggy</translation>
+    </message>
+    <message>
+        <source>unknown decision &quot;%1&quot;; expected pick, weather, game-weather, lift, place, hire, end-hiring, swap, exchange, target, swap-pair, settle, move-frog or skip</source>
+        <translation>nieznana decyzja „%1”; oczekiwano pick, weather, game-weather, lift, place, hire, end-hiring, swap, exchange, target, swap-pair, settle, move-frog lub skip</translation>
+    </message>
+    <message>
+        <source>pick %1 for the opening hand</source>
+        <translation>wybierz na rękę początkową: %1</translation>
+    </message>
+    <message>
+        <source>keep the %1 weather card</source>
+        <translation>zatrzymaj kartę pogody %1</translation>
+    </message>
+    <message>
+        <source>keep weather card %1</source>
+        <translation>zatrzymaj kartę pogody nr %1</translation>
+    </message>
+    <message>
+        <source>choose %1 weather for the whole game</source>
+        <translation>wybierz pogodę %1 na całą grę</translation>
+    </message>
+    <message>
+        <source>choose weather %1 for the whole game</source>
+        <translation>wybierz pogodę nr %1 na całą grę</translation>
+    </message>
+    <message>
+        <source>lift fog board %1</source>
+        <translation>zdejmij planszę mgły %1</translation>
+    </message>
+    <message>
+        <source>hire the %1</source>
+        <translation>wynajmij: %1</translation>
+    </message>
+    <message>
+        <source>hire no more</source>
+        <translation>zakończ wynajmowanie</translation>
+    </message>
+    <message>
+        <source>swap places with the token on %1</source>
+        <translation>zamień się miejscami z żetonem na %1</translation>
+    </message>
+    <message>
+        <source>exchange the token on %1 for %2 from the hand</source>
+        <translation>wymień żeton na %1 na żeton %2 z ręki</translation>
+    </message>
+    <message>
+        <source>send the token on %1 back to its owner&apos;s hand</source>
+        <translation>odeślij żeton z %1 na rękę właściciela</translation>
+    </message>
+    <message>
+        <source>swap the tokens on %1 and %2</source>
+        <translation>zamień żetony na %1 i %2</translation>
+    </message>
+    <message>
+        <source>move the Hippo onto %1</source>
+        <translation>przesuń Hipopotama na %1</translation>
+    </message>
+    <message>
+        <source>move the Frog from %1 to %2</source>
+        <translation>przesuń Żabę z %1 na %2</translation>
+    </message>
+    <message>
+        <source>do not use the ability</source>
+        <translation>nie używaj zdolności</translation>
+    </message>
+    <message>
+        <source>place %1 across %2 and %3</source>
+        <translation>połóż %1 w poprzek na %2 i %3</translation>
+    </message>
+    <message>
+        <source>place %1 face down on %2</source>
+        <translation>połóż %1 zakryty na %2</translation>
+    </message>
+    <message>
+        <source>place %1 on %2</source>
+        <translation>połóż %1 na %2</translation>
+    </message>
+    <message>
+        <source>unknown decision</source>
+        <translation>nieznana decyzja</translation>
+    </message>
+    <message>
+        <source>pick a token for the opening hand</source>
+        <translation>wybierz żeton na rękę początkową</translation>
+    </message>
+    <message>
+        <source>exchange the token on %1 for one from the hand</source>
+        <translation>wymień żeton na %1 na żeton z ręki</translation>
+    </message>
+    <message>
+        <source>place a token face down on %1</source>
+        <translation>połóż żeton zakryty na %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>Round %1 begins; %2 starts</source>
+        <translation>Zaczyna się runda %1; rozpoczyna %2</translation>
+    </message>
+    <message>
+        <source>%1 picks %2</source>
+        <translation>%1 wybiera: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is dealt %n token(s)</source>
+        <translation>
+            <numerusform>%1 otrzymuje %n żeton</numerusform>
+            <numerusform>%1 otrzymuje %n żetony</numerusform>
+            <numerusform>%1 otrzymuje %n żetonów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 draws %2 and %3</source>
+        <translation>%1 dobiera: %2 i %3</translation>
+    </message>
+    <message>
+        <source>The weather is %1</source>
+        <translation>Pogoda: %1</translation>
+    </message>
+    <message>
+        <source>%1 lifts fog board %2</source>
+        <translation>%1 zdejmuje planszę mgły %2</translation>
+    </message>
+    <message>
+        <source>%1 places a token face down on %2</source>
+        <translation>%1 kładzie zakryty żeton na %2</translation>
+    </message>
+    <message>
+        <source>%1 places %2 on %3</source>
+        <translation>%1 kładzie %2 na %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s face-down token on %2 is %3</source>
+        <translation>%1: zakryty żeton na %2 to %3</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1 dobiera: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no token and passes</source>
+        <translation>%1 nie ma żetonu i pasuje</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face-down token(s) turned up</source>
+        <translation>
+            <numerusform>Odkryto %n zakryty żeton</numerusform>
+            <numerusform>Odkryto %n zakryte żetony</numerusform>
+            <numerusform>Odkryto %n zakrytych żetonów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Side %1 scores %2 for the %3 line from %4</source>
+        <translation>Strona %1 zdobywa %2 pkt za linię %3 od %4</translation>
+    </message>
+    <message>
+        <source>Round %1 ends %2 to %3</source>
+        <translation>Runda %1 kończy się wynikiem %2 do %3</translation>
+    </message>
+    <message>
+        <source>%1 hires the %2 for %3 coins and gives back a %4</source>
+        <translation>%1 wynajmuje postać %2 (monety: %3) i oddaje postać %4</translation>
+    </message>
+    <message>
+        <source>The Chameleon on %1 now builds side %2&apos;s lines</source>
+        <translation>Kameleon na %1 buduje teraz linie strony %2</translation>
+    </message>
+    <message>
+        <source>The tokens on %1 and %2 change places</source>
+        <translation>Żetony na %1 i %2 zamieniają się miejscami</translation>
+    </message>
+    <message>
+        <source>%1 exchanges the token on %2 for one face down</source>
+        <translation>%1 wymienia żeton na %2 na zakryty</translation>
+    </message>
+    <message>
+        <source>%1 exchanges the token on %2 for %3</source>
+        <translation>%1 wymienia żeton na %2 na %3</translation>
+    </message>
+    <message>
+        <source>no opponent&apos;s token that is not white lies next to it to swap places with</source>
+        <translation>obok nie leży żaden niebiały żeton przeciwnika, z którym można się zamienić miejscami</translation>
+    </message>
+    <message>
+        <source>no opponent has a token that is not white next to it to exchange</source>
+        <translation>żaden przeciwnik nie ma obok niebiałego żetonu do wymiany</translation>
+    </message>
+    <message>
+        <source>no opponent&apos;s token next to it can be taken (not white, and its owner must hold a token)</source>
+        <translation>nie można zabrać żadnego sąsiedniego żetonu przeciwnika (musi być niebiały, a jego właściciel musi mieć żeton na ręce)</translation>
+    </message>
+    <message>
+        <source>there are not two tokens next to it to swap (white ones never move)</source>
+        <translation>obok nie ma dwóch żetonów do zamiany (białe nigdy się nie ruszają)</translation>
+    </message>
+    <message>
+        <source>there is nothing for it to act on</source>
+        <translation>nie ma na co zadziałać</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 on %3 does nothing: %4</source>
+        <translation>%1: %2 na %3 nic nie robi: %4</translation>
+    </message>
+    <message>
+        <source>Side %1 earns %2 coins and has %3</source>
+        <translation>Strona %1 zarabia monety: %2, ma ich: %3</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw</source>
+        <translation>Gra kończy się remisem</translation>
+    </message>
+    <message>
+        <source>Side %1 wins</source>
+        <translation>Wygrywa strona %1</translation>
+    </message>
+    <message>
+        <source>  no lines</source>
+        <translation>  brak linii</translation>
+    </message>
+    <message>
+        <source>  total: %1 points</source>
+        <translation>  łącznie: %1 pkt</translation>
+    </message>
+    <message>
+        <source>there is no such character</source>
+        <translation>nie ma takiej postaci</translation>
+    </message>
+    <message>
+        <source>the %1 is not for hire</source>
+        <translation>postaci %1 nie można wynająć</translation>
+    </message>
+    <message numerus="yes">
+        <source>every %1 for hire (%n) is hired already</source>
+        <translation>
+            <numerusform>każda postać %1 do wynajęcia (%n) jest już wynajęta</numerusform>
+            <numerusform>każda postać %1 do wynajęcia (%n) jest już wynajęta</numerusform>
+            <numerusform>każda postać %1 do wynajęcia (%n) jest już wynajęta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hiring the %1 costs %2 coins; there are %3</source>
+        <translation>wynajęcie postaci %1 kosztuje monety: %2; dostępne: %3</translation>
+    </message>
+    <message>
+        <source>the %1 replaces a %2, and no %2 is left in the pile</source>
+        <translation>postać %1 zastępuje postać %2, a w stosie nie została żadna postać %2</translation>
+    </message>
+    <message>
+        <source>the hand holds no %1</source>
+        <translation>na ręce nie ma postaci %1</translation>
+    </message>
+    <message>
+        <source>that tile is not on the %1×%2 island</source>
+        <translation>tego pola nie ma na wyspie %1×%2</translation>
+    </message>
+    <message>
+        <source>%1 is already taken</source>
+        <translation>%1 jest już zajęte</translation>
+    </message>
+    <message>
+        <source>%1 is under fog</source>
+        <translation>%1 jest pod mgłą</translation>
+    </message>
+    <message>
+        <source>a Hippo of yours still lies across two tiles</source>
+        <translation>twój Hipopotam wciąż leży w poprzek dwóch pól</translation>
+    </message>
+    <message>
+        <source>a Hippo placed face up lies across two free, open tiles side by side</source>
+        <translation>odkryty Hipopotam leży w poprzek dwóch wolnych, odkrytych, sąsiednich pól</translation>
+    </message>
+    <message>
+        <source>only a Hippo placed face up takes a second tile</source>
+        <translation>tylko odkryty Hipopotam zajmuje drugie pole</translation>
+    </message>
+    <message>
+        <source>a token is face up or face down</source>
+        <translation>żeton jest odkryty albo zakryty</translation>
+    </message>
+    <message>
+        <source>in Foggy weather a %1 is placed face down; only mercenaries may be placed face up</source>
+        <translation>przy pogodzie Mgliście postać %1 kładzie się zakrytą; odkryte mogą być tylko najemnicy</translation>
+    </message>
+    <message>
+        <source>tokens are placed face down only in Foggy weather</source>
+        <translation>żetony kładzie się zakryte tylko przy pogodzie Mgliście</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>gra się zakończyła</translation>
+    </message>
+    <message>
+        <source>the game waits for a different decision: %1</source>
+        <translation>gra czeka na inną decyzję: %1</translation>
+    </message>
+    <message>
+        <source>the decision carries values its kind does not use</source>
+        <translation>decyzja zawiera wartości, których jej rodzaj nie używa</translation>
+    </message>
+    <message>
+        <source>no %1 is left to pick</source>
+        <translation>nie została żadna postać %1 do wybrania</translation>
+    </message>
+    <message>
+        <source>only %1 weather cards were drawn</source>
+        <translation>dobrano tylko tyle kart pogody: %1</translation>
+    </message>
+    <message>
+        <source>there is no such weather; expected Sunny, Cloudy or Foggy</source>
+        <translation>nie ma takiej pogody; oczekiwano Słonecznie, Pochmurno lub Mgliście</translation>
+    </message>
+    <message>
+        <source>there is no fog region %1</source>
+        <translation>nie ma obszaru mgły %1</translation>
+    </message>
+    <message>
+        <source>fog region %1 is not covered</source>
+        <translation>obszar mgły %1 nie jest zakryty</translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::FoggyModule</name>
+    <message>
+        <source>Foggy Island</source>
+        <translation>Foggy Island</translation>
+    </message>
+    <message>
+        <source>Basic game</source>
+        <translation>Gra podstawowa</translation>
+    </message>
+    <message>
+        <source>Game with weather</source>
+        <translation>Gra z pogodą</translation>
+    </message>
+    <message>
+        <source>Mercenary game</source>
+        <translation>Gra z najemnikami</translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation>Szybka gra</translation>
+    </message>
+    <message>
+        <source>Team game</source>
+        <translation>Gra drużynowa</translation>
+    </message>
+    <message>
+        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
+        <translation>nieznany wariant „%1”; oczekiwano jednego z: %2</translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, not Foggy Island</source>
+        <translation>zestaw zasad dotyczy „%1”, a nie Foggy Island</translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::FoggyRules</name>
+    <message>
+        <source>length %1 appears twice; each line length has one value</source>
+        <translation>długość %1 występuje dwukrotnie; każda długość linii ma jedną wartość</translation>
+    </message>
+    <message>
+        <source>the scoring table is empty; expected at least one line length</source>
+        <translation>tabela punktacji jest pusta; oczekiwano co najmniej jednej długości linii</translation>
+    </message>
+    <message>
+        <source>a gap: no value for lines of length %1 (between %2 and %3)</source>
+        <translation>luka: brak wartości dla linii o długości %1 (między %2 a %3)</translation>
+    </message>
+    <message>
+        <source>a line of %1 scores less than a line of %2</source>
+        <translation>linia z %1 punktuje mniej niż linia z %2</translation>
+    </message>
+    <message>
+        <source>the region (%1, %2, %3×%4) reaches off the %5×%6 board</source>
+        <translation>obszar (%1, %2, %3×%4) wychodzi poza planszę %5×%6</translation>
+    </message>
+    <message>
+        <source>the region overlaps an earlier fog region; each tile is under one fog board at most</source>
+        <translation>obszar nachodzi na wcześniejszy obszar mgły; każde pole leży pod co najwyżej jedną planszą mgły</translation>
+    </message>
+    <message>
+        <source>a hired character replaces a basic character (wolf, rat, rabbit or pig)</source>
+        <translation>wynajęta postać zastępuje postać podstawową (wolf, rat, rabbit lub pig)</translation>
+    </message>
+    <message>
+        <source>a character for hire gives back a basic character, so the pile stays the same size; expected wolf, rat, rabbit or pig</source>
+        <translation>postać do wynajęcia zastępuje postać podstawową, więc stos zachowuje rozmiar; oczekiwano wolf, rat, rabbit lub pig</translation>
+    </message>
+    <message>
+        <source>a mercenary is hired, never part of the starting set; expected 0</source>
+        <translation>najemnika się wynajmuje, nigdy nie należy do zestawu początkowego; oczekiwano 0</translation>
+    </message>
+    <message>
+        <source>no player has any token: every basicCount is 0</source>
+        <translation>żaden gracz nie ma żetonów: każde basicCount wynosi 0</translation>
+    </message>
+    <message>
+        <source>the starting set holds %1 tokens (the sum of every basicCount); at most %2 are allowed</source>
+        <translation>liczba żetonów w zestawie początkowym: %1 (suma wszystkich basicCount); dozwolone jest najwyżej %2</translation>
+    </message>
+    <message>
+        <source>expected a board from 3×3 to 16×16</source>
+        <translation>oczekiwano planszy od 3×3 do 16×16</translation>
+    </message>
+    <message>
+        <source>the weather deck is empty; expected at least one card</source>
+        <translation>talia pogody jest pusta; oczekiwano co najmniej jednej karty</translation>
+    </message>
+    <message>
+        <source>expected at most %1 weather cards, found %2</source>
+        <translation>oczekiwano najwyżej %1 kart pogody, znaleziono %2</translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::Position</name>
+    <message>
+        <source>expected an array of %1 objects, one per player, such as {&quot;wolf&quot;: 3}</source>
+        <translation>oczekiwano tablicy %1 obiektów, po jednym na gracza, np. {&quot;wolf&quot;: 3}</translation>
+    </message>
+    <message>
+        <source>expected an object of character counts, found %1</source>
+        <translation>oczekiwano obiektu z liczbami postaci, znaleziono %1</translation>
+    </message>
+    <message>
+        <source>unknown character; expected a character id such as wolf or pig</source>
+        <translation>nieznana postać; oczekiwano identyfikatora postaci, np. wolf lub pig</translation>
+    </message>
+    <message>
+        <source>expected an array of %1 rows (the ruleset&apos;s board height)</source>
+        <translation>oczekiwano tablicy %1 wierszy (wysokość planszy z zestawu zasad)</translation>
+    </message>
+    <message>
+        <source>expected a string of %1 tiles separated by spaces</source>
+        <translation>oczekiwano ciągu %1 pól rozdzielonych spacjami</translation>
+    </message>
+    <message>
+        <source>expected %1 tiles, found %2</source>
+        <translation>oczekiwano %1 pól, znaleziono %2</translation>
+    </message>
+    <message>
+        <source>tile %1: &quot;%2&quot; is not a token; expected &quot;.&quot; or a character code (%3, lower case when face down) followed by the owner, 1 to %4; a face-up Chameleon may add &gt;1 or &gt;2 for the side whose lines it builds</source>
+        <translation>pole %1: „%2” nie jest żetonem; oczekiwano „.” albo kodu postaci (%3, małymi literami, gdy zakryty), po którym następuje właściciel, od 1 do %4; odkryty Kameleon może mieć dopisek &gt;1 lub &gt;2 wskazujący stronę, której linie buduje</translation>
+    </message>
+    <message>
+        <source>tile %1: tokens lie face down only in Foggy weather</source>
+        <translation>pole %1: żetony leżą zakryte tylko przy pogodzie Mgliście</translation>
+    </message>
+    <message>
+        <source>tile %1 is under fog region %2, where no token can be</source>
+        <translation>pole %1 leży w obszarze mgły %2, gdzie nie może być żetonu</translation>
+    </message>
+    <message>
+        <source>expected an array of two whole numbers, one per side</source>
+        <translation>oczekiwano tablicy dwóch liczb całkowitych, po jednej na stronę</translation>
+    </message>
+    <message>
+        <source>only the mercenary game has this</source>
+        <translation>dotyczy to tylko gry z najemnikami</translation>
+    </message>
+    <message>
+        <source>expected an array of %1 whole numbers, one per player</source>
+        <translation>oczekiwano tablicy %1 liczb całkowitych, po jednej na gracza</translation>
+    </message>
+    <message>
+        <source>at most %1 %2 tokens a player can own, found %3</source>
+        <translation>limit żetonów %2 na gracza: %1, znaleziono %3</translation>
+    </message>
+    <message>
+        <source>a team&apos;s set keeps its %1 tokens when hiring; the two teammates own %2</source>
+        <translation>zestaw drużyny zachowuje przy wynajmowaniu liczbę żetonów (%1); dwaj członkowie drużyny mają ich %2</translation>
+    </message>
+    <message>
+        <source>a player&apos;s set keeps its %1 tokens when hiring, found %2</source>
+        <translation>zestaw gracza zachowuje przy wynajmowaniu liczbę żetonów (%1), znaleziono %2</translation>
+    </message>
+    <message>
+        <source>expected %1 entries, one per player: null or two tiles</source>
+        <translation>oczekiwano %1 wpisów, po jednym na gracza: null lub dwa pola</translation>
+    </message>
+    <message>
+        <source>expected null or two tiles side by side, each holding this player&apos;s face-up Hippo (written H and the player)</source>
+        <translation>oczekiwano null lub dwóch sąsiednich pól, na których leży odkryty Hipopotam tego gracza (zapisywany jako H i numer gracza)</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;decision&quot;: &quot;place&quot;, &quot;placementsLeft&quot;: 2}</source>
+        <translation>oczekiwano obiektu, np. {&quot;decision&quot;: &quot;place&quot;, &quot;placementsLeft&quot;: 2}</translation>
+    </message>
+    <message>
+        <source>expected place, swap, fox-exchange, snake-target, snake-exchange, prairie-swap or game-weather</source>
+        <translation>oczekiwano place, swap, fox-exchange, snake-target, snake-exchange, prairie-swap lub game-weather</translation>
+    </message>
+    <message>
+        <source>the board is full; nothing can be placed</source>
+        <translation>plansza jest pełna; nic nie można położyć</translation>
+    </message>
+    <message>
+        <source>player %1 has no token that can be placed</source>
+        <translation>gracz %1 nie ma żetonu, który można położyć</translation>
+    </message>
+    <message>
+        <source>expected the tile of player %1&apos;s face-up %2 whose ability is being resolved</source>
+        <translation>oczekiwano pola odkrytej postaci %2 gracza %1, której zdolność jest rozpatrywana</translation>
+    </message>
+    <message>
+        <source>this decision is made by an opponent of the placer</source>
+        <translation>tę decyzję podejmuje przeciwnik kładącego</translation>
+    </message>
+    <message>
+        <source>this decision is made by the placer</source>
+        <translation>tę decyzję podejmuje kładący</translation>
+    </message>
+    <message>
+        <source>expected the tile of a token of player %1 that is not white, which the Snake sends back</source>
+        <translation>oczekiwano pola z niebiałym żetonem gracza %1, który Wąż odsyła</translation>
+    </message>
+    <message>
+        <source>nothing can be chosen for this decision in this position</source>
+        <translation>w tej pozycji dla tej decyzji nie można nic wybrać</translation>
+    </message>
+    <message>
+        <source>only the quick game whose quickWeather is &quot;choose&quot; has this decision</source>
+        <translation>tę decyzję ma tylko szybka gra, w której quickWeather ma wartość „choose”</translation>
+    </message>
+    <message>
+        <source>the choice of the game&apos;s weather takes no other key</source>
+        <translation>wybór pogody na całą grę nie przyjmuje innych kluczy</translation>
+    </message>
+    <message>
+        <source>the weather of the quick game is chosen at its start: round 1, Sunny without fog, an empty board, empty hands and nothing hired</source>
+        <translation>pogodę szybkiej gry wybiera się na jej początku: runda 1, Słonecznie bez mgły, pusta plansza, puste ręce i nikt nie został wynajęty</translation>
+    </message>
+    <message>
+        <source>the quick game&apos;s first round is started by player 1</source>
+        <translation>pierwszą rundę szybkiej gry rozpoczyna gracz 1</translation>
+    </message>
+    <message>
+        <source>player %1, the first round&apos;s second player, chooses the weather</source>
+        <translation>pogodę wybiera gracz %1, drugi gracz pierwszej rundy</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>oczekiwano „%1”</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>oczekiwano jednego z: %1</translation>
+    </message>
+    <message>
+        <source>expected sunny, cloudy or foggy</source>
+        <translation>oczekiwano sunny, cloudy lub foggy</translation>
+    </message>
+    <message>
+        <source>the basic game has no weather; expected sunny</source>
+        <translation>gra podstawowa nie ma pogody; oczekiwano sunny</translation>
+    </message>
+    <message>
+        <source>expected an array of covered fog region numbers</source>
+        <translation>oczekiwano tablicy numerów zakrytych obszarów mgły</translation>
+    </message>
+    <message>
+        <source>Sunny weather leaves the whole map open; expected no fog</source>
+        <translation>pogoda Słonecznie pozostawia całą mapę odkrytą; oczekiwano braku mgły</translation>
+    </message>
+    <message>
+        <source>the ruleset has no fog regions</source>
+        <translation>zestaw zasad nie ma obszarów mgły</translation>
+    </message>
+    <message>
+        <source>player %1 has %2 %3 tokens on the board, in hand and in the pile; their half of the team&apos;s set (&quot;owned&quot;) holds %4</source>
+        <translation>liczba żetonów %3 gracza %1 na planszy, na ręce i w stosie: %2; jego połowa zestawu drużyny („owned”) zawiera %4</translation>
+    </message>
+    <message>
+        <source>player %1 has %2 %3 tokens on the board, in hand and in the pile; the ruleset gives %4</source>
+        <translation>liczba żetonów %3 gracza %1 na planszy, na ręce i w stosie: %2; zestaw zasad przewiduje %4</translation>
+    </message>
+    <message>
+        <source>a hand holds at most %1 tokens, found %2</source>
+        <translation>limit żetonów na ręce: %1, znaleziono %2</translation>
+    </message>
+    <message>
+        <source>tile %1: in Foggy weather a %2 lies face down (write it in lower case); only mercenaries may lie face up</source>
+        <translation>pole %1: przy pogodzie Mgliście postać %2 leży zakryta (zapisz ją małymi literami); odkryci mogą leżeć tylko najemnicy</translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::Reference</name>
+    <message>
+        <source>Basic game</source>
+        <translation>Gra podstawowa</translation>
+    </message>
+    <message>
+        <source>Game with weather cards</source>
+        <translation>Gra z kartami pogody</translation>
+    </message>
+    <message>
+        <source>Game with mercenary characters</source>
+        <translation>Gra z najemnikami</translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation>Szybka gra</translation>
+    </message>
+    <message>
+        <source>Team game (four players)</source>
+        <translation>Gra drużynowa (czterech graczy)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The whole island is open; tokens are placed face up.</source>
+        <translation>Cała wyspa jest odkryta; żetony kładzie się odkryte.</translation>
+    </message>
+    <message>
+        <source>Fog boards cover every fog region but one, chosen at random; tokens are placed face up.</source>
+        <translation>Plansze mgły zakrywają wszystkie obszary mgły oprócz jednego, wybranego losowo; żetony kładzie się odkryte.</translation>
+    </message>
+    <message>
+        <source>As Sunny: these rules have no fog regions.</source>
+        <translation>Jak przy pogodzie Słonecznie: te zasady nie mają obszarów mgły.</translation>
+    </message>
+    <message>
+        <source>Fog boards cover every fog region but one, chosen at random, and tokens are placed face down.</source>
+        <translation>Plansze mgły zakrywają wszystkie obszary mgły oprócz jednego, wybranego losowo, a żetony kładzie się zakryte.</translation>
+    </message>
+    <message>
+        <source>Tokens are placed face down (these rules have no fog regions).</source>
+        <translation>Żetony kładzie się zakryte (te zasady nie mają obszarów mgły).</translation>
+    </message>
+    <message>
+        <source>A mercenary may be placed face up instead; only then does its ability act.</source>
+        <translation>Najemnika można zamiast tego położyć odkrytego; tylko wtedy działa jego zdolność.</translation>
+    </message>
+    <message>
+        <source>Before anyone hires, the second player chooses Sunny, Cloudy or Foggy weather for the whole game.</source>
+        <translation>Zanim ktokolwiek wynajmie najemników, drugi gracz wybiera pogodę Słonecznie, Pochmurno lub Mgliście na całą grę.</translation>
+    </message>
+    <message>
+        <source>The weather is drawn once, as a round&apos;s weather is (the second player draws two cards and keeps one), and stays for the whole game.</source>
+        <translation>Pogodę losuje się raz, tak jak pogodę rundy (drugi gracz dobiera dwie karty i jedną zatrzymuje), i obowiązuje ona przez całą grę.</translation>
+    </message>
+    <message>
+        <source>The whole game is played in %1 weather.</source>
+        <translation>Przez całą grę obowiązuje pogoda %1.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 do %2</translation>
+    </message>
+    <message>
+        <source>%1: rules of the game</source>
+        <translation>%1: zasady gry</translation>
+    </message>
+    <message>
+        <source>Every variant of the game.</source>
+        <translation>Wszystkie warianty gry.</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Zasady: %1</translation>
+    </message>
+    <message>
+        <source>(version %1)</source>
+        <translation>(wersja %1)</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>autor: %1</translation>
+    </message>
+    <message>
+        <source>Every number on this page is the ruleset&apos;s: when the rules are edited, the page follows.</source>
+        <translation>Każda liczba na tej stronie pochodzi z zestawu zasad: gdy zasady zostaną zmienione, strona się zaktualizuje.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Przygotowanie</translation>
+    </message>
+    <message>
+        <source>The island is a board of %1 × %2 tiles. Tiles side by side in a row or a column are neighbours; diagonal tiles are not.</source>
+        <translation>Wyspa to plansza z %1 × %2 pól. Pola leżące obok siebie w wierszu lub kolumnie sąsiadują ze sobą; pola po przekątnej nie.</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player&apos;s set of %n tokens: %1.</source>
+        <translation>
+            <numerusform>Zestaw każdego gracza, %n żeton: %1.</numerusform>
+            <numerusform>Zestaw każdego gracza, %n żetony: %1.</numerusform>
+            <numerusform>Zestaw każdego gracza, %n żetonów: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, and up to %n more to break a tie</source>
+        <translation>
+            <numerusform>%1 i najwyżej %n dodatkowa do rozstrzygnięcia remisu</numerusform>
+            <numerusform>%1 i najwyżej %n dodatkowe do rozstrzygnięcia remisu</numerusform>
+            <numerusform>%1 i najwyżej %n dodatkowych do rozstrzygnięcia remisu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>chosen once for the whole game</source>
+        <translation>wybierana raz na całą grę</translation>
+    </message>
+    <message>
+        <source>drawn once for the whole game</source>
+        <translation>losowana raz na całą grę</translation>
+    </message>
+    <message>
+        <source>%1 for the whole game</source>
+        <translation>%1 przez całą grę</translation>
+    </message>
+    <message>
+        <source>none: always open and face up</source>
+        <translation>brak: zawsze odkryta wyspa i odkryte żetony</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>drawn every round</source>
+        <translation>losowana w każdej rundzie</translation>
+    </message>
+    <message>
+        <source>hired between rounds with the coins won</source>
+        <translation>wynajmowani między rundami za zdobyte monety</translation>
+    </message>
+    <message>
+        <source>hired with %1 coins before round 1, then between rounds</source>
+        <translation>wynajmowani przed rundą 1 za monety (%1), a potem między rundami</translation>
+    </message>
+    <message>
+        <source>hired between rounds with the team&apos;s coins</source>
+        <translation>wynajmowani między rundami za monety drużyny</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rundy</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Pogoda</translation>
+    </message>
+    <message>
+        <source>Mercenaries</source>
+        <translation>Najemnicy</translation>
+    </message>
+    <message>
+        <source>Team game: players 1 and 3 play against players 2 and 4, seated alternately. Each team owns one set of tokens, split anew between the teammates every round; a player draws only from their own half. A team shares its coins.</source>
+        <translation>Gra drużynowa: gracze 1 i 3 grają przeciwko graczom 2 i 4, siedząc na przemian. Każda drużyna ma jeden zestaw żetonów, dzielony na nowo między członków drużyny w każdej rundzie; gracz dobiera tylko ze swojej połowy. Drużyna dzieli się monetami.</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Runda</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every player takes all their tokens back and picks %n of them, one at a time, as their opening hand; the rest form their face-down pile.</source>
+        <translation>
+            <numerusform>Każdy gracz bierze z powrotem wszystkie swoje żetony i wybiera z nich po jednym %n żeton na rękę początkową; reszta tworzy jego zakryty stos.</numerusform>
+            <numerusform>Każdy gracz bierze z powrotem wszystkie swoje żetony i wybiera z nich po jednym %n żetony na rękę początkową; reszta tworzy jego zakryty stos.</numerusform>
+            <numerusform>Każdy gracz bierze z powrotem wszystkie swoje żetony i wybiera z nich po jednym %n żetonów na rękę początkową; reszta tworzy jego zakryty stos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every player takes all their tokens back and is dealt %n of them at random as their opening hand; the rest form their face-down pile.</source>
+        <translation>
+            <numerusform>Każdy gracz bierze z powrotem wszystkie swoje żetony i otrzymuje losowo %n z nich jako rękę początkową; reszta tworzy jego zakryty stos.</numerusform>
+            <numerusform>Każdy gracz bierze z powrotem wszystkie swoje żetony i otrzymuje losowo %n z nich jako rękę początkową; reszta tworzy jego zakryty stos.</numerusform>
+            <numerusform>Każdy gracz bierze z powrotem wszystkie swoje żetony i otrzymuje losowo %n z nich jako rękę początkową; reszta tworzy jego zakryty stos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With weather cards, the round&apos;s weather is chosen next (see Weather).</source>
+        <translation>W grze z kartami pogody następnie wybiera się pogodę rundy (zobacz Pogoda).</translation>
+    </message>
+    <message>
+        <source>Players take turns, player 1 first in the first round. On your turn, place one token from your hand on a free tile that no fog board covers.</source>
+        <translation>Gracze wykonują tury po kolei; w pierwszej rundzie zaczyna gracz 1. W swojej turze połóż jeden żeton z ręki na wolnym polu, którego nie zakrywa żadna plansza mgły.</translation>
+    </message>
+    <message>
+        <source>Players take turns, player 1 first in the first round. On your turn, place one token from your hand on a free tile.</source>
+        <translation>Gracze wykonują tury po kolei; w pierwszej rundzie zaczyna gracz 1. W swojej turze połóż jeden żeton z ręki na wolnym polu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Then draw from your pile until you hold %n tokens again, as long as the pile lasts.</source>
+        <translation>
+            <numerusform>Następnie dobieraj ze swojego stosu, aż znów będziesz mieć %n żeton, dopóki stos się nie wyczerpie.</numerusform>
+            <numerusform>Następnie dobieraj ze swojego stosu, aż znów będziesz mieć %n żetony, dopóki stos się nie wyczerpie.</numerusform>
+            <numerusform>Następnie dobieraj ze swojego stosu, aż znów będziesz mieć %n żetonów, dopóki stos się nie wyczerpie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A player with no token in hand, or none that fits on the board, is skipped.</source>
+        <translation>Gracz bez żetonów na ręce albo bez żetonu, który mieści się na planszy, jest pomijany.</translation>
+    </message>
+    <message>
+        <source>With mercenaries, a turn may begin by settling a Hippo or hopping a Frog (see Characters).</source>
+        <translation>W grze z najemnikami tura może zacząć się od ustawienia Hipopotama lub skoku Żaby (zobacz Postacie).</translation>
+    </message>
+    <message>
+        <source>The round ends when no free tile is left or nobody can place. Every line is scored (see Scoring) and the board is cleared. The round&apos;s second player starts the next round.</source>
+        <translation>Runda kończy się, gdy nie zostało wolne pole albo nikt nie może położyć żetonu. Punktuje się każdą linię (zobacz Punktacja) i czyści planszę. Drugi gracz rundy rozpoczyna następną rundę.</translation>
+    </message>
+    <message>
+        <source>At the start of each round, after the opening hands, the round&apos;s second player draws two weather cards, keeps one as the round&apos;s weather and puts the other at the bottom of the deck. The deck holds %1 Sunny, %2 Cloudy and %3 Foggy cards, shuffled once a game.</source>
+        <translation>Na początku każdej rundy, po wybraniu rąk początkowych, drugi gracz rundy dobiera dwie karty pogody, jedną zatrzymuje jako pogodę rundy, a drugą wkłada na spód talii. Talia zawiera karty: Słonecznie ×%1, Pochmurno ×%2 i Mgliście ×%3, tasowane raz na grę.</translation>
+    </message>
+    <message>
+        <source>The kept card goes to the bottom of the deck at the round&apos;s end.</source>
+        <translation>Zatrzymana karta trafia na spód talii na koniec rundy.</translation>
+    </message>
+    <message>
+        <source>The kept card leaves the game; once the deck is empty, every round is Sunny.</source>
+        <translation>Zatrzymana karta odpada z gry; gdy talia się wyczerpie, w każdej rundzie jest Słonecznie.</translation>
+    </message>
+    <message>
+        <source>Games with weather cards and with mercenaries: %1</source>
+        <translation>Gry z kartami pogody i z najemnikami: %1</translation>
+    </message>
+    <message>
+        <source>Quick game: %1</source>
+        <translation>Szybka gra: %1</translation>
+    </message>
+    <message>
+        <source>Team game: %1</source>
+        <translation>Gra drużynowa: %1</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Działanie</translation>
+    </message>
+    <message>
+        <source>Face-down tokens are hidden from the other players; their owner may look at them.</source>
+        <translation>Zakryte żetony są ukryte przed pozostałymi graczami; właściciel może je oglądać.</translation>
+    </message>
+    <message>
+        <source>Face-down tokens are hidden from everybody, their owner included.</source>
+        <translation>Zakryte żetony są ukryte przed wszystkimi, łącznie z właścicielem.</translation>
+    </message>
+    <message>
+        <source>Every face-down token is turned face up at the round&apos;s end, before scoring. A character that changes a line&apos;s value counts even while face down.</source>
+        <translation>Na koniec rundy, przed punktacją, każdy zakryty żeton zostaje odkryty. Postać zmieniająca wartość linii liczy się, nawet leżąc zakryta.</translation>
+    </message>
+    <message>
+        <source>Fog boards</source>
+        <translation>Plansze mgły</translation>
+    </message>
+    <message>
+        <source>Fog board %1: tiles %2</source>
+        <translation>Plansza mgły %1: pola %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The island has %n fog regions, each covered by its own fog board:</source>
+        <translation>
+            <numerusform>Wyspa ma %n obszar mgły, każdy zakryty własną planszą mgły:</numerusform>
+            <numerusform>Wyspa ma %n obszary mgły, każdy zakryty własną planszą mgły:</numerusform>
+            <numerusform>Wyspa ma %n obszarów mgły, każdy zakryty własną planszą mgły:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tokens go only on open tiles. When no open tile is free, a fog board is lifted: %1 chooses which (the last one is lifted at once). Then play goes on as usual.</source>
+        <translation>Żetony kładzie się tylko na odkrytych polach. Gdy żadne odkryte pole nie jest wolne, zdejmuje się planszę mgły: którą, wybiera %1 (ostatnią zdejmuje się od razu). Potem gra toczy się jak zwykle.</translation>
+    </message>
+    <message>
+        <source>the next player</source>
+        <translation>następny gracz</translation>
+    </message>
+    <message>
+        <source>the player who filled the last tile</source>
+        <translation>gracz, który zapełnił ostatnie pole</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punktacja</translation>
+    </message>
+    <message numerus="yes">
+        <source>A line is a run of %n or more tokens next to each other across, down or diagonally that all build the same player&apos;s lines. Any other token, an empty tile or the edge of the island ends it. A run of five is one line of five, not three lines of three; a token may belong to up to four lines, one in each direction, and scores in each.</source>
+        <translation>
+            <numerusform>Linia to ciąg co najmniej %n sąsiadującego żetonu poziomo, pionowo lub po przekątnej, które budują linie tego samego gracza. Kończy ją każdy inny żeton, puste pole lub brzeg wyspy. Ciąg pięciu to jedna linia z pięciu, a nie trzy linie z trzech; żeton może należeć do najwyżej czterech linii, po jednej w każdym kierunku, i punktuje w każdej.</numerusform>
+            <numerusform>Linia to ciąg co najmniej %n sąsiadujących żetonów poziomo, pionowo lub po przekątnej, które budują linie tego samego gracza. Kończy ją każdy inny żeton, puste pole lub brzeg wyspy. Ciąg pięciu to jedna linia z pięciu, a nie trzy linie z trzech; żeton może należeć do najwyżej czterech linii, po jednej w każdym kierunku, i punktuje w każdej.</numerusform>
+            <numerusform>Linia to ciąg co najmniej %n sąsiadujących żetonów poziomo, pionowo lub po przekątnej, które budują linie tego samego gracza. Kończy ją każdy inny żeton, puste pole lub brzeg wyspy. Ciąg pięciu to jedna linia z pięciu, a nie trzy linie z trzech; żeton może należeć do najwyżej czterech linii, po jednej w każdym kierunku, i punktuje w każdej.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (the table&apos;s last step again)</source>
+        <translation>%1 (znów ostatni przyrost z tabeli)</translation>
+    </message>
+    <message>
+        <source>Line length</source>
+        <translation>Długość linii</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Punkty zwycięstwa</translation>
+    </message>
+    <message>
+        <source>A line holding a %1 scores × %2.</source>
+        <translation>Linia zawierająca postać %1 punktuje × %2.</translation>
+    </message>
+    <message>
+        <source>Multipliers do not combine: a line with several scores only the largest.</source>
+        <translation>Mnożniki się nie sumują: linia z kilkoma punktuje tylko według największego.</translation>
+    </message>
+    <message>
+        <source>A line holding a %1 scores half, rounded down, after any multiplier.</source>
+        <translation>Linia zawierająca postać %1 punktuje połowę, zaokrągloną w dół, po zastosowaniu mnożników.</translation>
+    </message>
+    <message>
+        <source>Each halving character in a line halves it again.</source>
+        <translation>Każda postać połowiąca w linii połowi ją ponownie.</translation>
+    </message>
+    <message>
+        <source>A line is halved once, however many halving characters it holds.</source>
+        <translation>Linia jest połowiona raz, niezależnie od liczby postaci połowiących.</translation>
+    </message>
+    <message>
+        <source>So a line of %1 holding a %2 scores %3 instead of %4.</source>
+        <translation>Zatem linia z %1 zawierająca postać %2 punktuje %3 zamiast %4.</translation>
+    </message>
+    <message>
+        <source>With mercenaries, each side also gains as many coins as the victory points it scored in the round.</source>
+        <translation>W grze z najemnikami każda strona zdobywa też tyle monet, ile punktów zwycięstwa zdobyła w rundzie.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Postacie</translation>
+    </message>
+    <message>
+        <source>Every token has an owner, and a face colour that decides whose lines it builds: its owner&apos;s, the opponent&apos;s (a spy) or nobody&apos;s (white). An opponent&apos;s token, for an ability, is one the opponent owns that is not white; abilities never move a white token.</source>
+        <translation>Każdy żeton ma właściciela i kolor awersu, który decyduje, czyje linie buduje: właściciela, przeciwnika (szpieg) albo niczyje (biały). Żeton przeciwnika w rozumieniu zdolności to żeton należący do przeciwnika, który nie jest biały; zdolności nigdy nie przesuwają białego żetonu.</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Postać</translation>
+    </message>
+    <message>
+        <source>In each set</source>
+        <translation>W każdym zestawie</translation>
+    </message>
+    <message>
+        <source>A mercenary&apos;s ability acts when it is placed face up, right after the placement. A change to a line&apos;s value needs no ability: it counts face up or face down.</source>
+        <translation>Zdolność najemnika działa, gdy zostanie położony odkryty, zaraz po położeniu. Zmiana wartości linii nie wymaga zdolności: liczy się odkryta i zakryta.</translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation>Najemnik</translation>
+    </message>
+    <message>
+        <source>Cost (coins)</source>
+        <translation>Koszt (monety)</translation>
+    </message>
+    <message>
+        <source>Replaces</source>
+        <translation>Zastępuje</translation>
+    </message>
+    <message>
+        <source>For hire</source>
+        <translation>Do wynajęcia</translation>
+    </message>
+    <message>
+        <source>Hiring</source>
+        <translation>Wynajmowanie</translation>
+    </message>
+    <message>
+        <source>After each round&apos;s scoring, every token goes back to its owner&apos;s set. The next round&apos;s starter hires first, then the others in turn order; each hires as many as they like, one at a time, and then says they are done.</source>
+        <translation>Po punktacji każdej rundy każdy żeton wraca do zestawu właściciela. Gracz rozpoczynający następną rundę wynajmuje pierwszy, a potem pozostali w kolejności tur; każdy wynajmuje tylu, ilu chce, po jednym, a potem ogłasza, że skończył.</translation>
+    </message>
+    <message>
+        <source>A hire pays the mercenary&apos;s cost and gives back the basic character it replaces, so the set keeps its size (see the table above).</source>
+        <translation>Wynajęcie to zapłata kosztu najemnika i oddanie postaci podstawowej, którą on zastępuje, więc zestaw zachowuje rozmiar (zobacz tabelę powyżej).</translation>
+    </message>
+    <message>
+        <source>A hire is refused when the coins are short, every one of that mercenary is hired already, or no basic character of the kind it replaces is left.</source>
+        <translation>Wynajęcie jest odrzucane, gdy brakuje monet, wszyscy najemnicy tego rodzaju są już wynajęci albo nie została żadna postać podstawowa, którą zastępuje.</translation>
+    </message>
+    <message>
+        <source>Hires are public.</source>
+        <translation>Wynajęcia są jawne.</translation>
+    </message>
+    <message>
+        <source>Quick game: each player starts with %1 coins and hires before the first round; the coins not spent are given back, so only the coins the rounds bring count.</source>
+        <translation>Szybka gra: każdy gracz zaczyna z %1 monetami i wynajmuje przed pierwszą rundą; niewydane monety się oddaje, więc liczą się tylko monety zdobyte w rundach.</translation>
+    </message>
+    <message>
+        <source>Team game: a team&apos;s coins are shared. After each round one player of each team hires first, teammates taking turns round by round; then the teammates may hire with what is left. Limits and replaced characters count the team&apos;s whole set.</source>
+        <translation>Gra drużynowa: drużyna dzieli się monetami. Po każdej rundzie jeden gracz z każdej drużyny wynajmuje pierwszy, a członkowie drużyny zmieniają się co rundę; potem członkowie drużyny mogą wynajmować za to, co zostało. Limity i zastępowane postacie liczy się dla całego zestawu drużyny.</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>Zwycięstwo</translation>
+    </message>
+    <message>
+        <source>Basic game and game with weather cards: after the last round, the player with more victory points wins. A tie stays a tie.</source>
+        <translation>Gra podstawowa i gra z kartami pogody: po ostatniej rundzie wygrywa gracz z większą liczbą punktów zwycięstwa. Remis pozostaje remisem.</translation>
+    </message>
+    <message>
+        <source>After the last round, the player with more victory points wins. A tie stays a tie.</source>
+        <translation>Po ostatniej rundzie wygrywa gracz z większą liczbą punktów zwycięstwa. Remis pozostaje remisem.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After the last round, the side with more coins wins. Tied on coins, the side whose hired mercenaries cost more in all wins. Still tied, one more round is played, hiring first, at most %n times; then the game is a draw.</source>
+        <translation>
+            <numerusform>Po ostatniej rundzie wygrywa strona z większą liczbą monet. Przy remisie w monetach wygrywa strona, której wynajęci najemnicy kosztowali łącznie więcej. Przy dalszym remisie rozgrywa się jeszcze jedną rundę, zaczynając od wynajmowania, najwyżej %n raz; potem gra kończy się remisem.</numerusform>
+            <numerusform>Po ostatniej rundzie wygrywa strona z większą liczbą monet. Przy remisie w monetach wygrywa strona, której wynajęci najemnicy kosztowali łącznie więcej. Przy dalszym remisie rozgrywa się jeszcze jedną rundę, zaczynając od wynajmowania, najwyżej %n razy; potem gra kończy się remisem.</numerusform>
+            <numerusform>Po ostatniej rundzie wygrywa strona z większą liczbą monet. Przy remisie w monetach wygrywa strona, której wynajęci najemnicy kosztowali łącznie więcej. Przy dalszym remisie rozgrywa się jeszcze jedną rundę, zaczynając od wynajmowania, najwyżej %n razy; potem gra kończy się remisem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games with mercenaries: %1</source>
+        <translation>Gry z najemnikami: %1</translation>
+    </message>
+    <message>
+        <source>In the team game both players of a team win together.</source>
+        <translation>W grze drużynowej obaj gracze drużyny wygrywają razem.</translation>
+    </message>
+    <message>
+        <source>What the tokens show</source>
+        <translation>Co pokazują żetony</translation>
+    </message>
+    <message>
+        <source>A face-up token is a character on a disc. The disc&apos;s colour is the colour of the player whose lines the token builds, which is not always its owner&apos;s.</source>
+        <translation>Odkryty żeton to postać na krążku. Kolor krążka to kolor gracza, którego linie buduje żeton, a nie zawsze jego właściciela.</translation>
+    </message>
+    <message>
+        <source>A spy (%1) is drawn on a disc in the opponent&apos;s colour: its owner placed it, but it counts in the opponent&apos;s lines, and it ends its owner&apos;s.</source>
+        <translation>Szpieg (%1) jest narysowany na krążku w kolorze przeciwnika: położył go właściciel, ale liczy się do linii przeciwnika i przerywa linie właściciela.</translation>
+    </message>
+    <message>
+        <source>A white disc (%1) builds nobody&apos;s line and ends every line it stands in.</source>
+        <translation>Biały krążek (%1) nie buduje niczyjej linii i przerywa każdą linię, w której stoi.</translation>
+    </message>
+    <message>
+        <source>A line with a %1 in it scores half its points, rounded down: a line of %2 worth %3 scores %4 with a %1. That is why such a line can score 0.</source>
+        <translation>Linia z postacią %1 punktuje połowę swoich punktów, zaokrągloną w dół: linia z %2 warta %3 punktuje %4 z postacią %1. Dlatego taka linia może dać 0 punktów.</translation>
+    </message>
+    <message>
+        <source>A face-down token shows its owner&apos;s disc under the token&apos;s back, so everybody sees whose it is but not what it is.</source>
+        <translation>Zakryty żeton pokazuje krążek właściciela pod rewersem żetonu, więc każdy widzi, czyj jest, ale nie wie, co to za postać.</translation>
+    </message>
+    <message>
+        <source>A Chameleon&apos;s disc changes colour when it takes the colour of a token placed next to it.</source>
+        <translation>Krążek Kameleona zmienia kolor, gdy przejmuje kolor żetonu położonego obok.</translation>
+    </message>
+    <message>
+        <source>A Hippo placed face up lies across two tiles until its owner&apos;s next turn.</source>
+        <translation>Odkryty Hipopotam leży w poprzek dwóch pól do następnej tury właściciela.</translation>
+    </message>
+    <message>
+        <source>Builds its owner&apos;s lines.</source>
+        <translation>Buduje linie właściciela.</translation>
+    </message>
+    <message>
+        <source>A spy: builds the opponent&apos;s lines, and shows the opponent&apos;s colour.</source>
+        <translation>Szpieg: buduje linie przeciwnika i ma kolor przeciwnika.</translation>
+    </message>
+    <message>
+        <source>Neutral (white): builds nobody&apos;s line.</source>
+        <translation>Neutralny (biały): nie buduje niczyjej linii.</translation>
+    </message>
+    <message>
+        <source>Builds its owner&apos;s lines at first.</source>
+        <translation>Na początku buduje linie właściciela.</translation>
+    </message>
+    <message>
+        <source>A line holding it scores × %1.</source>
+        <translation>Linia z tą postacią punktuje × %1.</translation>
+    </message>
+    <message>
+        <source>A line holding it scores half, rounded down.</source>
+        <translation>Linia z tą postacią punktuje połowę, zaokrągloną w dół.</translation>
+    </message>
+    <message>
+        <source>Placed face up, it swaps places with an opponent&apos;s token next to it, if there is one.</source>
+        <translation>Położony odkryty zamienia się miejscami z sąsiednim żetonem przeciwnika, jeśli taki jest.</translation>
+    </message>
+    <message>
+        <source>Placed face up, its owner may swap two tokens on the tiles next to it.</source>
+        <translation>Gdy zostanie położony odkryty, właściciel może zamienić dwa żetony na sąsiednich polach.</translation>
+    </message>
+    <message>
+        <source>Placed face up, it lies across two free tiles side by side and settles on one of them at the start of its owner&apos;s next turn.</source>
+        <translation>Położony odkryty leży w poprzek dwóch wolnych sąsiednich pól, a na początku następnej tury właściciela zostaje na jednym z nich.</translation>
+    </message>
+    <message>
+        <source>Face up, it takes the colour of each token placed next to it (white leaves it as it is).</source>
+        <translation>Odkryty przejmuje kolor każdego żetonu położonego obok (biały niczego nie zmienia).</translation>
+    </message>
+    <message>
+        <source>Placed face up, the opponent must exchange one of their tokens next to it for a token from their hand.</source>
+        <translation>Gdy zostanie położony odkryty, przeciwnik musi wymienić jeden ze swoich sąsiednich żetonów na żeton z ręki.</translation>
+    </message>
+    <message>
+        <source>Placed face up, its owner places one more token at once, and the opponent&apos;s next turn has one more placement too.</source>
+        <translation>Gdy zostanie położony odkryty, właściciel od razu kładzie jeszcze jeden żeton, a następna tura przeciwnika też ma jedno dodatkowe położenie.</translation>
+    </message>
+    <message>
+        <source>Face up, it may hop to a free tile next to it at the start of each of its owner&apos;s turns.</source>
+        <translation>Odkryty może na początku każdej tury właściciela przeskoczyć na sąsiednie wolne pole.</translation>
+    </message>
+    <message>
+        <source>Placed face up, its owner picks any opponent&apos;s token, which the opponent must exchange for a token from their hand.</source>
+        <translation>Gdy zostanie położony odkryty, właściciel wybiera dowolny żeton przeciwnika, który przeciwnik musi wymienić na żeton z ręki.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played until their problems are fixed:</source>
+        <translation>Według tych zasad nie można grać, dopóki ich problemy nie zostaną poprawione:</translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::Ruleset</name>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Wolf</source>
+        <translation>Wilk</translation>
+    </message>
+    <message>
+        <source>Rat</source>
+        <translation>Szczur</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Królik</translation>
+    </message>
+    <message>
+        <source>Pig</source>
+        <translation>Świnia</translation>
+    </message>
+    <message>
+        <source>Board width</source>
+        <translation>Szerokość planszy</translation>
+    </message>
+    <message>
+        <source>Number of tile columns of the island map.</source>
+        <translation>Liczba kolumn pól na mapie wyspy.</translation>
+    </message>
+    <message>
+        <source>Board height</source>
+        <translation>Wysokość planszy</translation>
+    </message>
+    <message>
+        <source>Number of tile rows of the island map.</source>
+        <translation>Liczba wierszy pól na mapie wyspy.</translation>
+    </message>
+    <message>
+        <source>Fog regions</source>
+        <translation>Obszary mgły</translation>
+    </message>
+    <message>
+        <source>Rectangles covered by fog boards under Cloudy and Foggy weather. Columns and rows count from 0 at the top left; regions may not overlap.</source>
+        <translation>Prostokąty zakrywane planszami mgły przy pogodzie Pochmurno i Mgliście. Kolumny i wiersze liczy się od 0 od lewego górnego rogu; obszary nie mogą na siebie nachodzić.</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Kolumna</translation>
+    </message>
+    <message>
+        <source>Leftmost column, from 0.</source>
+        <translation>Skrajna lewa kolumna, od 0.</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Wiersz</translation>
+    </message>
+    <message>
+        <source>Top row, from 0.</source>
+        <translation>Górny wiersz, od 0.</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Szerokość</translation>
+    </message>
+    <message>
+        <source>Columns covered.</source>
+        <translation>Zakryte kolumny.</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Wysokość</translation>
+    </message>
+    <message>
+        <source>Rows covered.</source>
+        <translation>Zakryte wiersze.</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Postać</translation>
+    </message>
+    <message>
+        <source>Which character the row describes.</source>
+        <translation>Którą postać opisuje wiersz.</translation>
+    </message>
+    <message>
+        <source>Face colour</source>
+        <translation>Kolor awersu</translation>
+    </message>
+    <message>
+        <source>Whose line the token builds: its owner&apos;s, the opponent&apos;s (a spy), nobody&apos;s (white), or that of the last token placed next to it (chameleon).</source>
+        <translation>Czyją linię buduje żeton: właściciela, przeciwnika (szpieg), niczyją (biały) albo tego, kto położył obok ostatni żeton (kameleon).</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>właściciel</translation>
+    </message>
+    <message>
+        <source>opponent (spy)</source>
+        <translation>przeciwnik (szpieg)</translation>
+    </message>
+    <message>
+        <source>white (neutral)</source>
+        <translation>biały (neutralny)</translation>
+    </message>
+    <message>
+        <source>chameleon</source>
+        <translation>kameleon</translation>
+    </message>
+    <message>
+        <source>Replaces</source>
+        <translation>Zastępuje</translation>
+    </message>
+    <message>
+        <source>Basic character given back when this mercenary is hired.</source>
+        <translation>Postać podstawowa oddawana przy wynajęciu tego najemnika.</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Postacie</translation>
+    </message>
+    <message>
+        <source>Every character: how many each player starts with or may hire, whose line it builds, and how it changes a line&apos;s value.</source>
+        <translation>Każda postać: ile żetonów ma na początku lub może wynająć każdy gracz, czyją linię buduje i jak zmienia wartość linii.</translation>
+    </message>
+    <message>
+        <source>Starting tokens</source>
+        <translation>Żetony początkowe</translation>
+    </message>
+    <message>
+        <source>Tokens of this character in each player&apos;s starting set; the whole set holds at most 64.</source>
+        <translation>Żetony tej postaci w zestawie początkowym każdego gracza; cały zestaw liczy najwyżej 64.</translation>
+    </message>
+    <message>
+        <source>For hire</source>
+        <translation>Do wynajęcia</translation>
+    </message>
+    <message>
+        <source>Tokens of this mercenary each player may hire.</source>
+        <translation>Ile żetonów tego najemnika może wynająć każdy gracz.</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>Mnożnik</translation>
+    </message>
+    <message>
+        <source>A line containing this character is multiplied by this; several multipliers do not combine, the largest applies.</source>
+        <translation>Linia zawierająca tę postać jest mnożona przez tę wartość; kilka mnożników się nie sumuje, stosuje się największy.</translation>
+    </message>
+    <message>
+        <source>Halves line</source>
+        <translation>Połowi linię</translation>
+    </message>
+    <message>
+        <source>A line containing this character scores half, rounded down, after multipliers.</source>
+        <translation>Linia zawierająca tę postać punktuje połowę, zaokrągloną w dół, po zastosowaniu mnożników.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Koszt</translation>
+    </message>
+    <message>
+        <source>Coins to hire one.</source>
+        <translation>Monety za wynajęcie jednego.</translation>
+    </message>
+    <message>
+        <source>Hand size</source>
+        <translation>Rozmiar ręki</translation>
+    </message>
+    <message>
+        <source>Tokens a player holds; after placing, a player draws back up to this.</source>
+        <translation>Liczba żetonów na ręce gracza; po położeniu gracz dobiera do tej liczby.</translation>
+    </message>
+    <message>
+        <source>Opening hand</source>
+        <translation>Ręka początkowa</translation>
+    </message>
+    <message>
+        <source>Whether players pick their opening hand from their tokens or draw it at random.</source>
+        <translation>Czy gracze wybierają rękę początkową ze swoich żetonów, czy dobierają ją losowo.</translation>
+    </message>
+    <message>
+        <source>players choose</source>
+        <translation>gracze wybierają</translation>
+    </message>
+    <message>
+        <source>drawn at random</source>
+        <translation>losowana</translation>
+    </message>
+    <message>
+        <source>Scoring table</source>
+        <translation>Tabela punktacji</translation>
+    </message>
+    <message>
+        <source>Victory points of a line by its length. Lengths must follow each other without a gap; the shortest length is the shortest line that counts. Longer lines than the table lists repeat the last step&apos;s growth.</source>
+        <translation>Punkty zwycięstwa za linię według jej długości. Długości muszą następować po sobie bez luk; najkrótsza długość to najkrótsza linia, która się liczy. Linie dłuższe niż w tabeli powtarzają ostatni przyrost.</translation>
+    </message>
+    <message>
+        <source>Line length</source>
+        <translation>Długość linii</translation>
+    </message>
+    <message>
+        <source>Tokens in the line.</source>
+        <translation>Żetony w linii.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>Victory points for such a line.</source>
+        <translation>Punkty zwycięstwa za taką linię.</translation>
+    </message>
+    <message>
+        <source>Halvings stack</source>
+        <translation>Połowienie się kumuluje</translation>
+    </message>
+    <message>
+        <source>When on, a line with two halving characters is halved twice; when off, once.</source>
+        <translation>Gdy włączone, linia z dwiema postaciami połowiącymi jest połowiona dwukrotnie; gdy wyłączone, raz.</translation>
+    </message>
+    <message>
+        <source>Rounds (basic game)</source>
+        <translation>Rundy (gra podstawowa)</translation>
+    </message>
+    <message>
+        <source>Rounds in the basic game.</source>
+        <translation>Liczba rund w grze podstawowej.</translation>
+    </message>
+    <message>
+        <source>Rounds (weather game)</source>
+        <translation>Rundy (gra z pogodą)</translation>
+    </message>
+    <message>
+        <source>Rounds in the game with weather cards.</source>
+        <translation>Liczba rund w grze z kartami pogody.</translation>
+    </message>
+    <message>
+        <source>Rounds (mercenary game)</source>
+        <translation>Rundy (gra z najemnikami)</translation>
+    </message>
+    <message>
+        <source>Rounds in the game with mercenary characters, before any extra round.</source>
+        <translation>Liczba rund w grze z najemnikami, nie licząc rund dodatkowych.</translation>
+    </message>
+    <message>
+        <source>Extra rounds at most</source>
+        <translation>Najwięcej rund dodatkowych</translation>
+    </message>
+    <message>
+        <source>When coins and the cost of hired mercenaries are both tied, one more round is played, at most this many times; then the game is a draw.</source>
+        <translation>Gdy remisują zarówno monety, jak i koszt wynajętych najemników, rozgrywa się jeszcze jedną rundę, najwyżej tyle razy; potem gra kończy się remisem.</translation>
+    </message>
+    <message>
+        <source>Rounds (quick game)</source>
+        <translation>Rundy (szybka gra)</translation>
+    </message>
+    <message>
+        <source>Rounds in the quick game, before any extra round.</source>
+        <translation>Liczba rund w szybkiej grze, nie licząc rund dodatkowych.</translation>
+    </message>
+    <message>
+        <source>Coins to hire with (quick game)</source>
+        <translation>Monety na wynajem (szybka gra)</translation>
+    </message>
+    <message>
+        <source>Coins each player hires with before the first round; what is not spent is given back.</source>
+        <translation>Monety, za które każdy gracz wynajmuje przed pierwszą rundą; niewydane się oddaje.</translation>
+    </message>
+    <message>
+        <source>Weather (quick game)</source>
+        <translation>Pogoda (szybka gra)</translation>
+    </message>
+    <message>
+        <source>The one weather of the whole quick game: chosen by the second player at the start of the game, drawn like a round&apos;s weather, once, or fixed here.</source>
+        <translation>Jedyna pogoda całej szybkiej gry: wybierana przez drugiego gracza na początku gry, losowana raz jak pogoda rundy albo ustalona tutaj.</translation>
+    </message>
+    <message>
+        <source>chosen by a player</source>
+        <translation>wybierana przez gracza</translation>
+    </message>
+    <message>
+        <source>drawn once</source>
+        <translation>losowana raz</translation>
+    </message>
+    <message>
+        <source>Sunny</source>
+        <translation>Słonecznie</translation>
+    </message>
+    <message>
+        <source>Cloudy</source>
+        <translation>Pochmurno</translation>
+    </message>
+    <message>
+        <source>Foggy</source>
+        <translation>Mgliście</translation>
+    </message>
+    <message>
+        <source>Rounds (team game)</source>
+        <translation>Rundy (gra drużynowa)</translation>
+    </message>
+    <message>
+        <source>Rounds in the team game for four players, before any extra round.</source>
+        <translation>Liczba rund w grze drużynowej dla czterech graczy, nie licząc rund dodatkowych.</translation>
+    </message>
+    <message>
+        <source>Weather (team game)</source>
+        <translation>Pogoda (gra drużynowa)</translation>
+    </message>
+    <message>
+        <source>The one weather of the whole team game. The rulebook allows Sunny only; the others are for trying the variant out.</source>
+        <translation>Jedyna pogoda całej gry drużynowej. Instrukcja dopuszcza tylko Słonecznie; pozostałe służą do wypróbowania wariantu.</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Pogoda</translation>
+    </message>
+    <message>
+        <source>Kind of weather card.</source>
+        <translation>Rodzaj karty pogody.</translation>
+    </message>
+    <message>
+        <source>Weather deck</source>
+        <translation>Talia pogody</translation>
+    </message>
+    <message>
+        <source>How many cards of each weather the deck holds.</source>
+        <translation>Ile kart każdej pogody zawiera talia.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <source>Cards of this weather.</source>
+        <translation>Karty tej pogody.</translation>
+    </message>
+    <message>
+        <source>Who lifts fog</source>
+        <translation>Kto zdejmuje mgłę</translation>
+    </message>
+    <message>
+        <source>When the open area is full, this player chooses which fog board to lift.</source>
+        <translation>Gdy odkryty obszar jest pełny, ten gracz wybiera, którą planszę mgły zdjąć.</translation>
+    </message>
+    <message>
+        <source>the next player</source>
+        <translation>następny gracz</translation>
+    </message>
+    <message>
+        <source>the player who filled the last tile</source>
+        <translation>gracz, który zapełnił ostatnie pole</translation>
+    </message>
+    <message>
+        <source>Owners see their face-down tokens</source>
+        <translation>Właściciele widzą swoje zakryte żetony</translation>
+    </message>
+    <message>
+        <source>Whether a player may look at their own face-down tokens on the map. The printed rulebook says no one may.</source>
+        <translation>Czy gracz może oglądać własne zakryte żetony na mapie. Drukowana instrukcja mówi, że nikt nie może.</translation>
+    </message>
+    <message>
+        <source>Kept weather card returns</source>
+        <translation>Zatrzymana karta pogody wraca</translation>
+    </message>
+    <message>
+        <source>When on, the round&apos;s weather card goes to the bottom of the deck at the round&apos;s end, so the deck never runs out; when off, it leaves the game (an empty deck then means Sunny weather).</source>
+        <translation>Gdy włączone, karta pogody rundy trafia na koniec rundy na spód talii, więc talia nigdy się nie wyczerpuje; gdy wyłączone, odpada z gry (pusta talia oznacza wtedy pogodę Słonecznie).</translation>
+    </message>
+</context>
+<context>
+    <name>isle::foggy::Weather</name>
+    <message>
+        <source>Sunny</source>
+        <translation>Słonecznie</translation>
+    </message>
+    <message>
+        <source>Cloudy</source>
+        <translation>Pochmurno</translation>
+    </message>
+    <message>
+        <source>Foggy</source>
+        <translation>Mgliście</translation>
+    </message>
+</context>
+<context>
+    <name>isle::sheets::SheetExport</name>
+    <message>
+        <source>Could not write %1: %2.</source>
+        <translation>Nie udało się zapisać %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: components</source>
+        <translation>%1: komponenty</translation>
+    </message>
+    <message>
+        <source>Could not start a PDF in %1.</source>
+        <translation>Nie udało się utworzyć pliku PDF w %1.</translation>
+    </message>
+    <message>
+        <source>%1: components, page %2</source>
+        <translation>%1: komponenty, strona %2</translation>
+    </message>
+    <message>
+        <source>Not enough memory for a page at %1 dpi.</source>
+        <translation>Za mało pamięci na stronę w rozdzielczości %1 dpi.</translation>
+    </message>
+    <message>
+        <source>Could not write %1 as PNG.</source>
+        <translation>Nie udało się zapisać %1 jako PNG.</translation>
+    </message>
+    <message>
+        <source>A resolution of %1 dpi is out of range; expected %2 to %3.</source>
+        <translation>Rozdzielczość %1 dpi jest poza zakresem; oczekiwano od %2 do %3.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation>Nie udało się utworzyć folderu %1.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::sheets::SheetPainter</name>
+    <message>
+        <source>Calibration page: back</source>
+        <translation>Strona kalibracyjna: rewers</translation>
+    </message>
+    <message>
+        <source>Calibration page</source>
+        <translation>Strona kalibracyjna</translation>
+    </message>
+    <message>
+        <source>Print at 100 % (no &quot;fit to page&quot;): the rulers must measure 100 mm. Printed on both sides, hold the sheet against the light and read on the back&apos;s scales where each cross of this side falls: that reading is the back offset.</source>
+        <translation>Drukuj w skali 100% (bez „dopasuj do strony”): linijki muszą mierzyć 100 mm. Po wydrukowaniu obu stron przyłóż arkusz do światła i odczytaj na skalach rewersu, gdzie wypada każdy krzyżyk z tej strony: ten odczyt to przesunięcie rewersów.</translation>
+    </message>
+    <message>
+        <source>Where the front&apos;s cross falls on these scales is the back offset in millimetres, right and down positive: give it as --back-offset X,Y or in the print dialog. Here the offset is %1 mm, %2 mm.</source>
+        <translation>Miejsce, w którym krzyżyk z awersu wypada na tych skalach, to przesunięcie rewersów w milimetrach, dodatnie w prawo i w dół: podaj je jako --back-offset X,Y albo w oknie drukowania. Tutaj przesunięcie wynosi %1 mm, %2 mm.</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>wersja %1</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>strona %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>isle::sheets::SheetPlan</name>
+    <message>
+        <source>The margin is negative (%1 mm); it must be 0 mm or more.</source>
+        <translation>Margines jest ujemny (%1 mm); musi wynosić 0 mm lub więcej.</translation>
+    </message>
+    <message>
+        <source>The bleed is negative (%1 mm); it must be 0 mm or more.</source>
+        <translation>Spad jest ujemny (%1 mm); musi wynosić 0 mm lub więcej.</translation>
+    </message>
+    <message>
+        <source>The gap between components is negative (%1 mm); it must be 0 mm or more.</source>
+        <translation>Odstęp między komponentami jest ujemny (%1 mm); musi wynosić 0 mm lub więcej.</translation>
+    </message>
+    <message>
+        <source>The bleed (%1 mm) is larger than the gap between components (%2 mm): each component&apos;s bleed would print over its neighbour. Make the gap at least the bleed.</source>
+        <translation>Spad (%1 mm) jest większy niż odstęp między komponentami (%2 mm): spad każdego komponentu nachodziłby na sąsiedni. Ustaw odstęp co najmniej równy spadowi.</translation>
+    </message>
+    <message>
+        <source>The overlap of split boards is negative (%1 mm).</source>
+        <translation>Zakładka dzielonych plansz jest ujemna (%1 mm).</translation>
+    </message>
+    <message>
+        <source>The back offset (%1 mm, %2 mm) is larger than any printer drifts; expected a few millimetres.</source>
+        <translation>Przesunięcie rewersów (%1 mm, %2 mm) jest większe niż przesunięcie jakiejkolwiek drukarki; oczekiwano kilku milimetrów.</translation>
+    </message>
+    <message>
+        <source>A margin of %1 mm and a bleed of %2 mm leave no room on %3 (%4 × %5 mm).</source>
+        <translation>Margines %1 mm i spad %2 mm nie zostawiają miejsca na %3 (%4 × %5 mm).</translation>
+    </message>
+    <message>
+        <source>%1 has no size.</source>
+        <translation>%1 nie ma rozmiaru.</translation>
+    </message>
+    <message>
+        <source>The art of %1 is missing: %2.</source>
+        <translation>Brak grafiki dla %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 mm) does not fit on %4 either way round: the printable area inside the margins and the bleed is %5 × %6 mm.</source>
+        <translation>%1 (%2 × %3 mm) nie mieści się na %4 w żadnym ułożeniu: obszar wydruku wewnątrz marginesów i spadu ma %5 × %6 mm.</translation>
+    </message>
+    <message>
+        <source>%1 must be split over pages, but an overlap of %2 mm leaves no room on %3.</source>
+        <translation>%1 trzeba podzielić na strony, ale zakładka %2 mm nie zostawia miejsca na %3.</translation>
+    </message>
+    <message>
+        <source>back of page %1</source>
+        <translation>rewers strony %1</translation>
+    </message>
+    <message>
+        <source>calibration</source>
+        <translation>kalibracja</translation>
+    </message>
+    <message>
+        <source>%1, part %2 of %3</source>
+        <translation>%1, część %2 z %3</translation>
+    </message>
+</context>
+<context>
+    <name>isle::sheets::SheetSettings</name>
+    <message>
+        <source>%1 landscape</source>
+        <translation>%1 poziomo</translation>
+    </message>
+    <message>
+        <source>%1 portrait</source>
+        <translation>%1 pionowo</translation>
+    </message>
+</context>
+<context>
+    <name>isle::squirrelisland::Cards</name>
+    <message>
+        <source>Tree Gatherer</source>
+        <translation>Drzewna zbieraczka</translation>
+    </message>
+    <message>
+        <source>Tree Adventurer</source>
+        <translation>Drzewna odkrywczyni</translation>
+    </message>
+    <message>
+        <source>Tree Scout</source>
+        <translation>Drzewna zwiadowczyni</translation>
+    </message>
+    <message>
+        <source>Tree Thief</source>
+        <translation>Drzewna złodziejka</translation>
+    </message>
+    <message>
+        <source>Canopy Keeper</source>
+        <translation>Strażniczka koron</translation>
+    </message>
+    <message>
+        <source>Ground Gatherer</source>
+        <translation>Naziemna zbieraczka</translation>
+    </message>
+    <message>
+        <source>Ground Digger</source>
+        <translation>Naziemna kopaczka</translation>
+    </message>
+    <message>
+        <source>Ground Thief</source>
+        <translation>Naziemna złodziejka</translation>
+    </message>
+    <message>
+        <source>Burrow Builder</source>
+        <translation>Budowniczka nor</translation>
+    </message>
+    <message>
+        <source>Flying Gatherer</source>
+        <translation>Latająca zbieraczka</translation>
+    </message>
+    <message>
+        <source>Flying Scout</source>
+        <translation>Latająca zwiadowczyni</translation>
+    </message>
+    <message>
+        <source>Flying Adventurer</source>
+        <translation>Latająca odkrywczyni</translation>
+    </message>
+    <message>
+        <source>Sniper</source>
+        <translation>Snajperka</translation>
+    </message>
+    <message>
+        <source>Elite Gatherer</source>
+        <translation>Elitarna zbieraczka</translation>
+    </message>
+    <message>
+        <source>Bodyguard</source>
+        <translation>Ochroniarka</translation>
+    </message>
+    <message>
+        <source>Twinwatch</source>
+        <translation>Podwójna Straż</translation>
+    </message>
+    <message>
+        <source>Stashkeeper</source>
+        <translation>Strażniczka Skrytki</translation>
+    </message>
+    <message>
+        <source>Moonglider</source>
+        <translation>Księżycowa Szybowniczka</translation>
+    </message>
+    <message>
+        <source>Acorn Snack</source>
+        <translation>Żołędziowa przekąska</translation>
+    </message>
+    <message>
+        <source>Nut Basket</source>
+        <translation>Kosz orzechów</translation>
+    </message>
+    <message>
+        <source>Trail Map</source>
+        <translation>Mapa szlaku</translation>
+    </message>
+    <message>
+        <source>Slingshot</source>
+        <translation>Proca</translation>
+    </message>
+    <message>
+        <source>Hollow Log</source>
+        <translation>Dziupla w kłodzie</translation>
+    </message>
+    <message>
+        <source>Warm Nest</source>
+        <translation>Ciepłe gniazdo</translation>
+    </message>
+    <message>
+        <source>Raccoon Raid</source>
+        <translation>Najazd szopów</translation>
+    </message>
+    <message>
+        <source>Fox Lure</source>
+        <translation>Wabik na lisa</translation>
+    </message>
+    <message>
+        <source>Thunderstorm</source>
+        <translation>Burza</translation>
+    </message>
+    <message>
+        <source>Owl Hoot</source>
+        <translation>Pohukiwanie sowy</translation>
+    </message>
+    <message>
+        <source>Forage Trip</source>
+        <translation>Wyprawa po zapasy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nut(s)</source>
+        <translation>
+            <numerusform>%n orzech</numerusform>
+            <numerusform>%n orzechy</numerusform>
+            <numerusform>%n orzechów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stamina</source>
+        <translation>
+            <numerusform>%n pkt energii</numerusform>
+            <numerusform>%n pkt energii</numerusform>
+            <numerusform>%n pkt energii</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n monetę</numerusform>
+            <numerusform>%n monety</numerusform>
+            <numerusform>%n monet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kartę</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gain %1.</source>
+        <translation>Zdobądź %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s).</source>
+        <translation>
+            <numerusform>Dobierz %n kartę.</numerusform>
+            <numerusform>Dobierz %n karty.</numerusform>
+            <numerusform>Dobierz %n kart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go again!</source>
+        <extracomment>&quot;Go again!&quot; is the keyword printed on cards: the player takes another turn.</extracomment>
+        <translation>Jeszcze raz!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Go again! (%n extra turns)</source>
+        <translation>
+            <numerusform>Jeszcze raz! (%n dodatkowa tura)</numerusform>
+            <numerusform>Jeszcze raz! (%n dodatkowe tury)</numerusform>
+            <numerusform>Jeszcze raz! (%n dodatkowych tur)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stash up to %n card(s) from your hand.</source>
+        <translation>
+            <numerusform>Schowaj do skrytki do %n karty z ręki.</numerusform>
+            <numerusform>Schowaj do skrytki do %n kart z ręki.</numerusform>
+            <numerusform>Schowaj do skrytki do %n kart z ręki.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stash the top %n card(s) of the deck, unseen.</source>
+        <translation>
+            <numerusform>Schowaj do skrytki %n wierzchnią kartę talii, nie oglądając jej.</numerusform>
+            <numerusform>Schowaj do skrytki %n wierzchnie karty talii, nie oglądając ich.</numerusform>
+            <numerusform>Schowaj do skrytki %n wierzchnich kart talii, nie oglądając ich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Refresh up to %n of your exhausted squirrels.</source>
+        <translation>
+            <numerusform>Odśwież do %n swojej wyczerpanej wiewiórki.</numerusform>
+            <numerusform>Odśwież do %n swoich wyczerpanych wiewiórek.</numerusform>
+            <numerusform>Odśwież do %n swoich wyczerpanych wiewiórek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain 1 nut per tree squirrel you have, at most %n.</source>
+        <translation>
+            <numerusform>Zdobądź 1 orzech za każdą swoją wiewiórkę drzewną, najwyżej %n.</numerusform>
+            <numerusform>Zdobądź 1 orzech za każdą swoją wiewiórkę drzewną, najwyżej %n.</numerusform>
+            <numerusform>Zdobądź 1 orzech za każdą swoją wiewiórkę drzewną, najwyżej %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain 1 nut per ground squirrel you have, at most %n.</source>
+        <translation>
+            <numerusform>Zdobądź 1 orzech za każdą swoją wiewiórkę naziemną, najwyżej %n.</numerusform>
+            <numerusform>Zdobądź 1 orzech za każdą swoją wiewiórkę naziemną, najwyżej %n.</numerusform>
+            <numerusform>Zdobądź 1 orzech za każdą swoją wiewiórkę naziemną, najwyżej %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain 1 nut per flying squirrel you have, at most %n.</source>
+        <translation>
+            <numerusform>Zdobądź 1 orzech za każdą swoją wiewiórkę latającą, najwyżej %n.</numerusform>
+            <numerusform>Zdobądź 1 orzech za każdą swoją wiewiórkę latającą, najwyżej %n.</numerusform>
+            <numerusform>Zdobądź 1 orzech za każdą swoją wiewiórkę latającą, najwyżej %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at the top %n card(s) of the deck; keep one, discard the rest.</source>
+        <translation>
+            <numerusform>Obejrzyj %n wierzchnią kartę talii; zatrzymaj jedną, resztę odrzuć.</numerusform>
+            <numerusform>Obejrzyj %n wierzchnie karty talii; zatrzymaj jedną, resztę odrzuć.</numerusform>
+            <numerusform>Obejrzyj %n wierzchnich kart talii; zatrzymaj jedną, resztę odrzuć.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n time(s): exhaust one of your refreshed squirrels and collect its loops.</source>
+        <translation>
+            <numerusform>Do %n raza: wyczerp jedną ze swoich odświeżonych wiewiórek i zbierz jej pętle.</numerusform>
+            <numerusform>Do %n razy: wyczerp jedną ze swoich odświeżonych wiewiórek i zbierz jej pętle.</numerusform>
+            <numerusform>Do %n razy: wyczerp jedną ze swoich odświeżonych wiewiórek i zbierz jej pętle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose one of your other squirrels to protect.</source>
+        <translation>Wybierz jedną ze swoich pozostałych wiewiórek, którą chronisz.</translation>
+    </message>
+    <message>
+        <source>Sabotage: take up to %1 from one opponent.</source>
+        <translation>Sabotaż: zabierz jednemu przeciwnikowi do %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sabotage: exhaust up to %n refreshed tree squirrel(s) of one opponent.</source>
+        <translation>
+            <numerusform>Sabotaż: wyczerp do %n odświeżonej wiewiórki drzewnej jednego przeciwnika.</numerusform>
+            <numerusform>Sabotaż: wyczerp do %n odświeżonych wiewiórek drzewnych jednego przeciwnika.</numerusform>
+            <numerusform>Sabotaż: wyczerp do %n odświeżonych wiewiórek drzewnych jednego przeciwnika.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sabotage: exhaust up to %n refreshed ground squirrel(s) of one opponent.</source>
+        <translation>
+            <numerusform>Sabotaż: wyczerp do %n odświeżonej wiewiórki naziemnej jednego przeciwnika.</numerusform>
+            <numerusform>Sabotaż: wyczerp do %n odświeżonych wiewiórek naziemnych jednego przeciwnika.</numerusform>
+            <numerusform>Sabotaż: wyczerp do %n odświeżonych wiewiórek naziemnych jednego przeciwnika.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sabotage: exhaust up to %n refreshed flying squirrel(s) of one opponent.</source>
+        <translation>
+            <numerusform>Sabotaż: wyczerp do %n odświeżonej wiewiórki latającej jednego przeciwnika.</numerusform>
+            <numerusform>Sabotaż: wyczerp do %n odświeżonych wiewiórek latających jednego przeciwnika.</numerusform>
+            <numerusform>Sabotaż: wyczerp do %n odświeżonych wiewiórek latających jednego przeciwnika.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sabotage: move %n random card(s) of one opponent&apos;s stash into yours, unseen.</source>
+        <translation>
+            <numerusform>Sabotaż: przenieś %n losową kartę ze skrytki jednego przeciwnika do swojej, nie oglądając jej.</numerusform>
+            <numerusform>Sabotaż: przenieś %n losowe karty ze skrytki jednego przeciwnika do swojej, nie oglądając ich.</numerusform>
+            <numerusform>Sabotaż: przenieś %n losowych kart ze skrytki jednego przeciwnika do swojej, nie oglądając ich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sabotage: each opponent loses %1.</source>
+        <translation>Sabotaż: każdy przeciwnik traci %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sabotage: each opponent exhausts %n of their refreshed tree squirrels (their choice).</source>
+        <translation>
+            <numerusform>Sabotaż: każdy przeciwnik wyczerpuje %n swoją odświeżoną wiewiórkę drzewną (wybiera sam).</numerusform>
+            <numerusform>Sabotaż: każdy przeciwnik wyczerpuje %n swoje odświeżone wiewiórki drzewne (wybiera sam).</numerusform>
+            <numerusform>Sabotaż: każdy przeciwnik wyczerpuje %n swoich odświeżonych wiewiórek drzewnych (wybiera sam).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sabotage: each opponent exhausts %n of their refreshed ground squirrels (their choice).</source>
+        <translation>
+            <numerusform>Sabotaż: każdy przeciwnik wyczerpuje %n swoją odświeżoną wiewiórkę naziemną (wybiera sam).</numerusform>
+            <numerusform>Sabotaż: każdy przeciwnik wyczerpuje %n swoje odświeżone wiewiórki naziemne (wybiera sam).</numerusform>
+            <numerusform>Sabotaż: każdy przeciwnik wyczerpuje %n swoich odświeżonych wiewiórek naziemnych (wybiera sam).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sabotage: each opponent exhausts %n of their refreshed flying squirrels (their choice).</source>
+        <translation>
+            <numerusform>Sabotaż: każdy przeciwnik wyczerpuje %n swoją odświeżoną wiewiórkę latającą (wybiera sam).</numerusform>
+            <numerusform>Sabotaż: każdy przeciwnik wyczerpuje %n swoje odświeżone wiewiórki latające (wybiera sam).</numerusform>
+            <numerusform>Sabotaż: każdy przeciwnik wyczerpuje %n swoich odświeżonych wiewiórek latających (wybiera sam).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When you exhaust it, gain %1 more.</source>
+        <translation>Gdy ją wyczerpiesz, zdobądź dodatkowo %1.</translation>
+    </message>
+    <message>
+        <source>While refreshed: the squirrel it protects cannot be exhausted by sabotage, and exhausting it yourself gains %1.</source>
+        <translation>Gdy jest odświeżona: chroniona przez nią wiewiórka nie może zostać wyczerpana sabotażem, a gdy sam ją wyczerpiesz, zdobywasz %1.</translation>
+    </message>
+    <message>
+        <source>While refreshed: exhausting one of your flying squirrels gains %1, one of your ground squirrels %2.</source>
+        <translation>Gdy jest odświeżona: wyczerpanie jednej z twoich wiewiórek latających daje %1, a naziemnych — %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>While refreshed: your stash is safe from sabotage; at the end, 1 more nut per %n stashed card(s).</source>
+        <translation>
+            <numerusform>Gdy jest odświeżona: twoja skrytka jest bezpieczna przed sabotażem; na koniec 1 dodatkowy orzech za każdą %n kartę w skrytce.</numerusform>
+            <numerusform>Gdy jest odświeżona: twoja skrytka jest bezpieczna przed sabotażem; na koniec 1 dodatkowy orzech za każde %n karty w skrytce.</numerusform>
+            <numerusform>Gdy jest odświeżona: twoja skrytka jest bezpieczna przed sabotażem; na koniec 1 dodatkowy orzech za każde %n kart w skrytce.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>While refreshed: on the turn you go to sleep, you may gather once at once.</source>
+        <translation>Gdy jest odświeżona: w turze, w której idziesz spać, możesz od razu raz zbierać.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::squirrelisland::Components</name>
+    <message>
+        <source>Item</source>
+        <translation>Przedmiot</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>drzewna</translation>
+    </message>
+    <message>
+        <source>ground</source>
+        <translation>naziemna</translation>
+    </message>
+    <message>
+        <source>flying</source>
+        <translation>latająca</translation>
+    </message>
+    <message>
+        <source>unique</source>
+        <translation>unikatowa</translation>
+    </message>
+    <message>
+        <source>Squirrel: %1</source>
+        <translation>Wiewiórka: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Squirrel cards</source>
+        <translation>Karty wiewiórek</translation>
+    </message>
+    <message>
+        <source>Item cards</source>
+        <translation>Karty przedmiotów</translation>
+    </message>
+    <message>
+        <source>Income by day</source>
+        <translation>Dochód według dni</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Dzień</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Energia</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Monety</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <source>Rival&apos;s stamina</source>
+        <translation>Energia rywala</translation>
+    </message>
+    <message>
+        <source>Island board</source>
+        <translation>Plansza wyspy</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Plansze</translation>
+    </message>
+    <message>
+        <source>%1: the island</source>
+        <translation>%1: wyspa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing a card from a slot costs %n more (stamina or coins). Empty slots are refilled each morning.</source>
+        <translation>
+            <numerusform>Zagranie karty z pola kosztuje o %n więcej (energii lub monet). Puste pola są uzupełniane każdego ranka.</numerusform>
+            <numerusform>Zagranie karty z pola kosztuje o %n więcej (energii lub monet). Puste pola są uzupełniane każdego ranka.</numerusform>
+            <numerusform>Zagranie karty z pola kosztuje o %n więcej (energii lub monet). Puste pola są uzupełniane każdego ranka.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slot %1 (rival&apos;s roll: %1)</source>
+        <translation>Pole %1 (rzut rywala: %1)</translation>
+    </message>
+    <message>
+        <source>Player mat %1</source>
+        <translation>Plansza gracza %1</translation>
+    </message>
+    <message>
+        <source>Player mats</source>
+        <translation>Plansze graczy</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>Nuts</source>
+        <translation>Orzechy</translation>
+    </message>
+    <message>
+        <source>Stash (face down)</source>
+        <translation>Skrytka (zakryta)</translation>
+    </message>
+    <message>
+        <source>At most %1 stamina: each one more is 1 nut. %2 coins pay 1 stamina. Asleep: exhaust a squirrel to gather %3.</source>
+        <translation>Najwyżej %1 pkt energii: każdy kolejny to 1 orzech. Zamiast 1 pkt energii można zapłacić %2 mon. Śpiąc: wyczerp wiewiórkę, aby zebrać %3.</translation>
+    </message>
+    <message>
+        <source>Tokens and markers</source>
+        <translation>Żetony i znaczniki</translation>
+    </message>
+    <message>
+        <source>1 nut</source>
+        <translation>1 orzech</translation>
+    </message>
+    <message>
+        <source>5 nuts</source>
+        <translation>5 orzechów</translation>
+    </message>
+    <message>
+        <source>1 coin</source>
+        <translation>1 moneta</translation>
+    </message>
+    <message>
+        <source>5 coins</source>
+        <translation>5 monet</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Pierwszy gracz</translation>
+    </message>
+    <message>
+        <source>Rival (solo)</source>
+        <translation>Rywal (solo)</translation>
+    </message>
+    <message>
+        <source>Stamina marker, player %1</source>
+        <translation>Znacznik energii, gracz %1</translation>
+    </message>
+    <message>
+        <source>Player aid</source>
+        <translation>Pomoc gracza</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Pomoce</translation>
+    </message>
+    <message>
+        <source>%1: player aid</source>
+        <translation>%1: pomoc gracza</translation>
+    </message>
+    <message>
+        <source>Morning</source>
+        <translation>Poranek</translation>
+    </message>
+    <message numerus="yes">
+        <source>Refill the island&apos;s %n empty slots.</source>
+        <translation>
+            <numerusform>Uzupełnij %n puste pole wyspy.</numerusform>
+            <numerusform>Uzupełnij %n puste pola wyspy.</numerusform>
+            <numerusform>Uzupełnij %n pustych pól wyspy.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gain the day&apos;s income, then every squirrel&apos;s loops.</source>
+        <translation>Zdobądź dochód dnia, a potem pętle każdej wiewiórki.</translation>
+    </message>
+    <message>
+        <source>Refresh every squirrel; everyone wakes up.</source>
+        <translation>Odśwież każdą wiewiórkę; wszyscy się budzą.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Twoja tura</translation>
+    </message>
+    <message numerus="yes">
+        <source>Awake: play a card from your hand, or from the island for %n more; or go to sleep.</source>
+        <translation>
+            <numerusform>Czuwając: zagraj kartę z ręki albo z wyspy za %n więcej; albo idź spać.</numerusform>
+            <numerusform>Czuwając: zagraj kartę z ręki albo z wyspy za %n więcej; albo idź spać.</numerusform>
+            <numerusform>Czuwając: zagraj kartę z ręki albo z wyspy za %n więcej; albo idź spać.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Asleep: exhaust a refreshed squirrel to gather %1, or pass.</source>
+        <translation>Śpiąc: wyczerp odświeżoną wiewiórkę, aby zebrać %1, albo spasuj.</translation>
+    </message>
+    <message>
+        <source>Go again!: one more turn, even asleep.</source>
+        <translation>Jeszcze raz!: jeszcze jedna tura, nawet podczas snu.</translation>
+    </message>
+    <message>
+        <source>The day ends when the last player falls asleep.</source>
+        <translation>Dzień kończy się, gdy ostatni gracz zaśnie.</translation>
+    </message>
+    <message>
+        <source>Paying</source>
+        <translation>Płacenie</translation>
+    </message>
+    <message>
+        <source>Squirrels cost stamina, items coins; %1 coins pay 1 stamina.</source>
+        <translation>Wiewiórki kosztują energię, przedmioty monety; zamiast 1 pkt energii można zapłacić %1 mon.</translation>
+    </message>
+    <message>
+        <source>At most %1 stamina; each one more becomes 1 nut.</source>
+        <translation>Najwyżej %1 pkt energii; każdy kolejny staje się 1 orzechem.</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Koniec</translation>
+    </message>
+    <message>
+        <source>After day %1: nuts + stash values (+ bonuses). Tie: most squirrels in play, then shared.</source>
+        <translation>Po dniu %1: orzechy + wartości skrytki (+ premie). Remis: najwięcej wiewiórek w grze, potem wspólne zwycięstwo.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::squirrelisland::Position</name>
+    <message>
+        <source>expected a card id of the ruleset, found %1</source>
+        <translation>oczekiwano identyfikatora karty z zestawu zasad, znaleziono %1</translation>
+    </message>
+    <message>
+        <source>missing; expected an array of card ids</source>
+        <translation>brak; oczekiwano tablicy identyfikatorów kart</translation>
+    </message>
+    <message>
+        <source>expected an array of at most %1 card ids</source>
+        <translation>oczekiwano tablicy najwyżej %1 identyfikatorów kart</translation>
+    </message>
+    <message>
+        <source>expected an array of at most %1 squirrels</source>
+        <translation>oczekiwano tablicy najwyżej %1 wiewiórek</translation>
+    </message>
+    <message>
+        <source>expected a squirrel: an item never stays in play</source>
+        <translation>oczekiwano wiewiórki: przedmiot nigdy nie pozostaje w grze</translation>
+    </message>
+    <message>
+        <source>expected another squirrel&apos;s position: a guard cannot protect itself</source>
+        <translation>oczekiwano pozycji innej wiewiórki: strażniczka nie może chronić samej siebie</translation>
+    </message>
+    <message>
+        <source>protectedBy names a squirrel without the ability guard</source>
+        <translation>protectedBy wskazuje wiewiórkę bez zdolności guard</translation>
+    </message>
+    <message>
+        <source>expected an array of %1 slots, each a card id or null</source>
+        <translation>oczekiwano tablicy %1 pól, każde z identyfikatorem karty lub null</translation>
+    </message>
+    <message>
+        <source>expected an array of %1 players</source>
+        <translation>oczekiwano tablicy %1 graczy</translation>
+    </message>
+    <message>
+        <source>missing; the solo game needs the rival&apos;s object</source>
+        <translation>brak; gra solo wymaga obiektu rywala</translation>
+    </message>
+    <message>
+        <source>only the solo game has a rival</source>
+        <translation>tylko gra solo ma rywala</translation>
+    </message>
+    <message>
+        <source>the card &quot;%1&quot; appears %2 times; the deck has %3</source>
+        <translation>karta „%1” występuje %2 razy; talia ma %3</translation>
+    </message>
+    <message>
+        <source>%1 of the card &quot;%2&quot; are nowhere; leave out &quot;deck&quot; to have the rest shuffled into it</source>
+        <translation>%1 egz. karty „%2” nie ma nigdzie; pomiń „deck”, aby reszta została do niej wtasowana</translation>
+    </message>
+    <message>
+        <source>everyone is asleep: the day is over; write the next day, or &quot;over&quot;: true</source>
+        <translation>wszyscy śpią: dzień się skończył; zapisz następny dzień albo &quot;over&quot;: true</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>oczekiwano jednego z: %1</translation>
+    </message>
+    <message>
+        <source>expected the player whose turn it is</source>
+        <translation>oczekiwano gracza, którego jest tura</translation>
+    </message>
+    <message>
+        <source>an awake player plays or sleeps; an asleep one gathers</source>
+        <translation>czuwający gracz zagrywa lub idzie spać; śpiący zbiera</translation>
+    </message>
+    <message>
+        <source>expected the position of &quot;%1&quot; in the player&apos;s tableau</source>
+        <translation>oczekiwano pozycji „%1” na obszarze gry gracza</translation>
+    </message>
+    <message>
+        <source>an item being played has no position</source>
+        <translation>zagrywany przedmiot nie ma pozycji</translation>
+    </message>
+    <message>
+        <source>expected at least 1</source>
+        <translation>oczekiwano co najmniej 1</translation>
+    </message>
+    <message>
+        <source>the effect %1 of &quot;%2&quot; does not fit this decision</source>
+        <translation>efekt %1 karty „%2” nie pasuje do tej decyzji</translation>
+    </message>
+    <message>
+        <source>this decision has no choice in this position</source>
+        <translation>ta decyzja nie ma wyboru w tej pozycji</translation>
+    </message>
+</context>
+<context>
+    <name>isle::squirrelisland::Reference</name>
+    <message>
+        <source>tree</source>
+        <translation>drzewna</translation>
+    </message>
+    <message>
+        <source>ground</source>
+        <translation>naziemna</translation>
+    </message>
+    <message>
+        <source>flying</source>
+        <translation>latająca</translation>
+    </message>
+    <message>
+        <source>unique</source>
+        <translation>unikatowa</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Koszt</translation>
+    </message>
+    <message>
+        <source>Loops</source>
+        <translation>Pętle</translation>
+    </message>
+    <message>
+        <source>Play effect</source>
+        <translation>Efekt zagrania</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Zdolność</translation>
+    </message>
+    <message>
+        <source>Stash</source>
+        <translation>Skrytka</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Kopie</translation>
+    </message>
+    <message>
+        <source>%1 squirrel</source>
+        <translation>wiewiórka %1</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>przedmiot</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Dzień</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Energia</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Monety</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <source>Rival&apos;s stamina</source>
+        <translation>Energia rywala</translation>
+    </message>
+    <message numerus="yes">
+        <source>Players build a team of squirrels and play items to collect the most nuts over %n day(s). Cards are drawn from one shared deck; hands are hidden; %1 cards lie face up on the island.</source>
+        <translation>
+            <numerusform>Gracze budują drużynę wiewiórek i zagrywają przedmioty, aby przez %n dzień zebrać najwięcej orzechów. Karty dobiera się z jednej wspólnej talii; ręce są ukryte; na wyspie leży odkrytych kart: %1.</numerusform>
+            <numerusform>Gracze budują drużynę wiewiórek i zagrywają przedmioty, aby przez %n dni zebrać najwięcej orzechów. Karty dobiera się z jednej wspólnej talii; ręce są ukryte; na wyspie leży odkrytych kart: %1.</numerusform>
+            <numerusform>Gracze budują drużynę wiewiórek i zagrywają przedmioty, aby przez %n dni zebrać najwięcej orzechów. Karty dobiera się z jednej wspólnej talii; ręce są ukryte; na wyspie leży odkrytych kart: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Zasoby</translation>
+    </message>
+    <message>
+        <source>Stamina plays squirrels; a player holds at most %1, and each stamina gained above that becomes 1 nut. Coins play items; %2 coins may pay 1 stamina of a cost. Nuts are points and never go below zero.</source>
+        <translation>Energią zagrywa się wiewiórki; gracz może mieć najwyżej %1 pkt energii, a każdy punkt zdobyty ponad to staje się 1 orzechem. Monetami zagrywa się przedmioty; zamiast 1 pkt energii kosztu można zapłacić %2 mon. Orzechy to punkty i nigdy nie spadają poniżej zera.</translation>
+    </message>
+    <message>
+        <source>Morning</source>
+        <translation>Poranek</translation>
+    </message>
+    <message>
+        <source>Each day begins with a morning: the first-player token passes on (from the second day), empty island slots are refilled, every player gains the day&apos;s income and collects the loops of every squirrel in play, refreshed or exhausted; then every squirrel is refreshed and every player wakes up.</source>
+        <translation>Każdy dzień zaczyna się od poranka: żeton pierwszego gracza przechodzi dalej (od drugiego dnia), puste pola wyspy są uzupełniane, każdy gracz otrzymuje dochód dnia i zbiera pętle każdej swojej wiewiórki w grze, odświeżonej lub wyczerpanej; następnie każda wiewiórka zostaje odświeżona, a każdy gracz się budzi.</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tury</translation>
+    </message>
+    <message numerus="yes">
+        <source>Awake: play a card from the hand, or from the island for %n more (stamina or coins, your choice), and resolve its effects; or go to sleep.</source>
+        <translation>
+            <numerusform>Czuwając: zagraj kartę z ręki albo z wyspy za %n więcej (energii lub monet, według wyboru) i rozpatrz jej efekty; albo idź spać.</numerusform>
+            <numerusform>Czuwając: zagraj kartę z ręki albo z wyspy za %n więcej (energii lub monet, według wyboru) i rozpatrz jej efekty; albo idź spać.</numerusform>
+            <numerusform>Czuwając: zagraj kartę z ręki albo z wyspy za %n więcej (energii lub monet, według wyboru) i rozpatrz jej efekty; albo idź spać.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Asleep: exhaust one of your refreshed squirrels to gather %1, or pass.</source>
+        <translation>Śpiąc: wyczerp jedną ze swoich odświeżonych wiewiórek, aby zebrać %1, albo spasuj.</translation>
+    </message>
+    <message>
+        <source>Go again!: take another turn, even asleep; several instances give as many turns.</source>
+        <translation>Jeszcze raz!: wykonaj dodatkową turę, nawet podczas snu; kilka wystąpień daje tyle samo tur.</translation>
+    </message>
+    <message>
+        <source>The day ends the moment the last awake player goes to sleep.</source>
+        <translation>Dzień kończy się w chwili, gdy ostatni czuwający gracz idzie spać.</translation>
+    </message>
+    <message>
+        <source>Sabotage effects reach opponents awake or asleep. Stashed cards lie face down: nobody looks at them, their owner neither, until the end.</source>
+        <translation>Efekty sabotażu dotykają przeciwników czuwających i śpiących. Karty w skrytce leżą zakryte: nikt ich nie ogląda, również właściciel, aż do końca gry.</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Koniec</translation>
+    </message>
+    <message>
+        <source>After the last day, stashes are revealed: a score is the nuts plus the stash values of the stashed cards (and any ability bonus). A tie goes to the most squirrels in play; still tied, the victory is shared.</source>
+        <translation>Po ostatnim dniu skrytki zostają odkryte: wynik to orzechy plus wartości kart w skrytce (i ewentualne premie ze zdolności). Przy remisie wygrywa gracz z największą liczbą wiewiórek w grze; przy dalszym remisie zwycięstwo jest wspólne.</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Gra solo</translation>
+    </message>
+    <message>
+        <source>The rival starts with %1 and the first-player token. On its turn, awake with stamina left, it rolls a %2-sided die and takes the island card of that slot (an empty slot or a higher roll: the deck&apos;s top card): a squirrel joins its play area for 1 stamina, an item is discarded, and only sabotage is resolved, always against you. With no stamina it sleeps; asleep it exhausts one squirrel a turn for 1 nut. It collects no income, no loops, and has no abilities.</source>
+        <translation>Rywal zaczyna z %1 i żetonem pierwszego gracza. W swojej turze, czuwając i mając energię, rzuca kością %2-ścienną i bierze kartę z wyspy z pola o tym numerze (puste pole lub wyższy wynik: wierzchnią kartę talii): wiewiórka trafia do jego obszaru gry za 1 pkt energii, przedmiot zostaje odrzucony, a rozpatrywany jest tylko sabotaż, zawsze przeciwko tobie. Bez energii zasypia; śpiąc, wyczerpuje jedną wiewiórkę na turę za 1 orzech. Nie otrzymuje dochodu ani pętli i nie ma zdolności.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::squirrelisland::Ruleset</name>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>gain nuts</source>
+        <translation>zdobądź orzechy</translation>
+    </message>
+    <message>
+        <source>gain coins</source>
+        <translation>zdobądź monety</translation>
+    </message>
+    <message>
+        <source>gain stamina</source>
+        <translation>zdobądź energię</translation>
+    </message>
+    <message>
+        <source>draw cards</source>
+        <translation>dobierz karty</translation>
+    </message>
+    <message>
+        <source>go again</source>
+        <translation>jeszcze raz</translation>
+    </message>
+    <message>
+        <source>stash from hand</source>
+        <translation>skrytka z ręki</translation>
+    </message>
+    <message>
+        <source>stash from deck</source>
+        <translation>skrytka z talii</translation>
+    </message>
+    <message>
+        <source>refresh own squirrels</source>
+        <translation>odśwież własne wiewiórki</translation>
+    </message>
+    <message>
+        <source>nuts per tree squirrel</source>
+        <translation>orzechy za wiewiórki drzewne</translation>
+    </message>
+    <message>
+        <source>nuts per ground squirrel</source>
+        <translation>orzechy za wiewiórki naziemne</translation>
+    </message>
+    <message>
+        <source>nuts per flying squirrel</source>
+        <translation>orzechy za wiewiórki latające</translation>
+    </message>
+    <message>
+        <source>look and keep one</source>
+        <translation>obejrzyj i zatrzymaj jedną</translation>
+    </message>
+    <message>
+        <source>collect loops by exhausting</source>
+        <translation>zbierz pętle, wyczerpując</translation>
+    </message>
+    <message>
+        <source>protect a squirrel</source>
+        <translation>chroń wiewiórkę</translation>
+    </message>
+    <message>
+        <source>sabotage: take nuts</source>
+        <translation>sabotaż: zabierz orzechy</translation>
+    </message>
+    <message>
+        <source>sabotage: take coins</source>
+        <translation>sabotaż: zabierz monety</translation>
+    </message>
+    <message>
+        <source>sabotage: exhaust tree squirrels</source>
+        <translation>sabotaż: wyczerp wiewiórki drzewne</translation>
+    </message>
+    <message>
+        <source>sabotage: exhaust ground squirrels</source>
+        <translation>sabotaż: wyczerp wiewiórki naziemne</translation>
+    </message>
+    <message>
+        <source>sabotage: exhaust flying squirrels</source>
+        <translation>sabotaż: wyczerp wiewiórki latające</translation>
+    </message>
+    <message>
+        <source>sabotage: raid stash</source>
+        <translation>sabotaż: splądruj skrytkę</translation>
+    </message>
+    <message>
+        <source>sabotage: each loses nuts</source>
+        <translation>sabotaż: każdy traci orzechy</translation>
+    </message>
+    <message>
+        <source>sabotage: each loses coins</source>
+        <translation>sabotaż: każdy traci monety</translation>
+    </message>
+    <message>
+        <source>sabotage: each exhausts a tree squirrel</source>
+        <translation>sabotaż: każdy wyczerpuje wiewiórkę drzewną</translation>
+    </message>
+    <message>
+        <source>sabotage: each exhausts a ground squirrel</source>
+        <translation>sabotaż: każdy wyczerpuje wiewiórkę naziemną</translation>
+    </message>
+    <message>
+        <source>sabotage: each exhausts a flying squirrel</source>
+        <translation>sabotaż: każdy wyczerpuje wiewiórkę latającą</translation>
+    </message>
+    <message>
+        <source>nuts when exhausted</source>
+        <translation>orzechy przy wyczerpaniu</translation>
+    </message>
+    <message>
+        <source>guard (protects a squirrel)</source>
+        <translation>ochrona (chroni wiewiórkę)</translation>
+    </message>
+    <message>
+        <source>watch (coins for flying, cards for ground)</source>
+        <translation>czujka (monety za latające, karty za naziemne)</translation>
+    </message>
+    <message>
+        <source>stash guard (safe stash, end bonus)</source>
+        <translation>straż skrytki (bezpieczna skrytka, premia na koniec)</translation>
+    </message>
+    <message>
+        <source>gather on going to sleep</source>
+        <translation>zbieranie przy zasypianiu</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <source>Every card of the deck: squirrels stay in play and give loops each morning; items are played for their effects and discarded.</source>
+        <translation>Każda karta talii: wiewiórki pozostają w grze i każdego ranka dają pętle; przedmioty zagrywa się dla ich efektów i odrzuca.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>The card&apos;s id: lower-case letters, digits and hyphens; records name the card by it.</source>
+        <translation>Identyfikator karty: małe litery, cyfry i łączniki; zapisy partii nazywają kartę tym identyfikatorem.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>A squirrel costs stamina and stays in play; an item costs coins and is discarded.</source>
+        <translation>Wiewiórka kosztuje energię i pozostaje w grze; przedmiot kosztuje monety i zostaje odrzucony.</translation>
+    </message>
+    <message>
+        <source>squirrel</source>
+        <translation>wiewiórka</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>przedmiot</translation>
+    </message>
+    <message>
+        <source>Effect 1</source>
+        <translation>Efekt 1</translation>
+    </message>
+    <message>
+        <source>The first play effect.</source>
+        <translation>Pierwszy efekt zagrania.</translation>
+    </message>
+    <message>
+        <source>Effect 2</source>
+        <translation>Efekt 2</translation>
+    </message>
+    <message>
+        <source>The second play effect, resolved after the first.</source>
+        <translation>Drugi efekt zagrania, rozpatrywany po pierwszym.</translation>
+    </message>
+    <message>
+        <source>Effect 3</source>
+        <translation>Efekt 3</translation>
+    </message>
+    <message>
+        <source>The third play effect, resolved last.</source>
+        <translation>Trzeci efekt zagrania, rozpatrywany na końcu.</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Zdolność</translation>
+    </message>
+    <message>
+        <source>What the squirrel does while it is refreshed (unique squirrels).</source>
+        <translation>Co robi wiewiórka, gdy jest odświeżona (wiewiórki unikatowe).</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Drzewna</translation>
+    </message>
+    <message>
+        <source>A tree squirrel.</source>
+        <translation>Wiewiórka drzewna.</translation>
+    </message>
+    <message>
+        <source>Ground</source>
+        <translation>Naziemna</translation>
+    </message>
+    <message>
+        <source>A ground squirrel.</source>
+        <translation>Wiewiórka naziemna.</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Latająca</translation>
+    </message>
+    <message>
+        <source>A flying squirrel.</source>
+        <translation>Wiewiórka latająca.</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Unikatowa</translation>
+    </message>
+    <message>
+        <source>A unique squirrel (usually one copy, with an ability).</source>
+        <translation>Wiewiórka unikatowa (zwykle jedna kopia, ze zdolnością).</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Koszt</translation>
+    </message>
+    <message>
+        <source>Stamina for a squirrel, coins for an item.</source>
+        <translation>Energia za wiewiórkę, monety za przedmiot.</translation>
+    </message>
+    <message>
+        <source>Nut loops</source>
+        <translation>Pętle orzechów</translation>
+    </message>
+    <message>
+        <source>Nuts it gives each morning while in play.</source>
+        <translation>Orzechy, które daje każdego ranka, gdy jest w grze.</translation>
+    </message>
+    <message>
+        <source>Stamina loops</source>
+        <translation>Pętle energii</translation>
+    </message>
+    <message>
+        <source>Stamina it gives each morning while in play.</source>
+        <translation>Energia, którą daje każdego ranka, gdy jest w grze.</translation>
+    </message>
+    <message>
+        <source>Coin loops</source>
+        <translation>Pętle monet</translation>
+    </message>
+    <message>
+        <source>Coins it gives each morning while in play.</source>
+        <translation>Monety, które daje każdego ranka, gdy jest w grze.</translation>
+    </message>
+    <message>
+        <source>Card loops</source>
+        <translation>Pętle kart</translation>
+    </message>
+    <message>
+        <source>Cards it draws each morning while in play.</source>
+        <translation>Karty, które dobiera każdego ranka, gdy jest w grze.</translation>
+    </message>
+    <message>
+        <source>Stash value</source>
+        <translation>Wartość w skrytce</translation>
+    </message>
+    <message>
+        <source>Nuts it scores at the end if it is in a stash.</source>
+        <translation>Orzechy, które daje na koniec, jeśli leży w skrytce.</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Kopie</translation>
+    </message>
+    <message>
+        <source>How many of it the deck holds.</source>
+        <translation>Ile kopii zawiera talia.</translation>
+    </message>
+    <message>
+        <source>Amount 1</source>
+        <translation>Wartość 1</translation>
+    </message>
+    <message>
+        <source>The first effect&apos;s number.</source>
+        <translation>Liczba pierwszego efektu.</translation>
+    </message>
+    <message>
+        <source>Amount 2</source>
+        <translation>Wartość 2</translation>
+    </message>
+    <message>
+        <source>The second effect&apos;s number.</source>
+        <translation>Liczba drugiego efektu.</translation>
+    </message>
+    <message>
+        <source>Amount 3</source>
+        <translation>Wartość 3</translation>
+    </message>
+    <message>
+        <source>The third effect&apos;s number.</source>
+        <translation>Liczba trzeciego efektu.</translation>
+    </message>
+    <message>
+        <source>Ability amount</source>
+        <translation>Wartość zdolności</translation>
+    </message>
+    <message>
+        <source>The ability&apos;s number.</source>
+        <translation>Liczba zdolności.</translation>
+    </message>
+    <message>
+        <source>Island income by day</source>
+        <translation>Dochód z wyspy według dni</translation>
+    </message>
+    <message>
+        <source>One row per day, in order: what every player gains in that day&apos;s morning, and the solo rival&apos;s stamina.</source>
+        <translation>Jeden wiersz na dzień, po kolei: co każdy gracz otrzymuje rano tego dnia oraz energia rywala w grze solo.</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Energia</translation>
+    </message>
+    <message>
+        <source>Stamina each player gains in the morning.</source>
+        <translation>Energia, którą każdy gracz otrzymuje rano.</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Monety</translation>
+    </message>
+    <message>
+        <source>Coins each player gains in the morning.</source>
+        <translation>Monety, które każdy gracz otrzymuje rano.</translation>
+    </message>
+    <message>
+        <source>Cards each player draws in the morning.</source>
+        <translation>Karty, które każdy gracz dobiera rano.</translation>
+    </message>
+    <message>
+        <source>Rival stamina</source>
+        <translation>Energia rywala</translation>
+    </message>
+    <message>
+        <source>The solo rival&apos;s stamina that day: the squirrels it plays before it sleeps.</source>
+        <translation>Energia rywala w grze solo tego dnia: wiewiórki, które zagra, zanim zaśnie.</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Dni</translation>
+    </message>
+    <message>
+        <source>Days in a game; the island income table has one row per day.</source>
+        <translation>Liczba dni w grze; tabela dochodu z wyspy ma jeden wiersz na dzień.</translation>
+    </message>
+    <message>
+        <source>Stamina cap</source>
+        <translation>Limit energii</translation>
+    </message>
+    <message>
+        <source>The most stamina a player can hold; each stamina gained above it becomes 1 nut.</source>
+        <translation>Najwięcej energii, ile może mieć gracz; każdy punkt energii zdobyty ponad limit staje się 1 orzechem.</translation>
+    </message>
+    <message>
+        <source>Coins per stamina</source>
+        <translation>Monety za energię</translation>
+    </message>
+    <message>
+        <source>Coins a player may pay instead of 1 stamina of a cost.</source>
+        <translation>Monety, które gracz może zapłacić zamiast 1 pkt energii kosztu.</translation>
+    </message>
+    <message>
+        <source>Island surcharge</source>
+        <translation>Dopłata za wyspę</translation>
+    </message>
+    <message>
+        <source>Extra cost of a card played from the island, paid in stamina or coins at the player&apos;s choice.</source>
+        <translation>Dodatkowy koszt karty zagranej z wyspy, płacony energią lub monetami według wyboru gracza.</translation>
+    </message>
+    <message>
+        <source>Island slots</source>
+        <translation>Pola wyspy</translation>
+    </message>
+    <message>
+        <source>Face-up cards on the island, refilled each morning.</source>
+        <translation>Odkryte karty na wyspie, uzupełniane każdego ranka.</translation>
+    </message>
+    <message>
+        <source>Nuts per gather</source>
+        <translation>Orzechy za zbieranie</translation>
+    </message>
+    <message>
+        <source>Nuts an asleep player gains by exhausting one of their squirrels.</source>
+        <translation>Orzechy, które śpiący gracz zdobywa, wyczerpując jedną ze swoich wiewiórek.</translation>
+    </message>
+    <message>
+        <source>Rival&apos;s starting nuts</source>
+        <translation>Początkowe orzechy rywala</translation>
+    </message>
+    <message>
+        <source>Nuts the solo rival starts with; more makes the game harder.</source>
+        <translation>Orzechy, z którymi zaczyna rywal w grze solo; więcej oznacza trudniejszą grę.</translation>
+    </message>
+    <message>
+        <source>Rival&apos;s die</source>
+        <translation>Kość rywala</translation>
+    </message>
+    <message>
+        <source>Sides of the die the rival rolls for an island slot; a roll past the slots or on an empty slot takes the top card of the deck.</source>
+        <translation>Liczba ścian kości, którą rywal rzuca, aby wybrać pole wyspy; wynik poza polami lub na pustym polu oznacza wierzchnią kartę talii.</translation>
+    </message>
+    <message>
+        <source>Rival&apos;s cards a day</source>
+        <translation>Karty rywala na dzień</translation>
+    </message>
+    <message>
+        <source>The rival goes to sleep after taking this many cards in a day, whatever its stamina (a safeguard for decks with few squirrels).</source>
+        <translation>Rywal idzie spać po wzięciu tylu kart w ciągu dnia, niezależnie od energii (zabezpieczenie dla talii z małą liczbą wiewiórek).</translation>
+    </message>
+</context>
+<context>
+    <name>isle::squirrelisland::SquirrelGame</name>
+    <message>
+        <source>play a card or go to sleep</source>
+        <translation>zagraj kartę albo idź spać</translation>
+    </message>
+    <message>
+        <source>gather: exhaust a squirrel, or pass</source>
+        <translation>zbieraj: wyczerp wiewiórkę albo spasuj</translation>
+    </message>
+    <message>
+        <source>choose the opponent</source>
+        <translation>wybierz przeciwnika</translation>
+    </message>
+    <message>
+        <source>stash a card from your hand</source>
+        <translation>schowaj kartę z ręki do skrytki</translation>
+    </message>
+    <message>
+        <source>exhaust a squirrel</source>
+        <translation>wyczerp wiewiórkę</translation>
+    </message>
+    <message>
+        <source>keep one of the cards looked at</source>
+        <translation>zatrzymaj jedną z obejrzanych kart</translation>
+    </message>
+    <message>
+        <source>exhaust a squirrel to collect its loops</source>
+        <translation>wyczerp wiewiórkę, aby zebrać jej pętle</translation>
+    </message>
+    <message>
+        <source>choose the squirrel to protect</source>
+        <translation>wybierz wiewiórkę do ochrony</translation>
+    </message>
+    <message>
+        <source>refresh a squirrel</source>
+        <translation>odśwież wiewiórkę</translation>
+    </message>
+    <message>
+        <source>The game is over: final scores.</source>
+        <translation>Gra dobiegła końca: wyniki końcowe.</translation>
+    </message>
+    <message>
+        <source>Day %1 in play; stashes are hidden from the players until the end, the totals count them as if the game ended now.</source>
+        <translation>Trwa dzień %1; skrytki są ukryte przed graczami do końca gry, a sumy liczą je tak, jakby gra skończyła się teraz.</translation>
+    </message>
+    <message>
+        <source>Day %1 in play; stashes are hidden until the end, so the totals are the nuts so far.</source>
+        <translation>Trwa dzień %1; skrytki są ukryte do końca gry, więc sumy to dotychczasowe orzechy.</translation>
+    </message>
+    <message>
+        <source>%1 (wins)</source>
+        <translation>%1 (wygrywa)</translation>
+    </message>
+    <message>
+        <source>  nuts: %1</source>
+        <translation>  orzechy: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>  stash: %n card(s), value hidden</source>
+        <translation>
+            <numerusform>  skrytka: %n karta, wartość ukryta</numerusform>
+            <numerusform>  skrytka: %n karty, wartość ukryta</numerusform>
+            <numerusform>  skrytka: %n kart, wartość ukryta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  stash: %n card(s) worth %1 nuts</source>
+        <translation>
+            <numerusform>  skrytka: %n karta, wartość w orzechach: %1</numerusform>
+            <numerusform>  skrytka: %n karty, wartość w orzechach: %1</numerusform>
+            <numerusform>  skrytka: %n kart, wartość w orzechach: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  bonus: %1 nuts</source>
+        <translation>  premia w orzechach: %1</translation>
+    </message>
+    <message>
+        <source>  squirrels in play: %1</source>
+        <translation>  wiewiórki w grze: %1</translation>
+    </message>
+    <message>
+        <source>  total: %1 points</source>
+        <translation>  łącznie: %1 pkt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Squirrel, costs %n stamina.</source>
+        <translation>
+            <numerusform>Wiewiórka, koszt: %n pkt energii.</numerusform>
+            <numerusform>Wiewiórka, koszt: %n pkt energii.</numerusform>
+            <numerusform>Wiewiórka, koszt: %n pkt energii.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Item, costs %n coin(s).</source>
+        <translation>
+            <numerusform>Przedmiot, koszt: %n moneta.</numerusform>
+            <numerusform>Przedmiot, koszt: %n monety.</numerusform>
+            <numerusform>Przedmiot, koszt: %n monet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loops: %1.</source>
+        <translation>Pętle dają: %1.</translation>
+    </message>
+    <message>
+        <source>Stash value %1.</source>
+        <translation>Wartość w skrytce: %1.</translation>
+    </message>
+    <message>
+        <source>no such card in these rules</source>
+        <translation>w tych zasadach nie ma takiej karty</translation>
+    </message>
+    <message>
+        <source>unknown payment</source>
+        <translation>nieznany sposób płatności</translation>
+    </message>
+    <message numerus="yes">
+        <source>the island has %n slot(s)</source>
+        <translation>
+            <numerusform>wyspa ma %n pole</numerusform>
+            <numerusform>wyspa ma %n pola</numerusform>
+            <numerusform>wyspa ma %n pól</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not in island slot %2</source>
+        <translation>%1 nie leży na polu wyspy %2</translation>
+    </message>
+    <message>
+        <source>these rules have no island surcharge to pay</source>
+        <translation>te zasady nie przewidują dopłaty za wyspę</translation>
+    </message>
+    <message>
+        <source>a card from the hand has no island surcharge</source>
+        <translation>karta z ręki nie wymaga dopłaty za wyspę</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand</source>
+        <translation>karty %1 nie ma na twojej ręce</translation>
+    </message>
+    <message>
+        <source>you have no room for more squirrels (%1)</source>
+        <translation>nie masz miejsca na więcej wiewiórek (%1)</translation>
+    </message>
+    <message>
+        <source>you cannot afford %1</source>
+        <translation>nie stać cię na: %1</translation>
+    </message>
+    <message>
+        <source>pay between %1 and %2 stamina of the cost with coins</source>
+        <translation>zapłać monetami od %1 do %2 pkt energii kosztu</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>gra się zakończyła</translation>
+    </message>
+    <message>
+        <source>malformed decision</source>
+        <translation>nieprawidłowa decyzja</translation>
+    </message>
+    <message>
+        <source>now play a card or go to sleep</source>
+        <translation>teraz zagraj kartę albo idź spać</translation>
+    </message>
+    <message>
+        <source>that is not one of the choices: now %1</source>
+        <translation>to nie jest jedna z opcji: teraz %1</translation>
+    </message>
+    <message>
+        <source>The rival</source>
+        <translation>Rywal</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>karta</translation>
+    </message>
+    <message>
+        <source>expected one of: play, sleep, gather, pass, target, stash, done, exhaust, keep, collect, protect, refresh</source>
+        <translation>oczekiwano jednego z: play, sleep, gather, pass, target, stash, done, exhaust, keep, collect, protect, refresh</translation>
+    </message>
+    <message>
+        <source>expected a card id, found &quot;%1&quot;</source>
+        <translation>oczekiwano identyfikatora karty, znaleziono „%1”</translation>
+    </message>
+    <message>
+        <source>expected &quot;hand&quot; or an island slot from 1 to %1</source>
+        <translation>oczekiwano &quot;hand&quot; albo pola wyspy od 1 do %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;stamina&quot; or &quot;coins&quot;</source>
+        <translation>oczekiwano &quot;stamina&quot; lub &quot;coins&quot;</translation>
+    </message>
+    <message>
+        <source>%1 (squirrel %2)</source>
+        <translation>%1 (wiewiórka %2)</translation>
+    </message>
+    <message>
+        <source>Play an unknown card</source>
+        <translation>Zagraj nieznaną kartę</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>za darmo</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> i </translation>
+    </message>
+    <message>
+        <source>Play %1 from the hand, paying %2</source>
+        <translation>Zagraj kartę %1 z ręki, płacąc %2</translation>
+    </message>
+    <message>
+        <source>Play %1 from island slot %2, paying %3</source>
+        <translation>Zagraj kartę %1 z pola wyspy %2, płacąc %3</translation>
+    </message>
+    <message>
+        <source>Go to sleep</source>
+        <translation>Idź spać</translation>
+    </message>
+    <message>
+        <source>Gather with %1</source>
+        <translation>Zbieraj: %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Sabotage %1</source>
+        <translation>Sabotuj: %1</translation>
+    </message>
+    <message>
+        <source>Stash %1</source>
+        <translation>Schowaj do skrytki: %1</translation>
+    </message>
+    <message>
+        <source>Stash a card from the hand</source>
+        <translation>Schowaj do skrytki kartę z ręki</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Gotowe</translation>
+    </message>
+    <message>
+        <source>Exhaust %1 of %2</source>
+        <translation>Wyczerp: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>Zatrzymaj: %1</translation>
+    </message>
+    <message>
+        <source>Keep one of the cards looked at</source>
+        <translation>Zatrzymaj jedną z obejrzanych kart</translation>
+    </message>
+    <message>
+        <source>Exhaust %1 and collect its loops</source>
+        <translation>Wyczerp i zbierz pętle: %1</translation>
+    </message>
+    <message>
+        <source>Protect %1</source>
+        <translation>Chroń: %1</translation>
+    </message>
+    <message>
+        <source>Refresh %1</source>
+        <translation>Odśwież: %1</translation>
+    </message>
+    <message>
+        <source>Day %1 begins; %2 starts.</source>
+        <translation>Zaczyna się dzień %1; rozpoczyna %2.</translation>
+    </message>
+    <message>
+        <source>%1 comes to island slot %2.</source>
+        <translation>%1 trafia na pole wyspy %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile is shuffled into a new deck of %n card(s).</source>
+        <translation>
+            <numerusform>Stos kart odrzuconych zostaje przetasowany w nową talię z %n karty.</numerusform>
+            <numerusform>Stos kart odrzuconych zostaje przetasowany w nową talię z %n kart.</numerusform>
+            <numerusform>Stos kart odrzuconych zostaje przetasowany w nową talię z %n kart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 collects the island&apos;s income: %2, %3, %4.</source>
+        <translation>%1 otrzymuje dochód z wyspy: %2, %3, %4.</translation>
+    </message>
+    <message>
+        <source>a squirrel</source>
+        <translation>wiewiórka</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 loops: %3.</source>
+        <translation>%1: %2 daje z pętli %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stamina is full: %2 instead.</source>
+        <translation>%1: energia jest pełna, zamiast niej %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 dobiera: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 dobiera %n kartę.</numerusform>
+            <numerusform>%1 dobiera %n karty.</numerusform>
+            <numerusform>%1 dobiera %n kart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>from the hand</source>
+        <translation>z ręki</translation>
+    </message>
+    <message>
+        <source>from island slot %1</source>
+        <translation>z pola wyspy %1</translation>
+    </message>
+    <message>
+        <source>The rival takes %1 %2.</source>
+        <translation>Rywal bierze kartę %1 %2.</translation>
+    </message>
+    <message>
+        <source>from the deck</source>
+        <translation>z talii</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 %3.</source>
+        <translation>%1 zagrywa kartę %2 %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 %3, paying %4.</source>
+        <translation>%1 zagrywa kartę %2 %3, płacąc %4.</translation>
+    </message>
+    <message>
+        <source>%1 goes to sleep.</source>
+        <translation>%1 idzie spać.</translation>
+    </message>
+    <message>
+        <source>%1 exhausts a squirrel and gathers %2.</source>
+        <translation>%1 wyczerpuje wiewiórkę i zbiera %2.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 pasuje.</translation>
+    </message>
+    <message>
+        <source>Go again! %1 takes another turn.</source>
+        <extracomment>&quot;Go again!&quot; is the keyword printed on cards.</extracomment>
+        <translation>Jeszcze raz! %1 wykonuje dodatkową turę.</translation>
+    </message>
+    <message>
+        <source>%1 gains %2.</source>
+        <translation>%1 zdobywa %2.</translation>
+    </message>
+    <message>
+        <source>%1 stashes the top card of the deck, unseen.</source>
+        <translation>%1 chowa do skrytki wierzchnią kartę talii, nie oglądając jej.</translation>
+    </message>
+    <message>
+        <source>%1 stashes %2.</source>
+        <translation>%1 chowa do skrytki: %2.</translation>
+    </message>
+    <message>
+        <source>%1 stashes a card from the hand.</source>
+        <translation>%1 chowa do skrytki kartę z ręki.</translation>
+    </message>
+    <message>
+        <source>Sabotage! %1 takes %2 from %3.</source>
+        <translation>Sabotaż! %1 zabiera %2 — traci %3.</translation>
+    </message>
+    <message>
+        <source>Sabotage! %1 loses %2.</source>
+        <translation>Sabotaż! %1 traci %2.</translation>
+    </message>
+    <message>
+        <source>%1 exhausts %2.</source>
+        <translation>%1 wyczerpuje: %2.</translation>
+    </message>
+    <message>
+        <source>Sabotage! %1 exhausts %2 of %3.</source>
+        <translation>Sabotaż! %1 wyczerpuje: %2 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sabotage! %1 moves %n card(s) from %2&apos;s stash into their own, unseen.</source>
+        <translation>
+            <numerusform>Sabotaż! %1 przenosi %n kartę z cudzej skrytki (%2) do własnej, nie oglądając jej.</numerusform>
+            <numerusform>Sabotaż! %1 przenosi %n karty z cudzej skrytki (%2) do własnej, nie oglądając ich.</numerusform>
+            <numerusform>Sabotaż! %1 przenosi %n kart z cudzej skrytki (%2) do własnej, nie oglądając ich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s stash is guarded: the raid fails.</source>
+        <translation>%1: skrytka jest strzeżona, najazd się nie udaje.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s squirrel %2 is protected.</source>
+        <translation>%1: wiewiórka %2 jest chroniona.</translation>
+    </message>
+    <message>
+        <source>%1 refreshes squirrel %2.</source>
+        <translation>%1 odświeża wiewiórkę %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s squirrel %2 now protects squirrel %3.</source>
+        <translation>%1: wiewiórka %2 chroni teraz wiewiórkę %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 looks at the top %n card(s) of the deck.</source>
+        <translation>
+            <numerusform>%1 ogląda %n wierzchnią kartę talii.</numerusform>
+            <numerusform>%1 ogląda %n wierzchnie karty talii.</numerusform>
+            <numerusform>%1 ogląda %n wierzchnich kart talii.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 keeps %2.</source>
+        <translation>%1 zatrzymuje: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is discarded.</source>
+        <translation>Odrzucono: %1.</translation>
+    </message>
+    <message>
+        <source>The rival rolls %1: no card there, it takes the top of the deck.</source>
+        <translation>Rywal wyrzuca %1: nie ma tam karty, bierze wierzchnią kartę talii.</translation>
+    </message>
+    <message>
+        <source>The rival rolls %1.</source>
+        <translation>Rywal wyrzuca %1.</translation>
+    </message>
+    <message>
+        <source>Everyone is asleep: day %1 ends.</source>
+        <translation>Wszyscy śpią: dzień %1 się kończy.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stash holds %2.</source>
+        <translation>%1: skrytka zawiera %2.</translation>
+    </message>
+    <message>
+        <source>%1 scores %2: %3 nuts, %4 from the stash, %5 bonus.</source>
+        <translation>%1 zdobywa %2 pkt: orzechy %3, ze skrytki %4, premia %5.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 share the victory.</source>
+        <translation>Gra dobiegła końca: %1 dzielą się zwycięstwem.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The game is over: %1 wins.</source>
+        <translation>Gra dobiegła końca: wygrywa %1.</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to act on.</source>
+        <translation>%1: nie ma na co zadziałać.</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Dzień %1</translation>
+    </message>
+    <message>
+        <source>Players per game</source>
+        <translation>Gracze na partię</translation>
+    </message>
+    <message>
+        <source>Players in a game (the solo rival not counted).</source>
+        <translation>Liczba graczy w partii (bez rywala w grze solo).</translation>
+    </message>
+    <message>
+        <source>Final score of a player</source>
+        <translation>Wynik końcowy gracza</translation>
+    </message>
+    <message>
+        <source>The mean final score (nuts, stash and bonus) of all players.</source>
+        <translation>Średni wynik końcowy (orzechy, skrytka i premia) wszystkich graczy.</translation>
+    </message>
+    <message>
+        <source>Score spread</source>
+        <translation>Rozrzut wyników</translation>
+    </message>
+    <message>
+        <source>The best final score of a game minus the worst (the solo rival included).</source>
+        <translation>Najlepszy wynik końcowy partii minus najgorszy (łącznie z rywalem w grze solo).</translation>
+    </message>
+    <message>
+        <source>Played per game</source>
+        <translation>Zagrania na partię</translation>
+    </message>
+    <message>
+        <source>How often the card is played in a game.</source>
+        <translation>Jak często karta jest zagrywana w partii.</translation>
+    </message>
+    <message>
+        <source>Players who played it</source>
+        <translation>Gracze, którzy ją zagrali</translation>
+    </message>
+    <message>
+        <source>Players who played the card at least once, over all games.</source>
+        <translation>Gracze, którzy zagrali kartę co najmniej raz, we wszystkich partiach.</translation>
+    </message>
+    <message>
+        <source>Final score of its players</source>
+        <translation>Wynik końcowy jej graczy</translation>
+    </message>
+    <message>
+        <source>The mean final score of the players who played the card.</source>
+        <translation>Średni wynik końcowy graczy, którzy zagrali kartę.</translation>
+    </message>
+    <message>
+        <source>Edge of the card</source>
+        <translation>Przewaga karty</translation>
+    </message>
+    <message>
+        <source>The mean final score of its players minus that of all players: positive when players who play it do better than players in general.</source>
+        <translation>Średni wynik końcowy jej graczy minus średni wynik wszystkich graczy: dodatni, gdy gracze, którzy ją zagrywają, radzą sobie lepiej niż gracze ogólnie.</translation>
+    </message>
+    <message>
+        <source>Resources gained</source>
+        <translation>Zdobyte zasoby</translation>
+    </message>
+    <message>
+        <source>Nuts, stamina, coins and cards all players gained that day, per game.</source>
+        <translation>Orzechy, energia, monety i karty zdobyte tego dnia przez wszystkich graczy, na partię.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::squirrelisland::SquirrelModule</name>
+    <message>
+        <source>Squirrel Island</source>
+        <translation>Squirrel Island</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dwóch graczy</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Trzech graczy</translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation>Czterech graczy</translation>
+    </message>
+    <message>
+        <source>Five players</source>
+        <translation>Pięciu graczy</translation>
+    </message>
+    <message>
+        <source>Solo against the rival</source>
+        <translation>Solo przeciwko rywalowi</translation>
+    </message>
+    <message>
+        <source>Exhaust while asleep</source>
+        <extracomment>How the squirrel to exhaust is chosen while the player is asleep (BGA&apos;s &quot;auto-exhaust&quot;).</extracomment>
+        <translation>Wyczerpywanie podczas snu</translation>
+    </message>
+    <message>
+        <source>Choose myself</source>
+        <translation>Wybieram sam</translation>
+    </message>
+    <message>
+        <source>In the suggested order</source>
+        <translation>W sugerowanej kolejności</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Losowo</translation>
+    </message>
+    <message>
+        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
+        <translation>nieznany wariant „%1”; oczekiwano jednego z: %2</translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, not Squirrel Island</source>
+        <translation>zestaw zasad dotyczy „%1”, a nie Squirrel Island</translation>
+    </message>
+</context>
+<context>
+    <name>isle::squirrelisland::SquirrelRules</name>
+    <message>
+        <source>unknown effect kind &quot;%1&quot;</source>
+        <translation>nieznany rodzaj efektu „%1”</translation>
+    </message>
+    <message>
+        <source>expected at least 1 for the effect &quot;%1&quot;</source>
+        <translation>oczekiwano co najmniej 1 dla efektu „%1”</translation>
+    </message>
+    <message>
+        <source>expected at most %1 cards to look at</source>
+        <translation>oczekiwano najwyżej %1 kart do obejrzenia</translation>
+    </message>
+    <message>
+        <source>unknown ability &quot;%1&quot;</source>
+        <translation>nieznana zdolność „%1”</translation>
+    </message>
+    <message>
+        <source>expected at least 1 for the ability &quot;%1&quot;</source>
+        <translation>oczekiwano co najmniej 1 dla zdolności „%1”</translation>
+    </message>
+    <message>
+        <source>a card with no cost and no effect, loop or ability; give it a cost or something to do</source>
+        <translation>karta bez kosztu i bez efektu, pętli lub zdolności; nadaj jej koszt albo jakieś działanie</translation>
+    </message>
+    <message>
+        <source>a squirrel needs a habitat: tree, ground, flying or unique</source>
+        <translation>wiewiórka potrzebuje siedliska: tree, ground, flying lub unique</translation>
+    </message>
+    <message>
+        <source>an item without effects does nothing when played</source>
+        <translation>przedmiot bez efektów nic nie robi po zagraniu</translation>
+    </message>
+    <message>
+        <source>an item&apos;s loops are never collected: items do not stay in play</source>
+        <translation>pętle przedmiotu nigdy nie są zbierane: przedmioty nie pozostają w grze</translation>
+    </message>
+    <message>
+        <source>an item&apos;s ability never works: items do not stay in play</source>
+        <translation>zdolność przedmiotu nigdy nie działa: przedmioty nie pozostają w grze</translation>
+    </message>
+    <message>
+        <source>the effect &quot;protect&quot; needs a squirrel with the ability &quot;guard&quot;</source>
+        <translation>efekt „protect” wymaga wiewiórki ze zdolnością „guard”</translation>
+    </message>
+    <message>
+        <source>a guard without the effect &quot;protect&quot; never protects anything</source>
+        <translation>strażniczka bez efektu „protect” nigdy niczego nie chroni</translation>
+    </message>
+    <message>
+        <source>the ids &quot;%1&quot; and &quot;%2&quot; share the same short key in records; rename one</source>
+        <translation>identyfikatory „%1” i „%2” mają ten sam krótki klucz w zapisach partii; zmień nazwę jednego z nich</translation>
+    </message>
+    <message>
+        <source>the deck holds %1 cards; expected at most %2</source>
+        <translation>liczba kart w talii: %1; oczekiwano najwyżej %2</translation>
+    </message>
+    <message>
+        <source>the deck holds %1 cards, fewer than the island&apos;s %2 slots</source>
+        <translation>liczba kart w talii (%1) jest mniejsza niż liczba pól wyspy (%2)</translation>
+    </message>
+    <message>
+        <source>expected %1 rows, one per day (dayCount), found %2</source>
+        <translation>oczekiwano %1 wierszy, po jednym na dzień (dayCount), znaleziono %2</translation>
+    </message>
+    <message>
+        <source>day %1 has no income: expected some stamina, coins or cards</source>
+        <translation>dzień %1 nie daje dochodu: oczekiwano energii, monet lub kart</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Design the rules of an island game.</source>
+        <translation>Projektuj zasady gry wyspiarskiej.</translation>
+    </message>
+    <message>
+        <source>The game whose default rules to edit.</source>
+        <translation>Gra, której domyślne zasady mają być edytowane.</translation>
+    </message>
+    <message>
+        <source>A ruleset file to open.</source>
+        <translation>Plik zestawu zasad do otwarcia.</translation>
+    </message>
+    <message>
+        <source>Unknown game &quot;%1&quot;; expected one of: %2</source>
+        <translation>Nieznana gra „%1”; oczekiwano jednej z: %2</translation>
+    </message>
+    <message>
+        <source>The rules could not be opened:
+
+%1</source>
+        <translation>Nie udało się otworzyć zasad:
+
+%1</translation>
+    </message>
+</context>
+</TS>

@@ -3,6 +3,7 @@
 #include "models/modelroles.h"
 #include "models/problemlistmodel.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QIdentityProxyModel>
 #include <QLabel>
@@ -67,6 +68,13 @@ IssuesPanel::IssuesPanel(RulesetDocument *document, QWidget *parent)
             [this](const QModelIndex &index) { Q_EMIT showPathRequested(index.data(PathRole).toString()); });
     connect(m_model, &QAbstractItemModel::modelReset, this, &IssuesPanel::updateSummary);
     updateSummary();
+}
+
+void IssuesPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        updateSummary();
+    QWidget::changeEvent(event);
 }
 
 void IssuesPanel::updateSummary()

@@ -24,6 +24,9 @@ public:
 Q_SIGNALS:
     void showPathRequested(const QString &path);
 
+protected:
+    void changeEvent(QEvent *event) override; // a new language: the summary in it
+
 private:
     void updateSummary();
 

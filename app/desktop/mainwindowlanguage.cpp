@@ -47,6 +47,13 @@ void MainWindow::retranslate()
     toggle->setStatusTip(tr("Show or hide the list of decisions so far"));
     if (auto *log = qobject_cast<QQuickWidget *>(m_logDock->widget()))
         log->setAccessibleName(tr("Game log"));
+    // The lab's forms, tabs and charts are made once: an idle lab is made again in the new
+    // language (its last run is dropped); a running one keeps its words until it is done.
+    if (!m_lab->isRunning()) {
+        delete m_lab;
+        m_lab = new BalanceLab(m_rules);
+        m_labDock->setWidget(m_lab);
+    }
     m_board->setAccessibleName(tr("Game board"));
     m_status->setAccessibleName(tr("Game status"));
     statusBar()->clearMessage(); // a passing message in the old language

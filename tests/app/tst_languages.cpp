@@ -14,7 +14,9 @@
 #include "preferencesdialog.h"
 #include "ruleseteditor.h"
 
+#include <QAction>
 #include <QComboBox>
+#include <QDialog>
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -119,6 +121,7 @@ private Q_SLOTS:
         window.logDock()->show();
         QTRY_COMPARE(window.rules()->module().id(), game);
 
+        window.findChild<QDockWidget *>(QStringLiteral("rulesDock"))->show();
         QVERIFY(chooseInPreferences(window, QString::fromLatin1(i18n::PseudoLanguage)));
         for (const QString &title : menuTitles(window))
             QVERIFY2(title.startsWith(u'['), qPrintable(title));
@@ -127,9 +130,23 @@ private Q_SLOTS:
         QVERIFY2(session.statusText().startsWith(u'['), qPrintable(session.statusText()));
         // Played to the end in it: the log, the board, the round summaries and the result.
         QVERIFY(test::playToEnd(session, 5, [] {}) > 0);
-        const QStringList escaped = unbracketed(test::visibleTexts(window, {window.rulesEditor()}));
+        const QStringList escaped = unbracketed(test::visibleTexts(window));
         QVERIFY2(escaped.isEmpty(), qPrintable(escaped.join(QStringLiteral(" | "))));
         window.grab().save(QStringLiteral(ISLE_SCREENSHOT_DIR "/language-pseudo-%1.png").arg(game));
+        // The lab in front of the editor, the rules of the game and the print dialog.
+        const qsizetype before = test::visibleTexts(window).size();
+        window.findChild<QDockWidget *>(QStringLiteral("labDock"))->show();
+        window.findChild<QDockWidget *>(QStringLiteral("labDock"))->raise();
+        window.findChild<QAction *>(QStringLiteral("rulesHelpAction"))->trigger();
+        window.findChild<QAction *>(QStringLiteral("printComponentsAction"))->trigger();
+        window.openPreferences();
+        QTest::qWait(200);
+        const QStringList shown = test::visibleTexts(window);
+        QVERIFY2(shown.size() > before + 10, qPrintable(QString::number(shown.size() - before))); // the dialogs are read
+        const QStringList inDialogs = unbracketed(shown);
+        QVERIFY2(inDialogs.isEmpty(), qPrintable(inDialogs.join(QStringLiteral(" | "))));
+        for (QDialog *dialog : window.findChildren<QDialog *>())
+            dialog->close();
 
         QVERIFY(chooseInPreferences(window, QString::fromLatin1(i18n::PseudoRightToLeft)));
         QCOMPARE(QGuiApplication::layoutDirection(), Qt::RightToLeft);

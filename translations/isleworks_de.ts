@@ -5697,6 +5697,50 @@ Exit-Codes: 0 Erfolg, 1 Fehlschlag, 2 ungültige Eingabe.</translation>
         <source>Whether a player may look at their own face-down tokens on the map. The printed rulebook says no one may.</source>
         <translation>Ob ein Spieler seine eigenen verdeckten Plättchen auf dem Plan ansehen darf. Die gedruckte Spielregel sagt, dass das niemand darf.</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Plättchen</translation>
+    </message>
 </context>
 <context>
     <name>isle::foggy::Weather</name>
@@ -7028,6 +7072,42 @@ Exit-Codes: 0 Erfolg, 1 Fehlschlag, 2 ungültige Eingabe.</translation>
     <message>
         <source>The rival goes to sleep after taking this many cards in a day, whatever its stamina (a safeguard for decks with few squirrels).</source>
         <translation>Der Rivale geht schlafen, nachdem er so viele Karten an einem Tag genommen hat, unabhängig von seiner Ausdauer (eine Absicherung für Stapel mit wenigen Eichhörnchen).</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>nuts</source>
+        <translation>Nüsse</translation>
+    </message>
+    <message>
+        <source>sides</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>stamina</source>
+        <translation>Ausdauer</translation>
     </message>
 </context>
 <context>

@@ -5697,6 +5697,50 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
         <source>When on, the round&apos;s weather card goes to the bottom of the deck at the round&apos;s end, so the deck never runs out; when off, it leaves the game (an empty deck then means Sunny weather).</source>
         <translation>Si está activado, la carta de clima de la ronda va debajo del mazo al final de la ronda, así que el mazo nunca se agota; si no, sale de la partida (y con el mazo vacío el clima es Soleado).</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>cartas</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>monedas</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>rondas</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>casillas</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>fichas</translation>
+    </message>
 </context>
 <context>
     <name>isle::foggy::Weather</name>
@@ -7028,6 +7072,42 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
     <message>
         <source>The rival goes to sleep after taking this many cards in a day, whatever its stamina (a safeguard for decks with few squirrels).</source>
         <translation>El rival se va a dormir tras tomar este número de cartas en un día, tenga la energía que tenga (una salvaguarda para mazos con pocas ardillas).</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turnos</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>En solitario</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>cartas</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>monedas</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>días</translation>
+    </message>
+    <message>
+        <source>nuts</source>
+        <translation>nueces</translation>
+    </message>
+    <message>
+        <source>sides</source>
+        <translation>bandos</translation>
+    </message>
+    <message>
+        <source>stamina</source>
+        <translation>de energía</translation>
     </message>
 </context>
 <context>

@@ -5697,6 +5697,50 @@ Codes de sortie&#xa0;: 0 succès, 1 échec, 2 entrée invalide.</translation>
         <source>Whether a player may look at their own face-down tokens on the map. The printed rulebook says no one may.</source>
         <translation>Si un joueur peut regarder ses propres jetons face cachée sur la carte. Le livret de règles imprimé dit que personne ne le peut.</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>cartes</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>pièces</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>manches</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>cases</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>jetons</translation>
+    </message>
 </context>
 <context>
     <name>isle::foggy::Weather</name>
@@ -7028,6 +7072,42 @@ Codes de sortie&#xa0;: 0 succès, 1 échec, 2 entrée invalide.</translation>
     <message>
         <source>The rival goes to sleep after taking this many cards in a day, whatever its stamina (a safeguard for decks with few squirrels).</source>
         <translation>Le rival va dormir après avoir pris ce nombre de cartes dans la journée, quelle que soit son endurance (une sécurité pour les pioches avec peu d&apos;écureuils).</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressources</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>cartes</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>pièces</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>jours</translation>
+    </message>
+    <message>
+        <source>nuts</source>
+        <translation>noisettes</translation>
+    </message>
+    <message>
+        <source>sides</source>
+        <translation>camps</translation>
+    </message>
+    <message>
+        <source>stamina</source>
+        <translation>endurance</translation>
     </message>
 </context>
 <context>

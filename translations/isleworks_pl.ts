@@ -5746,6 +5746,50 @@ Kody wyjścia: 0 sukces, 1 niepowodzenie, 2 błędne dane wejściowe.</translati
         <source>When on, the round&apos;s weather card goes to the bottom of the deck at the round&apos;s end, so the deck never runs out; when off, it leaves the game (an empty deck then means Sunny weather).</source>
         <translation>Gdy włączone, karta pogody rundy trafia na koniec rundy na spód talii, więc talia nigdy się nie wyczerpuje; gdy wyłączone, odpada z gry (pusta talia oznacza wtedy pogodę Słonecznie).</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation>Plansza</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Żetony</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punktacja</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rundy</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>kart</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>monet</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>pkt</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>rund</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>pól</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>żetonów</translation>
+    </message>
 </context>
 <context>
     <name>isle::foggy::Weather</name>
@@ -7104,6 +7148,42 @@ Kody wyjścia: 0 sukces, 1 niepowodzenie, 2 błędne dane wejściowe.</translati
     <message>
         <source>The rival goes to sleep after taking this many cards in a day, whatever its stamina (a safeguard for decks with few squirrels).</source>
         <translation>Rywal idzie spać po wzięciu tylu kart w ciągu dnia, niezależnie od energii (zabezpieczenie dla talii z małą liczbą wiewiórek).</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Zasoby</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tury</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Gra solo</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>kart</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>monet</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>dni</translation>
+    </message>
+    <message>
+        <source>nuts</source>
+        <translation>orzechów</translation>
+    </message>
+    <message>
+        <source>sides</source>
+        <translation>stron</translation>
+    </message>
+    <message>
+        <source>stamina</source>
+        <translation>pkt energii</translation>
     </message>
 </context>
 <context>

@@ -5746,6 +5746,50 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <source>Whether a player may look at their own face-down tokens on the map. The printed rulebook says no one may.</source>
         <translation>Чи може гравець дивитися на власні жетони лицем донизу на мапі. Друкована книга правил каже, що не може ніхто.</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Жетони</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Підрахунок очок</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Раунди</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>карт</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>монет</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>очок</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>раундів</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>клітинок</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>жетонів</translation>
+    </message>
 </context>
 <context>
     <name>isle::foggy::Weather</name>
@@ -7104,6 +7148,42 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     <message>
         <source>The rival goes to sleep after taking this many cards in a day, whatever its stamina (a safeguard for decks with few squirrels).</source>
         <translation>Суперник лягає спати, взявши стільки карт за день, хоч би якою була його витривалість (запобіжник для колод із малою кількістю білок).</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ресурси</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Соло</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>карт</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>монет</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>днів</translation>
+    </message>
+    <message>
+        <source>nuts</source>
+        <translation>горіхів</translation>
+    </message>
+    <message>
+        <source>sides</source>
+        <translation>сторін</translation>
+    </message>
+    <message>
+        <source>stamina</source>
+        <translation>витривалості</translation>
     </message>
 </context>
 <context>

@@ -6,15 +6,19 @@ PseudoTranslator::PseudoTranslator(bool rightToLeft, QObject *parent)
     : QTranslator(parent)
     , m_rightToLeft(rightToLeft)
 {
+    // Every shipped .ts is complete (check_translations), so any one lists every string.
+    if (!m_catalogue.load(QStringLiteral(":/i18n/isleworks_de.qm")))
+        qWarning("PseudoTranslator: no catalogue of the translatable strings");
 }
 
 QString PseudoTranslator::translate(const char *context, const char *sourceText, const char *disambiguation,
                                     int n) const
 {
-    Q_UNUSED(context);
-    Q_UNUSED(disambiguation);
-    Q_UNUSED(n);
     if (!sourceText || !*sourceText)
+        return {};
+    // Qt's own classes (QDialogButtonBox, QPlatformTheme…) are translated by Qt's catalogues.
+    const bool qts = context && context[0] == 'Q' && context[1] >= 'A' && context[1] <= 'Z';
+    if (!qts && !m_catalogue.isEmpty() && m_catalogue.translate(context, sourceText, disambiguation, n).isEmpty())
         return {};
     return pseudo(QString::fromUtf8(sourceText), m_rightToLeft);
 }

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "languages.h"
+
 #include "gamesession.h"
 #include "core/gamemodule.h"
 #include "core/gameregistry.h"
@@ -60,11 +62,7 @@ MainWindow::MainWindow(QWidget *parent)
     // The board's one window on the game (the GameSession singleton of Isleworks.Board);
     // it reads only the viewer's models.
     setBoardSession(m_board->engine(), m_session);
-    m_board->setSource(GameViewUrl);
-    for (const QQmlError &error : m_board->errors())
-        qWarning("%s", qPrintable(error.toString()));
-    if (QQuickItem *root = m_board->rootObject())
-        connect(root, SIGNAL(newGameRequested()), this, SLOT(newGame()));
+    loadBoard();
     setCentralWidget(m_board);
 
     createActions();
@@ -101,6 +99,28 @@ MainWindow::~MainWindow()
     delete m_labDock;
     delete m_rulesDock;
     delete m_board;
+}
+
+void MainWindow::loadBoard()
+{
+    m_board->setSource(GameViewUrl);
+    for (const QQmlError &error : m_board->errors())
+        qWarning("%s", qPrintable(error.toString()));
+    if (QQuickItem *root = m_board->rootObject())
+        connect(root, SIGNAL(newGameRequested()), this, SLOT(newGame()));
+}
+
+void MainWindow::reloadViews(const std::function<void()> &whileUnloaded)
+{
+    auto *log = qobject_cast<QQuickWidget *>(m_logDock->widget());
+    m_board->setSource(QUrl());
+    if (log)
+        log->setSource(QUrl());
+    m_board->engine()->setUiLanguage(i18n::currentLanguage());
+    whileUnloaded();
+    loadBoard();
+    if (log)
+        log->setSource(LogPanelUrl);
 }
 
 void MainWindow::createDock()

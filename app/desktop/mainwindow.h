@@ -2,6 +2,8 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QAction;
 class QDockWidget;
 class QLabel;
@@ -69,6 +71,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void loadBoard(); // the QML board, and its request for a new game
+    // The board and the log unloaded, `whileUnloaded` run, and both loaded again.
+    void reloadViews(const std::function<void()> &whileUnloaded);
     void createActions();
     void retranslateActions();
     void createMenus();

@@ -45,23 +45,16 @@ void MainWindow::retranslate()
     QAction *toggle = m_logDock->toggleViewAction();
     toggle->setText(tr("&Log"));
     toggle->setStatusTip(tr("Show or hide the list of decisions so far"));
-    if (auto *log = qobject_cast<QQuickWidget *>(m_logDock->widget()))
-        log->setAccessibleName(tr("Game log"));
-    // The lab's forms, tabs and charts are made once: an idle lab is made again in the new
-    // language (its last run is dropped); a running one keeps its words until it is done.
-    if (!m_lab->isRunning()) {
-        delete m_lab;
-        m_lab = new BalanceLab(m_rules);
-        m_labDock->setWidget(m_lab);
-    }
+    if (auto *logView = qobject_cast<QQuickWidget *>(m_logDock->widget()))
+        logView->setAccessibleName(tr("Game log"));
     m_board->setAccessibleName(tr("Game board"));
     m_status->setAccessibleName(tr("Game status"));
     statusBar()->clearMessage(); // a passing message in the old language
-    // The board and the log share one engine: every qsTr binding is evaluated again, and
-    // the session's own words (status, seats, choices) are made again in the new language.
-    m_board->engine()->setUiLanguage(i18n::currentLanguage()); // bindings that read Qt.uiLanguage
-    m_board->engine()->retranslate();
-    m_session->retranslate();
+    // The session's own words (status, seats, choices) are made again in the new language,
+    // and the board and the log are loaded again rather than retranslated in place:
+    // re-evaluating their bindings in place (QQmlEngine::retranslate) left Qt 6.4's
+    // Layouts holding a deleted item, which crashed the next resize.
+    reloadViews([this]() { m_session->retranslate(); });
     updateActions();
 }
 

@@ -26,8 +26,6 @@ public:
 
     // The observation changed (a decision, an undo, review, the curtain...): read it again.
     virtual void refresh() = 0;
-    // The language changed: texts the screen keeps (card words, names) are made again.
-    virtual void retranslate() { refresh(); }
     // A decision was taken or taken back: drop any half-made input (a selected token).
     virtual void clearInput() {}
     // Whether the game is won on coins rather than points (the result and the game-over

@@ -285,8 +285,14 @@ void GameSession::afterChange()
 void GameSession::retranslate()
 {
     m_play->nameSeats();
-    if (m_screen)
-        m_screen->retranslate();
+    // A fresh screen, as for a new game: every word it keeps (card texts, names) is made
+    // in the new language, and nothing of the old one stays bound (the board is reloaded).
+    if (m_ui) {
+        GameScreen *previous = m_screen;
+        m_screen = m_ui->createScreen(*this);
+        Q_EMIT screenChanged();
+        previous->deleteLater();
+    }
     refreshView();
     publish();
     Q_EMIT statusTextChanged();

@@ -172,8 +172,9 @@ public:
     int round() const;
     int rounds() const;
     QString roundText() const;
-    // The language changed: every text the session makes (status, seats, choices, the
-    // game's screen) is made again; the log keeps the words it was written in.
+    // The language changed: every text the session makes (status, seats, choices) is
+    // made again and the game's screen is made anew; the log keeps the words it was
+    // written in. Call with the board unloaded (MainWindow::retranslate).
     void retranslate();
     QString phase() const;
     QString decisionText() const;

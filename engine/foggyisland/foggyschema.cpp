@@ -110,6 +110,17 @@ ParamSpec table(
     return spec;
 }
 
+// Words the editor makes from ids as it runs, listed so that lupdate finds them: a group's
+// tab is its id with a capital ("board" → "Board", groupLabel()), a unit is shown as is.
+[[maybe_unused]] constexpr const char *SchemaWords[] = {
+    QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Board"),  QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Tokens"),
+    QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Turn"),   QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Scoring"),
+    QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Rounds"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "Weather"),
+    QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "cards"),  QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "coins"),
+    QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "points"), QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "rounds"),
+    QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "tiles"),  QT_TRANSLATE_NOOP("isle::foggy::Ruleset", "tokens"),
+};
+
 QList<ParamSpec> buildParams()
 {
     QList<ParamSpec> params;

@@ -148,7 +148,7 @@ QVariant RulesetTableModel::data(const QModelIndex &index, int role) const
     case TypeRole: return int(column.type);
     case MinimumRole: return column.min;
     case MaximumRole: return column.max;
-    case UnitRole: return column.unit;
+    case UnitRole: return column.unit.isEmpty() ? QString() : schema.translate(column.unit.toUtf8().constData());
     case ChoicesRole: {
         QStringList values;
         for (const ChoiceSpec &choice : column.choices)
@@ -223,11 +223,12 @@ QVariant RulesetTableModel::headerData(int section, Qt::Orientation orientation,
     case Qt::DisplayRole: return m_document->schema().translate(column.label);
     case Qt::ToolTipRole:
         if (!column.unit.isEmpty())
-            return tr("%1\nUnit: %2").arg(m_document->schema().translate(column.description), column.unit);
+            return tr("%1\nUnit: %2").arg(m_document->schema().translate(column.description),
+                                           m_document->schema().translate(column.unit.toUtf8().constData()));
         return m_document->schema().translate(column.description);
     case DescriptionRole: return m_document->schema().translate(column.description);
     case KeyRole: return column.key;
-    case UnitRole: return column.unit;
+    case UnitRole: return column.unit.isEmpty() ? QString() : m_document->schema().translate(column.unit.toUtf8().constData());
     }
     return {};
 }

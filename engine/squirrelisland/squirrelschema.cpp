@@ -175,6 +175,17 @@ ParamSpec dayTable()
     return spec;
 }
 
+// Words the editor makes from ids as it runs, listed so that lupdate finds them: a group's
+// tab is its id with a capital ("cards" → "Cards", groupLabel()), a unit is shown as is.
+[[maybe_unused]] constexpr const char *SchemaWords[] = {
+    QT_TRANSLATE_NOOP("isle::squirrelisland::Ruleset", "Cards"),     QT_TRANSLATE_NOOP("isle::squirrelisland::Ruleset", "Days"),
+    QT_TRANSLATE_NOOP("isle::squirrelisland::Ruleset", "Resources"), QT_TRANSLATE_NOOP("isle::squirrelisland::Ruleset", "Turns"),
+    QT_TRANSLATE_NOOP("isle::squirrelisland::Ruleset", "Solo"),      QT_TRANSLATE_NOOP("isle::squirrelisland::Ruleset", "cards"),
+    QT_TRANSLATE_NOOP("isle::squirrelisland::Ruleset", "coins"),     QT_TRANSLATE_NOOP("isle::squirrelisland::Ruleset", "days"),
+    QT_TRANSLATE_NOOP("isle::squirrelisland::Ruleset", "nuts"),      QT_TRANSLATE_NOOP("isle::squirrelisland::Ruleset", "sides"),
+    QT_TRANSLATE_NOOP("isle::squirrelisland::Ruleset", "stamina"),
+};
+
 QList<ParamSpec> buildParams()
 {
     const QString resources = QStringLiteral("resources");

@@ -12,6 +12,7 @@
 #include "languages.h"
 #include "mainwindow.h"
 #include "preferencesdialog.h"
+#include "balancelab.h"
 #include "ruleseteditor.h"
 
 #include <QAction>
@@ -133,17 +134,18 @@ private Q_SLOTS:
         const QStringList escaped = unbracketed(test::visibleTexts(window));
         QVERIFY2(escaped.isEmpty(), qPrintable(escaped.join(QStringLiteral(" | "))));
         window.grab().save(QStringLiteral(ISLE_SCREENSHOT_DIR "/language-pseudo-%1.png").arg(game));
-        // The lab in front of the editor, the rules of the game and the print dialog.
-        const qsizetype before = test::visibleTexts(window).size();
-        window.findChild<QDockWidget *>(QStringLiteral("labDock"))->show();
-        window.findChild<QDockWidget *>(QStringLiteral("labDock"))->raise();
+        // The rules of the game, the print dialog and Preferences. (Not the lab: docking it
+        // resizes the board, which after a language change crashes in Qt Quick Layouts,
+        // an open bug noted in docs/languages.md.)
         window.findChild<QAction *>(QStringLiteral("rulesHelpAction"))->trigger();
         window.findChild<QAction *>(QStringLiteral("printComponentsAction"))->trigger();
         window.openPreferences();
         QTest::qWait(200);
-        const QStringList shown = test::visibleTexts(window);
-        QVERIFY2(shown.size() > before + 10, qPrintable(QString::number(shown.size() - before))); // the dialogs are read
-        const QStringList inDialogs = unbracketed(shown);
+        int dialogs = 0;
+        for (const QDialog *dialog : window.findChildren<QDialog *>())
+            dialogs += dialog->isVisible() ? 1 : 0;
+        QCOMPARE(dialogs, 3); // read with the window's texts
+        const QStringList inDialogs = unbracketed(test::visibleTexts(window, {window.balanceLab()}));
         QVERIFY2(inDialogs.isEmpty(), qPrintable(inDialogs.join(QStringLiteral(" | "))));
         for (QDialog *dialog : window.findChildren<QDialog *>())
             dialog->close();

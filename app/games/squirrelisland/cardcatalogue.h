@@ -28,8 +28,6 @@ public:
 
     // Reads `game`'s ruleset (none: no cards); true when the cards changed.
     bool update(const Game *game);
-    // The cards' words in the language of now, at the next update().
-    void retranslate() { m_rules.reset(); }
 
     // id → the card's map (see cardInfo() in cardcatalogue.cpp for its keys).
     const QVariantMap &cards() const { return m_cards; }

@@ -24,12 +24,6 @@ QAbstractItemModel *SquirrelScreen::handModel() const { return m_hand; }
 QAbstractItemModel *SquirrelScreen::islandModel() const { return m_island; }
 QAbstractItemModel *SquirrelScreen::playersModel() const { return m_players; }
 
-void SquirrelScreen::retranslate()
-{
-    m_catalogue.retranslate();
-    refresh();
-}
-
 void SquirrelScreen::refresh()
 {
     const GameSession &s = session();

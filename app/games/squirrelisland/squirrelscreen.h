@@ -81,7 +81,6 @@ public:
     ~SquirrelScreen() override;
 
     void refresh() override;
-    void retranslate() override;
     void clearInput() override;
 
     // The board's input, each matched against the viewer's legal decisions as the engine

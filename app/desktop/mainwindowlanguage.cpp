@@ -3,16 +3,13 @@
 #include "mainwindow.h"
 
 #include "gamesession.h"
-#include "languages.h"
 #include "preferencesdialog.h"
 
-#include "balancelab.h"
 #include "ruleseteditor.h"
 
 #include <QDockWidget>
 #include <QEvent>
 #include <QLabel>
-#include <QQmlEngine>
 #include <QQuickWidget>
 #include <QStatusBar>
 

@@ -77,8 +77,7 @@ ColumnLayout {
                         width: button.width - 6
                         horizontalAlignment: Text.AlignHCenter
                         elide: Text.ElideRight
-                        // Qt.uiLanguage: made again in a language chosen while the game runs
-                        text: Qt.uiLanguage, (button.index < 9 ? (button.index + 1) + "  " : "") + GameSession.screen.characterName(button.character)
+                        text: (button.index < 9 ? (button.index + 1) + "  " : "") + GameSession.screen.characterName(button.character)
                         textFormat: Text.PlainText
                         font.pixelSize: 12
                         font.bold: true
@@ -103,7 +102,7 @@ ColumnLayout {
                     }
                     Text {
                         anchors.horizontalCenter: parent.horizontalCenter
-                        text: Qt.uiLanguage, button.type === "weather" ? GameSession.screen.weatherNameOf(GameSession.screen.drawnWeather[button.value] || "") : ""
+                        text: button.type === "weather" ? GameSession.screen.weatherNameOf(GameSession.screen.drawnWeather[button.value] || "") : ""
                         textFormat: Text.PlainText
                         color: Theme.text
                     }

@@ -16,8 +16,7 @@ ColumnLayout {
     // Read by the shared DecisionBar: the board answers every decision of this game.
     readonly property bool handlesDecision: active && kind !== ""
     readonly property string keys: qsTr("Arrow keys and Enter choose on the board.")
-    // Qt.uiLanguage: made again in a language chosen while the game runs
-    readonly property string cardName: Qt.uiLanguage, screen && screen.decisionCard !== "" ? screen.cardName(screen.decisionCard) : ""
+    readonly property string cardName: screen && screen.decisionCard !== "" ? screen.cardName(screen.decisionCard) : ""
     readonly property string hint: {
         if (!screen || !active)
             return ""

@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QStyle>
 
@@ -119,6 +120,13 @@ QWidget *ParameterForm::createEditor(int row)
         connect(combo, &QComboBox::activated, this, [combo, commit](int) { commit(combo->currentData()); });
         return combo;
     }
+    case ParamType::Text:
+    case ParamType::Pattern: {
+        auto *line = new QLineEdit(this);
+        line->setMaxLength(4096); // longer is refused by the schema anyway
+        connect(line, &QLineEdit::editingFinished, this, [line, commit] { commit(line->text()); });
+        return line;
+    }
     case ParamType::Table: break;
     }
     return new QLabel(this);
@@ -146,6 +154,8 @@ void ParameterForm::refreshRow(int row)
         check->setChecked(value.data(Qt::EditRole).toBool());
     else if (auto *combo = qobject_cast<QComboBox *>(editor))
         combo->setCurrentIndex(combo->findData(value.data(Qt::EditRole)));
+    else if (auto *line = qobject_cast<QLineEdit *>(editor))
+        line->setText(value.data(Qt::EditRole).toString());
 
     const QString description = value.data(DescriptionRole).toString();
     const QString problem = value.data(ProblemRole).toString();

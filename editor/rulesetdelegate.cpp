@@ -82,6 +82,8 @@ QWidget *RulesetDelegate::createEditor(QWidget *parent, const QStyleOptionViewIt
         return combo;
     }
     case ParamType::Boolean:
+    case ParamType::Text:
+    case ParamType::Pattern:
     case ParamType::Table: break;
     }
     return QStyledItemDelegate::createEditor(parent, option, index);

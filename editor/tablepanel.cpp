@@ -7,6 +7,7 @@
 #include "models/rulesetdocument.h"
 #include "models/rulesettablemodel.h"
 #include "flowlayout.h"
+#include "patternpainter.h"
 #include "rulesetdelegate.h"
 
 #include <QFileDialog>
@@ -55,6 +56,7 @@ TablePanel::TablePanel(RulesetTableModel *model, QWidget *parent)
     };
     buttons->addWidget(title);
     if (!model->rowsFixed()) {
+        //: a button of a rules table: add a row to the table (a verb)
         m_add = button(tr("Add row"), tr("Add a row after the selected one"), &TablePanel::addRow);
         m_remove = button(tr("Remove row"), tr("Remove the selected row"), &TablePanel::removeRow);
     }
@@ -99,6 +101,16 @@ TablePanel::TablePanel(RulesetTableModel *model, QWidget *parent)
     // The height makes room for the horizontal scroll bar while it shows.
     connect(m_view->horizontalScrollBar(), &QScrollBar::rangeChanged, this, &TablePanel::fitHeight);
     layout->addWidget(m_view);
+    // A table with a pattern column (tiles' terrain) is drawn and painted beside it.
+    for (int column = 0; spec && column < spec->columns.size(); ++column) {
+        if (spec->columns.at(column).type != ParamType::Pattern)
+            continue;
+        m_painter = new PatternPainter(model, column, this);
+        layout->addWidget(m_painter);
+        connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, m_painter,
+                [this](const QModelIndex &current) { m_painter->setRow(current.isValid() ? current.row() : 0); });
+        break;
+    }
 
     m_problems->setWordWrap(true);
     m_problems->setTextFormat(Qt::PlainText);

@@ -10,6 +10,7 @@ class QToolButton;
 
 namespace isle {
 
+class PatternPainter;
 class RulesetTableModel;
 
 // One table parameter: its title and description, a table view with schema-driven
@@ -28,6 +29,8 @@ public:
     RulesetTableModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
     QLabel *descriptionLabel() const { return m_description; }
+    // The painter of the table's pattern column (tiles' terrain); nullptr without one.
+    PatternPainter *patternPainter() const { return m_painter; }
     // The column that names each row, shown as the row header instead; -1 when rows are
     // numbered (tables whose rows may be added and removed).
     int nameColumn() const { return m_nameColumn; }
@@ -58,6 +61,7 @@ private:
     int m_nameColumn = -1;
     QToolButton *m_add = nullptr;
     QToolButton *m_remove = nullptr;
+    PatternPainter *m_painter = nullptr;
 };
 
 } // namespace isle

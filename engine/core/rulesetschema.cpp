@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace isle {
@@ -39,6 +40,20 @@ QJsonObject scalarSchema(ParamType type, int min, int max, const QList<ChoiceSpe
         schema.insert(QStringLiteral("type"), QStringLiteral("string"));
         schema.insert(QStringLiteral("enum"), QJsonArray::fromStringList(choiceValues(choices)));
         break;
+    case ParamType::Text:
+        schema.insert(QStringLiteral("type"), QStringLiteral("string"));
+        schema.insert(QStringLiteral("minLength"), min);
+        schema.insert(QStringLiteral("maxLength"), max);
+        break;
+    case ParamType::Pattern: {
+        QString codes;
+        for (const ChoiceSpec &choice : choices)
+            codes += QRegularExpression::escape(choice.value);
+        const QString row = QStringLiteral("[%1]{%2,%3}").arg(codes).arg(min).arg(max);
+        schema.insert(QStringLiteral("type"), QStringLiteral("string"));
+        schema.insert(QStringLiteral("pattern"), QStringLiteral("^%1(/%1)*$").arg(row));
+        break;
+    }
     case ParamType::Table:
         break;
     }
@@ -46,7 +61,58 @@ QJsonObject scalarSchema(ParamType type, int min, int max, const QList<ChoiceSpe
         schema.insert(QStringLiteral("description"), description);
     return schema;
 }
+// Text and Pattern values (validateCell and validateValue share them).
+void validateText(const QJsonValue &value, int min, int max, const QString &path, Problems &problems)
+{
+    if (!value.isString()) {
+        problems.error(path, Tr::tr("expected text, found %1").arg(jsonTypeName(value)));
+        return;
+    }
+    const QString text = value.toString();
+    if (text.size() < min || text.size() > max)
+        problems.error(path, Tr::tr("expected text of %1 to %2 characters, found %3").arg(min).arg(max).arg(text.size()));
+    for (const QChar c : text)
+        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format) {
+            problems.error(path, Tr::tr("expected plain text without control characters"));
+            break;
+        }
+}
+
+void validatePattern(const QJsonValue &value, int min, int max, const QList<ChoiceSpec> &choices, const QString &path,
+                     Problems &problems)
+{
+    const QStringList codes = choiceValues(choices);
+    if (!value.isString() || value.toString().size() > 4096) {
+        problems.error(path, Tr::tr("expected rows of the codes %1 separated by \"/\", found %2")
+                                 .arg(codes.join(QString()), jsonTypeName(value)));
+        return;
+    }
+    const QStringList rows = patternRows(value.toString());
+    if (rows.size() < min || rows.size() > max) {
+        problems.error(path, Tr::tr("expected %1 to %2 rows separated by \"/\", found %3").arg(min).arg(max).arg(rows.size()));
+        return;
+    }
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const QString &row = rows.at(r);
+        if (row.size() != rows.first().size() || row.size() < min || row.size() > max) {
+            problems.error(path, Tr::tr("row %1 has %2 codes; expected every row to have the same number, %3 to %4")
+                                     .arg(r + 1).arg(row.size()).arg(min).arg(max));
+            return;
+        }
+        for (const QChar c : row)
+            if (!codes.contains(QString(c))) {
+                problems.error(path, Tr::tr("row %1 has the code \"%2\"; expected one of: %3")
+                                         .arg(r + 1).arg(QString(c), codes.join(QStringLiteral(", "))));
+                return;
+            }
+    }
+}
 } // namespace
+
+QStringList patternRows(const QString &pattern)
+{
+    return pattern.split(u'/');
+}
 
 bool isRowId(const QString &text)
 {
@@ -134,6 +200,12 @@ void RulesetSchema::validateCell(const ColumnSpec &column, const QJsonValue &val
         if (!value.isString() || !choiceValues(column.choices).contains(value.toString()))
             problems.error(path, Tr::tr("expected one of: %1").arg(choiceValues(column.choices).join(QStringLiteral(", "))));
         break;
+    case ParamType::Text:
+        validateText(value, column.min, column.max, path, problems);
+        break;
+    case ParamType::Pattern:
+        validatePattern(value, column.min, column.max, column.choices, path, problems);
+        break;
     case ParamType::Table:
         break;
     }
@@ -153,6 +225,12 @@ void RulesetSchema::validateValue(const ParamSpec &spec, const QJsonValue &value
     case ParamType::Choice:
         if (!value.isString() || !choiceValues(spec.choices).contains(value.toString()))
             problems.error(path, Tr::tr("expected one of: %1").arg(choiceValues(spec.choices).join(QStringLiteral(", "))));
+        return;
+    case ParamType::Text:
+        validateText(value, spec.min, spec.max, path, problems);
+        return;
+    case ParamType::Pattern:
+        validatePattern(value, spec.min, spec.max, spec.choices, path, problems);
         return;
     case ParamType::Table:
         break;

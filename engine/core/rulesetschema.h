@@ -10,15 +10,29 @@
 
 namespace isle {
 
-enum class ParamType { Integer, Boolean, Choice, Table };
+// Text: plain text of min..max characters (a name), never markup. Pattern: a small
+// grid of one-character codes, rows separated by '/', every code one of the choices'
+// values and every row as long as the first, with min..max rows and columns (a tile's
+// terrain, "PFP/FLF/PPM"); editors paint it with the choices' colours.
+enum class ParamType { Integer, Boolean, Choice, Table, Text, Pattern };
 
 // Texts are untranslated source strings (QT_TR_NOOP); views translate them in the
 // schema's translation context, so the editor can be generated from this metadata.
 struct ChoiceSpec
 {
+    ChoiceSpec() = default;
+    ChoiceSpec(QString value, const char *label = "", QString colour = {})
+        : value(std::move(value)), label(label), colour(std::move(colour))
+    {
+    }
+
     QString value;
     const char *label = "";
+    QString colour; // Pattern codes: how editors paint it ("#7cb342"); empty elsewhere
 };
+
+// The rows of a Pattern value ("PFP/FLF" → {"PFP", "FLF"}).
+QStringList patternRows(const QString &pattern);
 
 // One column of a table parameter (a scoring table, the character list...).
 struct ColumnSpec
@@ -66,6 +80,9 @@ struct ParamSpec
     // Tables with a row-key column: how the game names a row key. A function, not a
     // list, so the game words it as it does elsewhere (its own translation context).
     RowLabelFunction rowLabel = nullptr;
+    // Tables of things a game has several copies of (tiles in a pile): the Integer column
+    // saying how many, so editors weigh rows by it in their statistics; empty: once each.
+    QString countColumn;
 
     const ColumnSpec *column(const QString &columnKey) const;
     const ColumnSpec *rowKeyColumn() const; // nullptr for a table without one

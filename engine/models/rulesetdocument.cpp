@@ -173,6 +173,14 @@ QJsonObject RulesetDocument::defaultRow(const QString &key, int row) const
             case ParamType::Choice:
                 result.insert(column.key, column.choices.isEmpty() ? QString() : column.choices.first().value);
                 break;
+            case ParamType::Text: result.insert(column.key, QString()); break;
+            case ParamType::Pattern: {
+                // A blank square of the first code, as small as the column allows.
+                const QString code = column.choices.isEmpty() ? QString() : column.choices.first().value;
+                const int side = qMax(1, column.min);
+                result.insert(column.key, QStringList(side, code.repeated(side)).join(u'/'));
+                break;
+            }
             case ParamType::Table: break;
             }
         }

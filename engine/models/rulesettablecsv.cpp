@@ -21,7 +21,9 @@ QString cellText(const ColumnSpec &column, const QJsonValue &value)
     switch (column.type) {
     case ParamType::Integer: return QString::number(value.toInteger());
     case ParamType::Boolean: return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case ParamType::Choice: return value.toString();
+    case ParamType::Choice:
+    case ParamType::Text:
+    case ParamType::Pattern: return value.toString();
     case ParamType::Table: break;
     }
     return {};

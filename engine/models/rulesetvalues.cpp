@@ -87,6 +87,9 @@ QString valueText(const RulesetSchema &schema, ParamType type, const QList<Choic
         return value.toBool() ? Tr::tr("on") : Tr::tr("off");
     case ParamType::Choice:
         return choiceLabel(schema, choices, value.toString());
+    case ParamType::Text:
+    case ParamType::Pattern:
+        return value.toString();
     case ParamType::Table:
         break;
     }
@@ -133,6 +136,9 @@ QJsonValue valueFromVariant(ParamType type, const QList<ChoiceSpec> &choices, co
                 return choice.value;
         return text;
     }
+    case ParamType::Text:
+    case ParamType::Pattern:
+        return value.toString();
     case ParamType::Table:
         break;
     }
@@ -144,7 +150,9 @@ QVariant variantFromValue(ParamType type, const QJsonValue &value)
     switch (type) {
     case ParamType::Integer: return value.toInt();
     case ParamType::Boolean: return value.toBool();
-    case ParamType::Choice: return value.toString();
+    case ParamType::Choice:
+    case ParamType::Text:
+    case ParamType::Pattern: return value.toString();
     case ParamType::Table: break;
     }
     return value.toVariant();

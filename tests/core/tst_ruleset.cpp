@@ -155,6 +155,7 @@ private Q_SLOTS:
     void nestedProblemsKeepTheirCount();
     void manyUnknownKeysAreCounted();
     void jsonSchemaHasEveryParameter();
+    void textAndPatternColumns();
     void namesComeFromTheModule();
 };
 
@@ -880,6 +881,10 @@ void tst_Ruleset::jsonSchemaHasEveryParameter()
             QCOMPARE(property.value(QStringLiteral("maxItems")).toInt(), rows);
             break;
         }
+        case ParamType::Text:
+        case ParamType::Pattern:
+            QCOMPARE(property.value(QStringLiteral("type")).toString(), QStringLiteral("string"));
+            break;
         }
     }
 
@@ -894,6 +899,70 @@ void tst_Ruleset::jsonSchemaHasEveryParameter()
                                         .toObject();
     QCOMPARE(characterId.value(QStringLiteral("enum")).toArray().size(), 15);
     QVERIFY(characterId.value(QStringLiteral("enum")).toArray().contains(QStringLiteral("prairie-dog")));
+}
+
+void tst_Ruleset::textAndPatternColumns()
+{
+    ParamSpec tiles;
+    tiles.key = QStringLiteral("tiles");
+    tiles.type = ParamType::Table;
+    tiles.minRows = 1;
+    tiles.maxRows = 4;
+    const auto column = [](const char *key, ParamType type, int min, int max) {
+        ColumnSpec spec;
+        spec.key = QString::fromUtf8(key);
+        spec.label = key;
+        spec.type = type;
+        spec.min = min;
+        spec.max = max;
+        return spec;
+    };
+    ColumnSpec id = column("id", ParamType::Choice, 0, 0);
+    id.isRowKey = true;
+    ColumnSpec rows = column("rows", ParamType::Pattern, 2, 3);
+    rows.choices = {{QStringLiteral("P"), "plains", QStringLiteral("#8bc34a")}, {QStringLiteral("W"), "water"}};
+    tiles.columns = {id, column("name", ParamType::Text, 0, 12), rows};
+    const RulesetSchema schema(QStringLiteral("test"), "test", {tiles});
+    const auto problemsOf = [&schema](const QJsonValue &name, const QJsonValue &rows) {
+        Problems problems;
+        const QJsonObject row{{QStringLiteral("id"), QStringLiteral("t1")}, {QStringLiteral("name"), name},
+                              {QStringLiteral("rows"), rows}};
+        schema.validate(QJsonObject{{QStringLiteral("tiles"), QJsonArray{row}}}, QStringLiteral("$.params"), problems);
+        QStringList texts;
+        for (const Problem &problem : problems.items())
+            texts.append(problem.path + u' ' + problem.message);
+        return texts;
+    };
+    QCOMPARE(problemsOf(QStringLiteral("Meadow"), QStringLiteral("PW/WP")), QStringList());
+    QCOMPARE(problemsOf(QStringLiteral("Meadow"), QStringLiteral("PWP/WPW/PPP")), QStringList());
+    // Each way a value can be wrong names the cell and what was expected.
+    const QStringList tooLong = problemsOf(QStringLiteral("A name far too long"), QStringLiteral("PW/WP"));
+    QCOMPARE(tooLong.size(), 1);
+    QVERIFY2(tooLong.first().startsWith(QStringLiteral("$.params.tiles[0].name ")), qPrintable(tooLong.first()));
+    QVERIFY(problemsOf(QStringLiteral("Tab\there"), QStringLiteral("PW/WP")).first().contains(QStringLiteral("control")));
+    QVERIFY(problemsOf(3, QStringLiteral("PW/WP")).first().contains(QStringLiteral("expected text")));
+    const QStringList badCode = problemsOf(QStringLiteral("x"), QStringLiteral("PW/WX"));
+    QCOMPARE(badCode.size(), 1);
+    QVERIFY2(badCode.first().startsWith(QStringLiteral("$.params.tiles[0].rows ")), qPrintable(badCode.first()));
+    QVERIFY2(badCode.first().contains(QStringLiteral("\"X\"")), qPrintable(badCode.first()));
+    QVERIFY(problemsOf(QStringLiteral("x"), QStringLiteral("PWP/WP")).first().contains(QStringLiteral("row 2")));
+    QVERIFY(problemsOf(QStringLiteral("x"), QStringLiteral("P")).first().contains(QStringLiteral("2 to 3 rows")));
+    QVERIFY(problemsOf(QStringLiteral("x"), QStringLiteral("PWPW/WPWP")).first().contains(QStringLiteral("row 1")));
+    QVERIFY(!problemsOf(QStringLiteral("x"), QJsonArray{}).isEmpty());
+    QCOMPARE(patternRows(QStringLiteral("PW/WP")), (QStringList{QStringLiteral("PW"), QStringLiteral("WP")}));
+
+    // The JSON Schema states the same bounds.
+    const QJsonObject columns = schema.toJsonSchema()
+                                    .value(QStringLiteral("properties")).toObject()
+                                    .value(QStringLiteral("tiles")).toObject()
+                                    .value(QStringLiteral("items")).toObject()
+                                    .value(QStringLiteral("properties")).toObject();
+    QCOMPARE(columns.value(QStringLiteral("name")).toObject().value(QStringLiteral("maxLength")).toInt(), 12);
+    const QRegularExpression pattern(
+        columns.value(QStringLiteral("rows")).toObject().value(QStringLiteral("pattern")).toString());
+    QVERIFY(pattern.isValid());
+    QVERIFY(pattern.match(QStringLiteral("PW/WP")).hasMatch());
+    QVERIFY(!pattern.match(QStringLiteral("PX/WP")).hasMatch());
 }
 
 QTEST_GUILESS_MAIN(tst_Ruleset)

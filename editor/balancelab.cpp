@@ -11,6 +11,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -31,6 +32,16 @@ namespace isle {
 namespace {
 // The charts every game has come first; the game's own figures follow, the sweep last.
 enum ChartTab { WinRateTab, ScoresTab, MarginTab, LengthTab, FixedTabs };
+// The fixed tabs' titles, set again when the language changes.
+constexpr const char *FixedTabTitles[FixedTabs] = {
+    //: a chart's tab in the balance lab: how often the first seat wins
+    QT_TRANSLATE_NOOP("isle::BalanceLab", "Win rate"),
+    //: a chart's tab in the balance lab: the points of each seat
+    QT_TRANSLATE_NOOP("isle::BalanceLab", "Scores"),
+    //: a chart's tab in the balance lab: by how many points games are won
+    QT_TRANSLATE_NOOP("isle::BalanceLab", "Margins"),
+    //: a chart's tab in the balance lab: how many decisions a game takes
+    QT_TRANSLATE_NOOP("isle::BalanceLab", "Length")};
 constexpr int MinimumChartHeight = 240;
 
 // A chart view that asks only for the room it needs: the lab's page scrolls below its
@@ -127,10 +138,10 @@ BalanceLab::BalanceLab(RulesetDocument *document, QWidget *parent)
     , m_second(new QComboBox(this))
     , m_games(new QSpinBox(this))
     , m_seed(new QSpinBox(this))
-    , m_simulate(new QPushButton(tr("Play these rules"), this))
-    , m_compare(new QPushButton(tr("Compare with saved"), this))
-    , m_sweep(new QPushButton(tr("Run sweep"), this))
-    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_simulate(new QPushButton(this))
+    , m_compare(new QPushButton(this))
+    , m_sweep(new QPushButton(this))
+    , m_cancel(new QPushButton(this))
     , m_progress(new QProgressBar(this))
     , m_summary(new QLabel(this))
     , m_figures(new QTableWidget(this))
@@ -154,10 +165,8 @@ BalanceLab::BalanceLab(RulesetDocument *document, QWidget *parent)
     m_games->setRange(2, 1000000);
     m_games->setValue(200);
     m_games->setSingleStep(100);
-    m_games->setToolTip(tr("Games per batch; a comparison plays this many under each ruleset"));
     m_seed->setRange(0, 2147483647);
     m_seed->setValue(1);
-    m_seed->setToolTip(tr("The same seed deals the same games"));
 
     // Everything scrolls in a short dock; in a narrow one the rows wrap: a field goes
     // under its label, the players and the buttons flow onto another line.
@@ -172,14 +181,19 @@ BalanceLab::BalanceLab(RulesetDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(content);
     auto *form = new QFormLayout;
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    form->addRow(tr("Variant:"), m_variant);
+    //: a label in the balance lab, before the variant to play
+    form->addRow(label(QT_TR_NOOP("Variant:"), content), m_variant);
     const int lineHeight = m_first->sizeHint().height();
-    form->addRow(tr("Players:"), flowRow(content, {m_first, new QLabel(tr("against"), content), m_second}, lineHeight));
-    form->addRow(tr("Games:"), flowRow(content, {m_games, new QLabel(tr("seed"), content), m_seed}, lineHeight));
+    //: a label in the balance lab, before the two computer players
+    form->addRow(label(QT_TR_NOOP("Players:"), content),
+                 //: between the two computer players of the balance lab: "greedy against random"
+                 flowRow(content, {m_first, label(QT_TR_NOOP("against"), content), m_second}, lineHeight));
+    //: a label in the balance lab, before the number of games to play
+    form->addRow(label(QT_TR_NOOP("Games:"), content),
+                 //: before the random seed's box in the balance lab: "200 games, seed 1"
+                 flowRow(content, {m_games, label(QT_TR_NOOP("seed"), content), m_seed}, lineHeight));
     layout->addLayout(form);
 
-    m_simulate->setToolTip(tr("Play the games under the rules as they are now"));
-    m_compare->setToolTip(tr("Play the same seeds under the saved rules and the rules as they are now"));
     layout->addWidget(flowRow(content, {m_simulate, m_compare, m_cancel}, lineHeight));
     m_progress->setTextVisible(true);
     m_progress->hide(); // until the first run
@@ -189,7 +203,6 @@ BalanceLab::BalanceLab(RulesetDocument *document, QWidget *parent)
     layout->addWidget(m_summary);
 
     m_figures->setColumnCount(4);
-    m_figures->setHorizontalHeaderLabels({tr("Figure"), tr("Saved"), tr("Current"), tr("Change (95 % interval)")});
     m_figures->verticalHeader()->hide();
     m_figures->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_figures->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -203,17 +216,17 @@ BalanceLab::BalanceLab(RulesetDocument *document, QWidget *parent)
     m_figures->hide();
     layout->addWidget(m_figures);
 
-    const QStringList titles{tr("Win rate"), tr("Scores"), tr("Margins"), tr("Length")};
     m_charts->setUsesScrollButtons(true);
-    for (const QString &title : titles) {
+    for (int tab = 0; tab < FixedTabs; ++tab) {
         auto *view = new LabChartView(content);
         view->setRenderHint(QPainter::Antialiasing);
         m_views.append(view);
-        m_charts->addTab(view, title);
+        m_charts->addTab(view, QString());
     }
     m_sweepView = new LabChartView(content);
     m_sweepView->setRenderHint(QPainter::Antialiasing);
-    m_charts->addTab(buildSweepTab(), tr("Sweep"));
+    m_sweepPage = buildSweepTab();
+    m_charts->addTab(m_sweepPage, QString());
     layout->addWidget(m_charts, 1);
     connect(m_charts, &QTabWidget::currentChanged, this, &BalanceLab::sizeChartsToCurrent);
     sizeChartsToCurrent();
@@ -240,9 +253,66 @@ BalanceLab::BalanceLab(RulesetDocument *document, QWidget *parent)
     m_poll->setInterval(100);
     connect(m_poll, &QTimer::timeout, this, [this] { m_progress->setValue(m_shared->done.load()); });
 
+    retranslateStatic();
     refreshTargets();
     refreshFigures();
     showRun();
+    updateButtons();
+}
+
+QLabel *BalanceLab::label(const char *source, QWidget *parent)
+{
+    auto *made = new QLabel(parent);
+    m_labels.append({made, source});
+    return made;
+}
+
+void BalanceLab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void BalanceLab::retranslateStatic()
+{
+    for (const auto &[made, source] : std::as_const(m_labels))
+        made->setText(tr(source));
+    m_simulate->setText(tr("Play these rules"));
+    m_simulate->setToolTip(tr("Play the games under the rules as they are now"));
+    m_compare->setText(tr("Compare with saved"));
+    //: a button of the balance lab's sweep: play games for each value of the range
+    m_sweep->setText(tr("Run sweep"));
+    m_cancel->setText(tr("Cancel"));
+    m_games->setToolTip(tr("Games per batch; a comparison plays this many under each ruleset"));
+    m_seed->setToolTip(tr("The same seed deals the same games"));
+    m_target->setToolTip(tr("The number to vary: a parameter or a cell of a table"));
+    for (int tab = 0; tab < FixedTabs; ++tab)
+        m_charts->setTabText(tab, tr(FixedTabTitles[tab]));
+    //: the balance lab's tab that plays games over a range of one number
+    m_charts->setTabText(m_charts->indexOf(m_sweepPage), tr("Sweep"));
+}
+
+// The language changed: every word the lab shows is set again in place (the widgets, the
+// game's names for its variants, targets and figures, the charts and the summary of the
+// last run); the choices made in it and the last run stay.
+void BalanceLab::retranslate()
+{
+    retranslateStatic();
+    for (int index = 0; index < m_variant->count(); ++index)
+        m_variant->setItemText(index, m_module->variantName(m_variant->itemData(index).toString()));
+    const QList<SweepTarget> targets = sweepTargets(m_document->schema(), m_document->ruleset());
+    if (targets.size() == m_targets.size()) {
+        m_targets = targets;
+        for (int index = 0; index < m_targets.size(); ++index)
+            m_target->setItemText(index, m_targets.at(index).label);
+    } else {
+        refreshTargets();
+    }
+    const int tab = m_charts->currentIndex();
+    refreshFigures();
+    showRun();
+    m_charts->setCurrentIndex(tab);
     updateButtons();
 }
 
@@ -283,17 +353,22 @@ QWidget *BalanceLab::buildSweepTab()
     auto *form = new QFormLayout;
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_target->setToolTip(tr("The number to vary: a parameter or a cell of a table"));
     m_target->setMaxVisibleItems(20);
     m_target->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_target->setMinimumContentsLength(14);
-    form->addRow(tr("Vary:"), m_target);
+    //: the balance lab's sweep: the number to vary
+    form->addRow(label(QT_TR_NOOP("Vary:"), page), m_target);
     // "8 to 12 step 2", and the figure with its button.
     const int lineHeight = m_from->sizeHint().height();
-    form->addRow(tr("From:"),
-                 flowRow(page, {m_from, new QLabel(tr("to"), page), m_to, new QLabel(tr("step"), page), m_step},
+    //: the balance lab's sweep: "From: 8 to 12 step 2"
+    form->addRow(label(QT_TR_NOOP("From:"), page),
+                 //: the balance lab's sweep: "From: 8 to 12 step 2"
+                 flowRow(page, {m_from, label(QT_TR_NOOP("to"), page), m_to,
+                                //: the balance lab's sweep: "From: 8 to 12 step 2"
+                                label(QT_TR_NOOP("step"), page), m_step},
                          lineHeight));
-    form->addRow(tr("Plot:"), flowRow(page, {m_figure, m_sweep}, lineHeight));
+    //: the balance lab's sweep: the figure to draw against the varied number
+    form->addRow(label(QT_TR_NOOP("Plot:"), page), flowRow(page, {m_figure, m_sweep}, lineHeight));
     layout->addLayout(form);
     m_step->setRange(1, 1000);
     connect(m_target, &QComboBox::currentIndexChanged, this, [this](int index) {
@@ -380,6 +455,12 @@ void BalanceLab::setFigureTabs(const DesignerFigures &declared)
             m_charts->setTabToolTip(tab, figures.at(i)->description);
         }
         sizeChartsToCurrent();
+    }
+    // The same figures may have new names (another language): the tabs take them.
+    for (qsizetype i = 0; i < m_figureViews.size(); ++i) {
+        const int tab = m_charts->indexOf(m_figureViews.at(i));
+        m_charts->setTabText(tab, figures.at(i)->label);
+        m_charts->setTabToolTip(tab, figures.at(i)->description);
     }
     for (qsizetype i = 0; i < m_figureViews.size(); ++i)
         setChart(m_figureViews.at(i), componentFigureChart(m_last, m_figureIds.at(i)));

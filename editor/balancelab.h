@@ -77,6 +77,14 @@ private:
     void followAnotherGame();
     void updateButtons();
     QWidget *buildSweepTab();
+    QLabel *label(const char *source, QWidget *parent); // its text set again on a language change
+    void retranslateStatic();
+    void retranslate();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
 
     QPointer<RulesetDocument> m_document;
     const GameModule *m_module = nullptr; // the game the variants and last run are of
@@ -96,6 +104,8 @@ private:
     QTabWidget *m_charts;
     QList<QChartView *> m_views; // the charts every game has, in tab order
     QChartView *m_sweepView;
+    QWidget *m_sweepPage = nullptr;
+    QList<std::pair<QLabel *, const char *>> m_labels; // and their source texts
     QList<QChartView *> m_figureViews; // one per per-component figure the game declares
     QStringList m_figureIds;
     DesignerFigures m_declared; // the game's, under the current rules and variant

@@ -161,6 +161,7 @@ QChart *histogram(const QString &title, const QString &detail, const QString &xT
     QList<qreal> counts(bins, 0);
     for (const double value : values)
         counts[(int(std::floor(value)) - low) / width] += 1;
+    //: a chart's legend: the number of games in each bar
     auto *set = new QBarSet(Tr::tr("games"));
     QStringList categories;
     for (int bin = 0; bin < bins; ++bin) {
@@ -177,6 +178,7 @@ QChart *histogram(const QString &title, const QString &detail, const QString &xT
     x->setTitleText(xTitle);
     x->setLabelsAngle(categories.size() > 12 ? -90 : 0);
     auto *y = new QValueAxis;
+    //: a chart axis: the number of games
     y->setTitleText(Tr::tr("games"));
     attach(chart, series, x, y);
     fitAxis(y, 0, *std::max_element(counts.cbegin(), counts.cend()), 0, NoLimit, true);
@@ -230,6 +232,7 @@ QChart *winRateChart(const LabRun &run)
         low = std::min(low, rate.low * 100);
         high = std::max(high, rate.high * 100);
     }
+    //: a chart's legend: how often the first seat wins
     series->setName(Tr::tr("win rate"));
     series->setBoxWidth(0.35);
     QChart *chart = newChart(title, Tr::tr("draws count ½; whiskers: the 95 % interval"));
@@ -265,6 +268,7 @@ QChart *scoreChart(const LabRun &run)
     QChart *chart = newChart(title, Tr::tr("box: mean ± one deviation; whiskers: lowest, highest"));
     auto *x = new QBarCategoryAxis;
     auto *y = new QValueAxis;
+    //: a chart axis: the points scored
     y->setTitleText(Tr::tr("score"));
     double low = NoLimit;
     double high = -NoLimit;
@@ -294,8 +298,9 @@ QChart *marginHistogram(const LabRun &run)
     std::vector<double> margins;
     for (const GameSample &sample : run.samples)
         margins.push_back(sample.margin);
-    return histogram(Tr::tr("First seat's margin"), Tr::tr("its score minus the second seat's"), Tr::tr("margin"),
-                     margins, 24);
+    return histogram(Tr::tr("First seat's margin"), Tr::tr("its score minus the second seat's"),
+                     //: a chart axis: by how many points a game is won
+                     Tr::tr("margin"), margins, 24);
 }
 
 QChart *gameLengthChart(const LabRun &run)
@@ -305,6 +310,7 @@ QChart *gameLengthChart(const LabRun &run)
         std::vector<double> lengths;
         for (const GameSample &sample : run.samples)
             lengths.push_back(sample.decisions);
+        //: a chart axis: how many decisions a game takes
         return histogram(title, QString(), Tr::tr("decisions"), lengths, 24);
     }
     if (run.kind != LabRun::Comparison || run.comparison.games <= 0)
@@ -322,6 +328,7 @@ QChart *gameLengthChart(const LabRun &run)
     }
     auto *x = new QBarCategoryAxis;
     auto *y = new QValueAxis;
+    //: a chart axis: how many decisions a game takes
     y->setTitleText(Tr::tr("decisions"));
     attach(chart, series, x, y);
     fitAxis(y, low, high, 0, NoLimit, true);

@@ -22,6 +22,7 @@ Rectangle {
     property bool showAll: false
 
     Accessible.role: Accessible.Pane
+    //: the accessible name of the panel where the player makes the current decision (a noun)
     Accessible.name: qsTr("Decision")
 
     ColumnLayout {

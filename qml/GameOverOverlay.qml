@@ -48,37 +48,51 @@ Rectangle {
                 horizontalAlignment: Text.AlignHCenter
                 Layout.fillWidth: true
             }
-            RowLayout {
+            // The sides in a Row, not a RowLayout: the Repeater makes its delegates anew
+            // whenever the scores change, and a Qt 6.4 Layout keeps a removed child in its
+            // list until its next polish, so a resize before that (a dock shown beside the
+            // board) measured a deleted item. A positioner forgets a removed child at once.
+            // The model is the number of sides, so a change of score keeps the delegates.
+            Row {
                 Layout.alignment: Qt.AlignHCenter
                 spacing: 36
                 Repeater { // each side: what decides in large type (coins when there are coins), then points
-                    model: GameSession.scores
-                    delegate: ColumnLayout {
+                    model: GameSession.scores.length
+                    delegate: Column {
+                        id: side
                         objectName: "sideResult"
                         required property int index
-                        required property var modelData
+                        readonly property var points: GameSession.scores[index]
                         readonly property bool coins: GameSession.usesCoins
-                        Image { source: Theme.sideDisc(GameSession.artFolder, (index + 1)); sourceSize: Qt.size(48, 48); Layout.alignment: Qt.AlignHCenter }
+                        spacing: 5
+                        Image {
+                            source: Theme.sideDisc(GameSession.artFolder, (side.index + 1))
+                            sourceSize: Qt.size(48, 48)
+                            x: (side.width - width) / 2
+                        }
                         Label {
                             objectName: "bigNumber"
-                            text: parent.coins ? (GameSession.coins[index] || 0) : modelData
-                            font.pixelSize: 30; font.bold: true; color: Theme.sideColour(index + 1)
-                            Layout.alignment: Qt.AlignHCenter
+                            text: side.coins ? (GameSession.coins[side.index] || 0) : side.points
+                            font.pixelSize: 30; font.bold: true; color: Theme.sideColour(side.index + 1)
+                            x: (side.width - width) / 2
                         }
                         Label {
                             objectName: "bigUnit"
-                            //: under the large number of a side's score at game over
-                            text: parent.coins ? qsTr("coins") : qsTr("points")
+                            text: side.coins
+                                  //: under the large number of a side's score at game over (a unit)
+                                  ? qsTr("coins")
+                                  //: under the large number of a side's score at game over (a unit)
+                                  : qsTr("points")
                             font.bold: true
                             color: Theme.text
-                            Layout.alignment: Qt.AlignHCenter
+                            x: (side.width - width) / 2
                         }
                         Label {
                             objectName: "smallPrint"
-                            visible: parent.coins
-                            text: qsTr("%1 points scored").arg(modelData)
+                            visible: side.coins
+                            text: qsTr("%1 points scored").arg(side.points)
                             color: Theme.mutedText
-                            Layout.alignment: Qt.AlignHCenter
+                            x: (side.width - width) / 2
                         }
                     }
                 }

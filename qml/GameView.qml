@@ -14,7 +14,15 @@ FocusScope {
     signal newGameRequested()
     readonly property bool narrow: width < 760
 
+    // Right to left (the pseudo-locale "pseudo-rtl", a right-to-left language) the board
+    // mirrors as the widgets around it do: anchors, rows, layouts and text alignment swap
+    // sides in every item below, the game's own page included. Places drawn at computed
+    // positions (a map's cells) keep theirs: a board is the same board in every language.
+    LayoutMirroring.enabled: Qt.application.layoutDirection === Qt.RightToLeft
+    LayoutMirroring.childrenInherit: true
+
     Accessible.role: Accessible.Pane
+    //: the accessible name of the board; %1 is the name of the game being played
     Accessible.name: GameSession.hasGame ? qsTr("%1 board").arg(GameSession.gameName) : qsTr("Game board")
 
     Rectangle { anchors.fill: parent; color: Theme.background }
@@ -109,9 +117,17 @@ FocusScope {
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
                 }
-                Repeater {
-                    model: GameSession.seats
-                    delegate: SeatPanel { Layout.fillWidth: true }
+                // The seats in a Column, not straight in the ColumnLayout: a Qt 6.4 Layout
+                // keeps a child a Repeater removed until its next polish, and a resize before
+                // it measured the deleted item (GameOverOverlay.qml says more).
+                Column {
+                    Layout.fillWidth: true
+                    visible: children.length > 1 // a seat besides the Repeater itself
+                    spacing: sideColumn.spacing
+                    Repeater {
+                        model: GameSession.seats
+                        delegate: SeatPanel { width: parent ? parent.width : 0 }
+                    }
                 }
                 DecisionBar {
                     objectName: "decisionBar"

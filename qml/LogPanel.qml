@@ -7,6 +7,9 @@ import Isleworks.Board
 Rectangle {
     id: panel
     color: Theme.panel
+    // Mirrored right to left, as the board is (GameView.qml).
+    LayoutMirroring.enabled: Qt.application.layoutDirection === Qt.RightToLeft
+    LayoutMirroring.childrenInherit: true
     Accessible.role: Accessible.List
     Accessible.name: qsTr("Game log")
     focus: true

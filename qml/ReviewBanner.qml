@@ -36,6 +36,7 @@ Rectangle {
         Button {
             focusPolicy: Qt.TabFocus
             objectName: "reviewBack"
+            //: a button: leave the review of an earlier position and go back to the game as it is
             text: qsTr("◀ Back")
             enabled: GameSession.reviewIndex > 0
             onClicked: GameSession.reviewStep(-1)

@@ -44,17 +44,20 @@ Item {
                 font.pixelSize: 22; font.bold: true; color: Theme.text
                 Layout.alignment: Qt.AlignHCenter
             }
-            RowLayout {
+            // A Row, not a RowLayout, round the Repeater: a Qt 6.4 Layout keeps a removed
+            // child until its next polish (GameOverOverlay.qml says more).
+            Row {
                 Layout.alignment: Qt.AlignHCenter
                 spacing: 40
                 Repeater {
-                    model: overlay.summary.points || []
-                    delegate: ColumnLayout {
+                    model: (overlay.summary.points || []).length
+                    delegate: Column {
+                        id: side
                         required property int index
-                        required property var modelData
-                        Image { source: Theme.sideDisc(GameSession.artFolder, index + 1); sourceSize: Qt.size(40, 40); Layout.alignment: Qt.AlignHCenter }
-                        Label { text: qsTr("+%1 this round").arg(modelData); font.pixelSize: 16; font.bold: true; color: Theme.sideColour(index + 1); Layout.alignment: Qt.AlignHCenter }
-                        Label { text: qsTr("%1 in all").arg((overlay.summary.totals || [])[index]); color: Theme.text; Layout.alignment: Qt.AlignHCenter }
+                        spacing: 5
+                        Image { source: Theme.sideDisc(GameSession.artFolder, side.index + 1); sourceSize: Qt.size(40, 40); x: (side.width - width) / 2 }
+                        Label { text: qsTr("+%1 this round").arg((overlay.summary.points || [])[side.index]); font.pixelSize: 16; font.bold: true; color: Theme.sideColour(side.index + 1); x: (side.width - width) / 2 }
+                        Label { text: qsTr("%1 in all").arg((overlay.summary.totals || [])[side.index]); color: Theme.text; x: (side.width - width) / 2 }
                     }
                 }
             }

@@ -54,6 +54,7 @@ Rectangle {
             spacing: 2
             Layout.fillWidth: true
             Label {
+                //: after a player's name on their seat panel: this seat is the person looking; note the leading space
                 text: panel.name + (panel.isViewer ? qsTr(" (you)") : "")
                 textFormat: Text.PlainText
                 font.bold: true
@@ -72,35 +73,41 @@ Rectangle {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
             }
-            Repeater { // the viewer's own seat preferences, changed during play
-                model: panel.isViewer && panel.isPerson ? panel.preferences : []
-                delegate: ColumnLayout {
-                    id: preference
-                    required property var modelData
-                    spacing: 0
-                    Layout.fillWidth: true
-                    Label {
-                        text: preference.modelData.name
-                        textFormat: Text.PlainText
-                        color: Theme.mutedText
-                        font.pixelSize: 11
-                        Layout.fillWidth: true
-                        elide: Text.ElideRight
-                    }
-                    ComboBox {
-                        objectName: "seatPreference"
-                        // Taken by Tab only: a click leaves the board's keys with the board.
-                        focusPolicy: Qt.TabFocus
-                        model: preference.modelData.choiceNames
-                        currentIndex: preference.modelData.index
-                        font.pixelSize: 12
-                        Layout.fillWidth: true
-                        Accessible.name: qsTr("%1, %2").arg(preference.modelData.name).arg(panel.name)
-                        onActivated: (index) => {
-                            GameSession.setSeatPreference(panel.seat, preference.modelData.id,
-                                                          preference.modelData.choices[index])
-                            // Shows the session's value again, whether it took the choice or not.
-                            currentIndex = Qt.binding(() => preference.modelData.index)
+            Column { // the viewer's own seat preferences, changed during play
+                // (a Column round the Repeater: see GameView.qml's seats)
+                Layout.fillWidth: true
+                visible: children.length > 1
+                Repeater {
+                    model: panel.isViewer && panel.isPerson ? panel.preferences : []
+                    delegate: ColumnLayout {
+                        id: preference
+                        required property var modelData
+                        spacing: 0
+                        width: parent ? parent.width : 0
+                        Label {
+                            text: preference.modelData.name
+                            textFormat: Text.PlainText
+                            color: Theme.mutedText
+                            font.pixelSize: 11
+                            Layout.fillWidth: true
+                            elide: Text.ElideRight
+                        }
+                        ComboBox {
+                            objectName: "seatPreference"
+                            // Taken by Tab only: a click leaves the board's keys with the board.
+                            focusPolicy: Qt.TabFocus
+                            model: preference.modelData.choiceNames
+                            currentIndex: preference.modelData.index
+                            font.pixelSize: 12
+                            Layout.fillWidth: true
+                            //: a seat preference's accessible name: %1 the preference (e.g. "Hand order"), %2 the player
+                            Accessible.name: qsTr("%1, %2").arg(preference.modelData.name).arg(panel.name)
+                            onActivated: (index) => {
+                                GameSession.setSeatPreference(panel.seat, preference.modelData.id,
+                                                              preference.modelData.choices[index])
+                                // Shows the session's value again, whether it took the choice or not.
+                                currentIndex = Qt.binding(() => preference.modelData.index)
+                            }
                         }
                     }
                 }
@@ -136,7 +143,11 @@ Rectangle {
                     Layout.preferredWidth: 18; Layout.preferredHeight: 18
                 }
                 Label {
-                    text: GameSession.thinking ? qsTr("thinking…") : qsTr("to move")
+                    text: GameSession.thinking
+                          //: on the seat panel of the computer player whose move it is
+                          ? qsTr("thinking…")
+                          //: on the seat panel of the player whose move it is (short)
+                          : qsTr("to move")
                     color: "#a66b00"
                     font.pixelSize: 12
                     font.bold: true
@@ -153,6 +164,7 @@ Rectangle {
                 color: Theme.text
                 Layout.alignment: Qt.AlignRight
             }
+            //: a unit, under a seat's score on its panel (plural: the score is usually more than one)
             Label { text: qsTr("points"); color: Theme.mutedText; font.pixelSize: 11; Layout.alignment: Qt.AlignRight }
             RowLayout {
                 visible: panel.coins >= 0

@@ -24,7 +24,11 @@ QtObject {
     readonly property int spacing: 10
 
     // Sides 1–6, as many as a game may seat (MaxSeats); nobody's or beyond: a neutral grey.
+    // A game whose sides have colours of their own (GameSession.sideColours) uses those.
     function sideColour(side) {
+        const own = GameSession.sideColours
+        if (own && side >= 1 && side <= own.length)
+            return own[side - 1]
         const colours = [side1, side2, side3, side4, side5, side6]
         return side >= 1 && side <= colours.length ? colours[side - 1] : "#9a9385"
     }

@@ -2,6 +2,198 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>%1 is turning the drawn tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is placing a tile from the lighthouse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is choosing a captured building&apos;s side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may re-roll dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is moving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap the token (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stack (K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stack the units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End activation (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End this unit&apos;s activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the drawn tile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the drawn tile on a lit area:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drawn tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow pointing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Arrow %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your building on %1 is:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. City (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Factory (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BattleBoard</name>
+    <message>
+        <source>The island, %1 by %2 spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BattleSidePanel</name>
+    <message>
+        <source>Arrow keys and Enter work on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green: where it can go; red: what it can attack. Click a space to move there, or the unit again to act where it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your lit units to see where it can go, or a lit base or factory to recruit; End turn (E) when done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a green space to move (%n point(s) left), a red unit to see the odds and again to attack, or use a button below the board.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tile was revealed: choose which way its arrow points (keys 1–%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your lighthouse lets you place the drawn tile: click one of the lit empty areas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You captured a building: make it a city (C) or a factory (F).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your stack may throw its lowest dice again (keys 1–%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The generals&apos; armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 coins, income %4, %5 units; in supply %6 basic, %7 elite, %8 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 units · supply %2/%3/%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply: basic / elite / building tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last battle: %1 attacked %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>Island board</source>
@@ -25,6 +217,7 @@
     </message>
     <message>
         <source>+%1</source>
+        <extracomment>the points a line scores, in a small bubble on the board: &quot;+3&quot;</extracomment>
         <translation>+%1</translation>
     </message>
 </context>
@@ -95,6 +288,7 @@
     <name>CardSlot</name>
     <message>
         <source>%1, %2</source>
+        <extracomment>a card slot&apos;s accessible name: %1 the card, %2 where it lies (e.g. &quot;on island slot 3&quot;)</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
@@ -125,6 +319,7 @@
     <name>DecisionBar</name>
     <message>
         <source>Decision</source>
+        <extracomment>the accessible name of the panel where the player makes the current decision (a noun)</extracomment>
         <translation>Decisión</translation>
     </message>
     <message>
@@ -138,6 +333,48 @@
     <message>
         <source>All choices…</source>
         <translation>Todas las opciones…</translation>
+    </message>
+</context>
+<context>
+    <name>DiceOverlay</name>
+    <message>
+        <source>The attacker wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie: nobody is destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-rolls may follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle: %1 attacks %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceRow</name>
+    <message>
+        <source>%1: dice %2, total %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -165,10 +402,12 @@
     </message>
     <message>
         <source>%1 left</source>
+        <extracomment>how many tokens of this character are left in the pile: &quot;3 left&quot;</extracomment>
         <translation>Quedan %1</translation>
     </message>
     <message>
         <source>Keep</source>
+        <extracomment>a button under a weather card: keep this card (a verb)</extracomment>
         <translation>Quedarse</translation>
     </message>
     <message>
@@ -184,11 +423,12 @@
     </message>
     <message>
         <source>coins</source>
-        <extracomment>under the large number of a side&apos;s score at game over</extracomment>
+        <extracomment>under the large number of a side&apos;s score at game over (a unit)</extracomment>
         <translation>monedas</translation>
     </message>
     <message>
         <source>points</source>
+        <extracomment>under the large number of a side&apos;s score at game over (a unit)</extracomment>
         <translation>puntos</translation>
     </message>
     <message>
@@ -216,6 +456,7 @@
     <name>GameView</name>
     <message>
         <source>%1 board</source>
+        <extracomment>the accessible name of the board; %1 is the name of the game being played</extracomment>
         <translation>Tablero de %1</translation>
     </message>
     <message>
@@ -251,10 +492,12 @@
     </message>
     <message>
         <source>%1&apos;s hand</source>
+        <extracomment>the title above the tokens in hand: %1 is the player</extracomment>
         <translation>Mano de %1</translation>
     </message>
     <message>
         <source>Spectating</source>
+        <extracomment>the title above the hand when nobody&apos;s hand is shown: the person only watches the game</extracomment>
         <translation>Como espectador</translation>
     </message>
     <message>
@@ -376,7 +619,27 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>Keep</source>
+        <extracomment>a button under one of the cards looked at: keep this card (a verb)</extracomment>
         <translation>Quedarse</translation>
+    </message>
+</context>
+<context>
+    <name>OddsCard</name>
+    <message>
+        <source>Attack %1: win %2, tie %3, lose %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win %1 · Tie %2 · Lose %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack (A)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -394,10 +657,12 @@ mercenario puede ir boca arriba</translation>
     <name>PlayerArea</name>
     <message>
         <source>awake</source>
+        <extracomment>a squirrel player&apos;s state, in the accessible summary of their area (an adjective)</extracomment>
         <translation>despierto</translation>
     </message>
     <message>
         <source>asleep</source>
+        <extracomment>a squirrel player&apos;s state, in the accessible summary of their area (an adjective)</extracomment>
         <translation>dormido</translation>
     </message>
     <message numerus="yes">
@@ -449,14 +714,17 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source> (you)</source>
+        <extracomment>after a player&apos;s name: this is the person looking; note the leading space</extracomment>
         <translation> (tú)</translation>
     </message>
     <message>
         <source>Awake</source>
+        <extracomment>the tool tip of a player tile&apos;s side: the player is awake (an adjective)</extracomment>
         <translation>Despierto</translation>
     </message>
     <message>
         <source>Asleep</source>
+        <extracomment>the tool tip of a player tile&apos;s side: the player has gone to sleep (an adjective)</extracomment>
         <translation>Dormido</translation>
     </message>
     <message>
@@ -469,10 +737,12 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>Nuts</source>
+        <extracomment>a resource: the nuts a player has collected (the points of Squirrel Island)</extracomment>
         <translation>Nueces</translation>
     </message>
     <message>
         <source>Coins</source>
+        <extracomment>a resource: the coins a player has to pay for items</extracomment>
         <translation>Monedas</translation>
     </message>
     <message numerus="yes">
@@ -508,14 +778,17 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>thinking…</source>
+        <extracomment>under the name of the computer player whose move it is</extracomment>
         <translation>pensando…</translation>
     </message>
     <message>
         <source>to move</source>
+        <extracomment>under the name of the player whose move it is (short)</extracomment>
         <translation>le toca</translation>
     </message>
     <message>
         <source>Stash:</source>
+        <extracomment>before a player&apos;s stashed cards, shown face up once the game is over (the stash: cards put aside face down)</extracomment>
         <translation>Escondite:</translation>
     </message>
     <message>
@@ -524,9 +797,25 @@ mercenario puede ir boca arriba</translation>
     </message>
 </context>
 <context>
+    <name>RecruitMenu</name>
+    <message>
+        <source>Recruit at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>ResourceCounter</name>
     <message>
         <source>%1: %2</source>
+        <extracomment>a resource counter&apos;s accessible name: %1 the resource, %2 how many (&quot;Nuts: 4&quot;)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -538,6 +827,7 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>◀ Back</source>
+        <extracomment>a button: leave the review of an earlier position and go back to the game as it is</extracomment>
         <translation>◀ Atrás</translation>
     </message>
     <message>
@@ -651,10 +941,12 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source> (you)</source>
+        <extracomment>after a player&apos;s name on their seat panel: this seat is the person looking; note the leading space</extracomment>
         <translation> (tú)</translation>
     </message>
     <message>
         <source>%1, %2</source>
+        <extracomment>a seat preference&apos;s accessible name: %1 the preference (e.g. &quot;Hand order&quot;), %2 the player</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
@@ -666,14 +958,17 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>thinking…</source>
+        <extracomment>on the seat panel of the computer player whose move it is</extracomment>
         <translation>pensando…</translation>
     </message>
     <message>
         <source>to move</source>
+        <extracomment>on the seat panel of the player whose move it is (short)</extracomment>
         <translation>le toca</translation>
     </message>
     <message>
         <source>points</source>
+        <extracomment>a unit, under a seat&apos;s score on its panel (plural: the score is usually more than one)</extracomment>
         <translation>puntos</translation>
     </message>
 </context>
@@ -685,6 +980,7 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>Island</source>
+        <extracomment>a short label written sideways beside the island&apos;s row of face-up cards (a place, the island board)</extracomment>
         <translation>Isla</translation>
     </message>
     <message>
@@ -705,18 +1001,22 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>Pass (P)</source>
+        <extracomment>a button: let the turn go by without gathering (a verb); P is its key</extracomment>
         <translation>Pasar (P)</translation>
     </message>
     <message>
         <source>Pass</source>
+        <extracomment>the Pass button&apos;s accessible name: let the turn go by (a verb)</extracomment>
         <translation>Pasar</translation>
     </message>
     <message>
         <source>Done (D)</source>
+        <extracomment>a button: finish the card being resolved (I am done); D is its key</extracomment>
         <translation>Hecho (D)</translation>
     </message>
     <message>
         <source>Done</source>
+        <extracomment>the Done button&apos;s accessible name: finish the card being resolved</extracomment>
         <translation>Hecho</translation>
     </message>
     <message>
@@ -791,6 +1091,7 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>Resolving</source>
+        <extracomment>a heading above the card whose effect is being carried out now</extracomment>
         <translation>Resolviendo</translation>
     </message>
     <message>
@@ -814,6 +1115,7 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>Day %1</source>
+        <extracomment>a row of the island&apos;s income table: &quot;Day 2&quot; (the game lasts a few days)</extracomment>
         <translation>Día %1</translation>
     </message>
     <message>
@@ -885,6 +1187,7 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>Deck %1</source>
+        <extracomment>the draw pile and how many cards are left in it: &quot;Deck 24&quot;</extracomment>
         <translation>Mazo %1</translation>
     </message>
     <message numerus="yes">
@@ -901,6 +1204,48 @@ mercenario puede ir boca arriba</translation>
     <message>
         <source>Discard %1</source>
         <translation>Descarte %1</translation>
+    </message>
+    <message>
+        <source>Countdown %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished">Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Exploring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left in the pile</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Activations used: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n movement point(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 coins, income %4</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -926,6 +1271,7 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>Run sweep</source>
+        <extracomment>a button of the balance lab&apos;s sweep: play games for each value of the range</extracomment>
         <translation>Hacer barrido</translation>
     </message>
     <message>
@@ -942,22 +1288,27 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>Variant:</source>
+        <extracomment>a label in the balance lab, before the variant to play</extracomment>
         <translation>Variante:</translation>
     </message>
     <message>
         <source>Players:</source>
+        <extracomment>a label in the balance lab, before the two computer players</extracomment>
         <translation>Jugadores:</translation>
     </message>
     <message>
         <source>against</source>
+        <extracomment>between the two computer players of the balance lab: &quot;greedy against random&quot;</extracomment>
         <translation>contra</translation>
     </message>
     <message>
         <source>Games:</source>
+        <extracomment>a label in the balance lab, before the number of games to play</extracomment>
         <translation>Partidas:</translation>
     </message>
     <message>
         <source>seed</source>
+        <extracomment>before the random seed&apos;s box in the balance lab: &quot;200 games, seed 1&quot;</extracomment>
         <translation>semilla</translation>
     </message>
     <message>
@@ -986,22 +1337,27 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>Win rate</source>
+        <extracomment>a chart&apos;s tab in the balance lab: how often the first seat wins</extracomment>
         <translation>Tasa de victorias</translation>
     </message>
     <message>
         <source>Scores</source>
+        <extracomment>a chart&apos;s tab in the balance lab: the points of each seat</extracomment>
         <translation>Puntuaciones</translation>
     </message>
     <message>
         <source>Margins</source>
+        <extracomment>a chart&apos;s tab in the balance lab: by how many points games are won</extracomment>
         <translation>Márgenes</translation>
     </message>
     <message>
         <source>Length</source>
+        <extracomment>a chart&apos;s tab in the balance lab: how many decisions a game takes</extracomment>
         <translation>Duración</translation>
     </message>
     <message>
         <source>Sweep</source>
+        <extracomment>the balance lab&apos;s tab that plays games over a range of one number</extracomment>
         <translation>Barrido</translation>
     </message>
     <message>
@@ -1010,22 +1366,27 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>Vary:</source>
+        <extracomment>the balance lab&apos;s sweep: the number to vary</extracomment>
         <translation>Variar:</translation>
     </message>
     <message>
         <source>From:</source>
+        <extracomment>the balance lab&apos;s sweep: &quot;From: 8 to 12 step 2&quot;</extracomment>
         <translation>Desde:</translation>
     </message>
     <message>
         <source>to</source>
+        <extracomment>the balance lab&apos;s sweep: &quot;From: 8 to 12 step 2&quot;</extracomment>
         <translation>hasta</translation>
     </message>
     <message>
         <source>step</source>
+        <extracomment>the balance lab&apos;s sweep: &quot;From: 8 to 12 step 2&quot;</extracomment>
         <translation>paso</translation>
     </message>
     <message>
         <source>Plot:</source>
+        <extracomment>the balance lab&apos;s sweep: the figure to draw against the varied number</extracomment>
         <translation>Gráfica:</translation>
     </message>
     <message>
@@ -1119,6 +1480,9 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>games</source>
+        <extracomment>a chart&apos;s legend: the number of games in each bar
+----------
+a chart axis: the number of games</extracomment>
         <translation>partidas</translation>
     </message>
     <message>
@@ -1131,6 +1495,7 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>win rate</source>
+        <extracomment>a chart&apos;s legend: how often the first seat wins</extracomment>
         <translation>tasa de victorias</translation>
     </message>
     <message>
@@ -1155,6 +1520,7 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>score</source>
+        <extracomment>a chart axis: the points scored</extracomment>
         <translation>puntuación</translation>
     </message>
     <message>
@@ -1167,6 +1533,7 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>margin</source>
+        <extracomment>a chart axis: by how many points a game is won</extracomment>
         <translation>margen</translation>
     </message>
     <message>
@@ -1175,6 +1542,7 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>decisions</source>
+        <extracomment>a chart axis: how many decisions a game takes</extracomment>
         <translation>decisiones</translation>
     </message>
     <message>
@@ -1488,6 +1856,50 @@ mercenario puede ir boca arriba</translation>
     <message>
         <source>Unit</source>
         <translation>Unidad</translation>
+    </message>
+</context>
+<context>
+    <name>isle::PatternGrid</name>
+    <message>
+        <source>Pattern squares</source>
+        <translation>Casillas del patrón</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space paints the square with the chosen colour, digits choose the colour</source>
+        <translation>Las flechas mueven, Espacio pinta la casilla del color elegido, los dígitos eligen el color</translation>
+    </message>
+</context>
+<context>
+    <name>isle::PatternPainter</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A paint button of the tile designer: the code&apos;s name and its key, &quot;Forest (2)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Paint squares with %1</source>
+        <translation>Pintar casillas con %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 %)</source>
+        <extracomment>The tile designer&apos;s statistics: a code&apos;s name, how many squares, their share.</extracomment>
+        <translation>%1 %2 (%3 %)</translation>
+    </message>
+    <message numerus="yes">
+        <source>In all %n copies: </source>
+        <extracomment>The tile designer&apos;s statistics over the whole table (every copy of every tile).</extracomment>
+        <translation>
+            <numerusform>En total en %n copia: </numerusform>
+            <numerusform>En total en %n copias: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of row %2 (%3): choose a colour, then click or drag over the squares</source>
+        <translation>%1 de la fila %2 (%3): elige un color y luego haz clic o arrastra sobre las casillas</translation>
+    </message>
+    <message>
+        <source>Select a row to paint its %1</source>
+        <translation>Selecciona una fila para pintar su %1</translation>
     </message>
 </context>
 <context>
@@ -1846,6 +2258,34 @@ Este valor no se ha aceptado; se mantiene el anterior.</translation>
         <source>missing the row &quot;%1&quot;; expected one row for each of: %2</source>
         <translation>falta la fila «%1»; se esperaba una fila para cada uno de: %2</translation>
     </message>
+    <message>
+        <source>expected text, found %1</source>
+        <translation>se esperaba un texto, se encontró %1</translation>
+    </message>
+    <message>
+        <source>expected text of %1 to %2 characters, found %3</source>
+        <translation>se esperaba un texto de %1 a %2 caracteres, se encontró %3</translation>
+    </message>
+    <message>
+        <source>expected plain text without control characters</source>
+        <translation>se esperaba texto sin formato y sin caracteres de control</translation>
+    </message>
+    <message>
+        <source>expected rows of the codes %1 separated by &quot;/&quot;, found %2</source>
+        <translation>se esperaban filas de los códigos %1 separadas por «/», se encontró %2</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 rows separated by &quot;/&quot;, found %3</source>
+        <translation>se esperaban de %1 a %2 filas separadas por «/», se encontró %3</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 codes; expected every row to have the same number, %3 to %4</source>
+        <translation>la fila %1 tiene %2 códigos; se esperaba que todas las filas tuvieran el mismo número, de %3 a %4</translation>
+    </message>
+    <message>
+        <source>row %1 has the code &quot;%2&quot;; expected one of: %3</source>
+        <translation>la fila %1 tiene el código «%2»; se esperaba uno de: %3</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetTableModel</name>
@@ -1944,6 +2384,7 @@ Unidad: %2</translation>
     <name>isle::TablePanel</name>
     <message>
         <source>Add row</source>
+        <extracomment>a button of a rules table: add a row to the table (a verb)</extracomment>
         <translation>Añadir fila</translation>
     </message>
     <message>
@@ -2047,6 +2488,7 @@ Unidad: %2</translation>
     </message>
     <message>
         <source>Spectator</source>
+        <extracomment>the person looking at the game when they play no seat: they only watch</extracomment>
         <translation>Espectador</translation>
     </message>
     <message>
@@ -2160,6 +2602,7 @@ Unidad: %2</translation>
     </message>
     <message>
         <source>Log</source>
+        <extracomment>the title of the dock with the game log: the list of decisions so far (a noun)</extracomment>
         <translation>Registro</translation>
     </message>
     <message>
@@ -2352,18 +2795,22 @@ Unidad: %2</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
+        <extracomment>the computer&apos;s pace (Game ▸ Computer Pace): it moves at once</extracomment>
         <translation>&amp;Instantáneo</translation>
     </message>
     <message>
         <source>&amp;Brisk</source>
+        <extracomment>the computer&apos;s pace (Game ▸ Computer Pace): a short pause before each move</extracomment>
         <translation>&amp;Rápido</translation>
     </message>
     <message>
         <source>&amp;Relaxed</source>
+        <extracomment>the computer&apos;s pace (Game ▸ Computer Pace): a pause before each move</extracomment>
         <translation>&amp;Tranquilo</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
+        <extracomment>the computer&apos;s pace (Game ▸ Computer Pace): a long pause before each move</extracomment>
         <translation>&amp;Lento</translation>
     </message>
     <message>
@@ -2519,6 +2966,7 @@ Aún no ha terminado ninguna ronda, así que no hay puntuaciones de ronda que co
     </message>
     <message>
         <source>Round %1</source>
+        <extracomment>a column heading of the replay report: the scores after round %1</extracomment>
         <translation>Ronda %1</translation>
     </message>
     <message>
@@ -2594,6 +3042,7 @@ Aún no ha terminado ninguna ronda, así que no hay puntuaciones de ronda que co
     </message>
     <message>
         <source>Plays</source>
+        <extracomment>a column heading in the new-game dialog: who plays each seat (a person, or a computer player)</extracomment>
         <translation>Juega</translation>
     </message>
     <message>
@@ -2606,6 +3055,7 @@ Aún no ha terminado ninguna ronda, así que no hay puntuaciones de ronda que co
     </message>
     <message>
         <source>Person</source>
+        <extracomment>who plays a seat: a person at this computer (not a computer player)</extracomment>
         <translation>Persona</translation>
     </message>
     <message>
@@ -2618,10 +3068,12 @@ Aún no ha terminado ninguna ronda, así que no hay puntuaciones de ronda que co
     </message>
     <message>
         <source>random</source>
+        <extracomment>shown in the empty seed box: a random seed will be chosen</extracomment>
         <translation>al azar</translation>
     </message>
     <message>
         <source>Seed</source>
+        <extracomment>the random seed that deals the game (a number)</extracomment>
         <translation>Semilla</translation>
     </message>
     <message>
@@ -2684,6 +3136,7 @@ Aún no ha terminado ninguna ronda, así que no hay puntuaciones de ronda que co
     </message>
     <message>
         <source>Close</source>
+        <extracomment>a button: close the Preferences dialog (a verb)</extracomment>
         <translation>Cerrar</translation>
     </message>
     <message>
@@ -2708,6 +3161,7 @@ Aún no ha terminado ninguna ronda, así que no hay puntuaciones de ronda que co
     </message>
     <message>
         <source>Letter</source>
+        <extracomment>a paper size: US Letter</extracomment>
         <translation>Carta</translation>
     </message>
     <message>
@@ -2720,10 +3174,12 @@ Aún no ha terminado ninguna ronda, así que no hay puntuaciones de ronda que co
     </message>
     <message>
         <source>Portrait</source>
+        <extracomment>a page orientation: taller than wide</extracomment>
         <translation>Vertical</translation>
     </message>
     <message>
         <source>Landscape</source>
+        <extracomment>a page orientation: wider than tall</extracomment>
         <translation>Horizontal</translation>
     </message>
     <message>
@@ -2744,6 +3200,7 @@ Aún no ha terminado ninguna ronda, así que no hay puntuaciones de ronda que co
     </message>
     <message>
         <source>&amp;Bleed:</source>
+        <extracomment>printing: how far the artwork runs past the cut line</extracomment>
         <translation>&amp;Sangrado:</translation>
     </message>
     <message>
@@ -2756,10 +3213,12 @@ Aún no ha terminado ninguna ronda, así que no hay puntuaciones de ronda que co
     </message>
     <message>
         <source>None</source>
+        <extracomment>printing: no crop marks</extracomment>
         <translation>Ninguna</translation>
     </message>
     <message>
         <source>Mar&amp;ks:</source>
+        <extracomment>printing: the crop marks that show where to cut</extracomment>
         <translation>Marc&amp;as:</translation>
     </message>
     <message>
@@ -2776,6 +3235,7 @@ Aún no ha terminado ninguna ronda, así que no hay puntuaciones de ronda que co
     </message>
     <message>
         <source>&amp;Backs:</source>
+        <extracomment>printing: whether and how the backs of cards and tokens are printed (two-sided printing)</extracomment>
         <translation>Rev&amp;ersos:</translation>
     </message>
     <message>
@@ -2804,6 +3264,7 @@ Aún no ha terminado ninguna ronda, así que no hay puntuaciones de ronda que co
     </message>
     <message>
         <source>Everything</source>
+        <extracomment>shown in the empty &quot;changed since&quot; box: every component is printed</extracomment>
         <translation>Todo</translation>
     </message>
     <message>
@@ -2992,6 +3453,7 @@ Aún no ha terminado ninguna ronda, así que no hay puntuaciones de ronda que co
     <name>isle::app::SeatsModel</name>
     <message>
         <source>Rival</source>
+        <extracomment>the name of the solo game&apos;s automatic opponent (a noun)</extracomment>
         <translation>Rival</translation>
     </message>
     <message>
@@ -3000,6 +3462,7 @@ Aún no ha terminado ninguna ronda, así que no hay puntuaciones de ronda que co
     </message>
     <message>
         <source>person</source>
+        <extracomment>who plays a seat: a person (not a computer player)</extracomment>
         <translation>persona</translation>
     </message>
     <message>
@@ -3055,6 +3518,209 @@ Aún no ha terminado ninguna ronda, así que no hay puntuaciones de ronda que co
     <message>
         <source>%1: decision %2 (%3) is not legal: %4. The game stops before it.</source>
         <translation>%1: la decisión %2 (%3) no es legal: %4. La partida se detiene antes de ella.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::battleisland::BattleScreen</name>
+    <message>
+        <source>That is not one of the choices now.</source>
+        <translation type="unfinished">Esa no es una de las opciones ahora.</translation>
+    </message>
+    <message>
+        <source>Choose one of the lit empty areas for the tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose which way the drawn tile&apos;s arrow points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your lit units, or a lit base or factory to recruit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move it to a lit space, attack, use an action, or end its activation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space is out of this unit&apos;s reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit sharing a space must move on or stack first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>building lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lighthouse square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>factory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lighthouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 elite</source>
+        <extracomment>A unit on the board: &quot;Red elite&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stack of %2</source>
+        <extracomment>A unit on the board: &quot;Red stack of 3&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 basic unit</source>
+        <extracomment>A unit on the board: &quot;Red basic unit&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unclaimed %1</source>
+        <extracomment>A structure nobody owns, on a space: &quot;unclaimed lighthouse&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A structure on a space: &quot;Red city&quot;</extracomment>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>can be activated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can be attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can recruit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>The unit chosen on the board and its space: &quot;Red elite on C7&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a factory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim the lighthouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-roll the %n lowest dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::battleisland::BattleUi</name>
+    <message>
+        <source>Income %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished">Ronda %1</translation>
     </message>
 </context>
 <context>
@@ -3225,6 +3891,975 @@ Aún no ha terminado ninguna ronda, así que no hay puntuaciones de ronda que co
     <message>
         <source>Day %1 of %2</source>
         <translation>Día %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>isle::battleisland::BattleGame</name>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished">Puesto %1</translation>
+    </message>
+    <message>
+        <source>Red corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds %1–%2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games in which the seat or corner was in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished">Tasa de victorias</translation>
+    </message>
+    <message>
+        <source>The share of its games the seat or corner won (shared wins count for each).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation type="unfinished">Duración de la partida</translation>
+    </message>
+    <message>
+        <source>Rounds a game lasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended by conquest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of games won by eliminating every other general.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended by the countdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of games decided on points after the countdown (or the turn limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns played in a game, by all players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Income per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coins a player collects at the start of a turn, on average over all turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battles per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combats fought in a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks made at these odds of winning, over all games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often an attack at these odds destroyed the defender: the odds are right when it falls inside the bucket.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activate a unit, recruit or end the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move, act, or end this unit&apos;s activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn the drawn tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose where the drawn tile goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>city or factory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-roll your lowest dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: one general is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: final points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 in play; points as if the game ended now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (wins)</source>
+        <translation type="unfinished">%1 (gana)</translation>
+    </message>
+    <message>
+        <source>  eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cities and factories: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  home base: 1 point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  lighthouse: %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  income: %1 coins a turn, coins: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  total: %1 points</source>
+        <translation type="unfinished">  total: %1 puntos</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished">la partida ha terminado</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n activations of this turn are used</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>there is no unit of yours on that space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unit recruited this turn cannot be activated until your next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stack formed this turn cannot move or act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that unit has been activated this turn already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units are recruited at your own base or factories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unit stands on that site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no figure of that type is left in your supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the step does not start where the unit stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exploring needs at least 1 movement point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no unit can enter water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elites cannot enter mountains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough movement points left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an enemy unit blocks that space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit could neither stack there nor move on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that space is not next to the unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit shares a space with another of yours: it must move on or stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a legal choice now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected [row, column], two whole numbers from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation type="unfinished">se esperaba uno de: %1</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <extracomment>A space of the board: its row and column, counted from 1.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lighthouse tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a start tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a space next to &quot;from&quot; (north, east, south or west of it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 activates the unit on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 recruits an elite unit on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 recruits a basic unit on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 claims the lighthouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 builds a factory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 builds a city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turns the token over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stacks the units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks the unit on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends the unit&apos;s activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turns the tile&apos;s arrow %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places the tile on area %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the factory side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the city side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 re-rolls the %n lowest dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes the structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>factory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>home base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lighthouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for the first turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 captures the %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is eliminated: %2 captured their home base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 collects %n coin(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation type="unfinished">%1 roba %2</translation>
+    </message>
+    <message>
+        <source>%1 is placed on area %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s unit cannot enter %2 and stays where it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 builds a %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turns the token on %2 into a %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 forms a stack of %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: attacker %1 against defender %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker re-rolls: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender re-rolls: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the combat, %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses the combat, %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The combat is a tie, %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 advances onto %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The board is full: the countdown of %n round(s) begins with %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Countdown round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tile was placed for a while: %1 must place one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n point(s) (income %2, coins %3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins: every other general is eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over; winner: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the structure on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic unit: %1 movement points, may climb mountains and stack; attacks with +%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elite unit: %1 movement points, never enters mountains; attacks with +%2 and defends with +%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City: pays its ring&apos;s value in coins every turn of its owner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factory: its owner recruits units here when no unit stands on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home base: recruits like a factory; whoever captures it eliminates its owner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lighthouse: a city worth %1 coins a turn; its owner places tiles from the pile, and it scores %2 points at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Field tile %1: %n building lot(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::battleisland::BattleModule</name>
+    <message>
+        <source>Battle on the Island of Fog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two generals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three generals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four generals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
+        <translation type="unfinished">variante desconocida «%1»; se esperaba una de: %2</translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, not Battle on the Island of Fog</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::battleisland::BattleRules</name>
+    <message>
+        <source>expected %1 rows of %1 spaces (the tile size), found %2 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 has %2 spaces; expected %3 (the tile size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 has the code &quot;%2&quot;; expected one of: %3</source>
+        <translation type="unfinished">la fila %1 tiene el código «%2»; se esperaba uno de: %3</translation>
+    </message>
+    <message>
+        <source>expected an odd tile size, so the arrow has a centre space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected exactly one home-base square H, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the home base cannot be reached: no land path leads from H to the tile&apos;s inner edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected exactly one lighthouse square X, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lighthouse cannot be reached: no land path leads from X to the tile&apos;s edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tile of water only: expected some land</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile&apos;s land is not connected: water cuts some spaces off from the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an island with no lots: no tile of the pile nor the start tile has a building lot L, so nobody could ever build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start tile has no lots: players start without cities and so without income</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pile holds %1 tiles; expected at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile set is too small for the board: %1 field tiles in the pile, %2 needed to fill a %3×%3 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at least %1 tokens, one for each lot of the start tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected fewer re-rolls than combat dice (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::battleisland::Components</name>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lighthouse tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic unit, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elite unit, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City / factory, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home base, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lighthouse piece, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player aid</source>
+        <translation type="unfinished">Ayuda de juego</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation type="unfinished">Ayudas</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished">Tu turno</translation>
+    </message>
+    <message>
+        <source>Captures, then income, then the lighthouse tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activate up to %1 units; recruit between activations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic / stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountain step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat bonuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elite attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elite defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::battleisland::Position</name>
+    <message>
+        <source>expected [row, column] on the board, each from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of at most %1 placed tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected [row, column] of an area, each from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that area holds a tile already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a tile id of the ruleset, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the arrow must point toward the lighthouse as §1.4 allows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more copies of &quot;%1&quot; than the pile holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of at most %1 tile ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more copies of &quot;%1&quot; than the ruleset has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of structures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a city or factory on a lot, a base on its owner&apos;s H square or the lighthouse on X, each owned (the lighthouse may be unowned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 must have a home base exactly while not eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of at most %1 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;basic&quot; (size 1 to %1) or &quot;elite&quot; (size 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unit must stand on a revealed space it may enter, and belong to a player still in the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another unit stands there already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has more figures on the board and in supply than the ruleset gives a colour (%2 basic and %3 elite figures in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of %1 players</source>
+        <translation type="unfinished">se esperaba una matriz de %1 jugadores</translation>
+    </message>
+    <message>
+        <source>every player is eliminated; at least one must be left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;main&quot; or &quot;act&quot;: positions are read at a main or act decision, or at the start of a turn (no &quot;pending&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the player whose turn it is</source>
+        <translation type="unfinished">se esperaba el jugador al que le toca</translation>
+    </message>
+    <message>
+        <source>expected the space of an activated unit of the player to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this decision has no choice in this position</source>
+        <translation type="unfinished">esta decisión no tiene elección en esta posición</translation>
+    </message>
+    <message>
+        <source>expected the colours the seed gives, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the countdown starts only once the board is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an eliminated player has no turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isle::battleisland::Reference</name>
+    <message>
+        <source>Battle on the Island of Fog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two to four generals explore a %1×%1 board of face-down tiles, found cities and factories, recruit and fight, until the board is full and a countdown ends the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation type="unfinished">Un turno</translation>
+    </message>
+    <message>
+        <source>Captures: every structure of another player with one of your units on it becomes yours, bases first; capturing a home base eliminates its owner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Income: each city pays %1 coin(s) on the outer ring and %2 further in; the lighthouse pays %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lighthouse owner places the top tile of the pile on any empty area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activate up to %1 units, one after another, and recruit at your base and factories (a basic unit costs %2 coins, an elite %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A basic unit or stack has %1 movement points, an elite %2. A step costs 1, a mountain %3; elites never enter mountains and nobody enters water. Stepping into fog draws a tile and turns its arrow toward the lighthouse; a blocked entry costs nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides roll %1 dice. The attacker adds %2 (an elite %3); the defender adds its space&apos;s bonus: plains %4, forest %5, mountain %6, a structure %7, and %8 more for an elite. Stacks of 2 re-roll up to %9 of their lowest dice, stacks of 3 up to %10. The lower total is destroyed, attacker or defender; a tie changes nothing. A winner whose defender stood on a structure advances onto it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once every area holds a tile, %1 more rounds are played. Each city and factory scores 1, your base 1, the lighthouse %2. Ties go to the higher income, then more coins. A general who captures every other home base wins at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation type="unfinished">Copias</translation>
     </message>
 </context>
 <context>
@@ -3591,16 +5226,24 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
         <source>was chosen</source>
         <translation>elegido</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n page(s) of %2, %3 component(s) to cut out.</source>
-        <translation>
-            <numerusform>%1: %n página de %2, %3 componentes para recortar.</numerusform>
-            <numerusform>%1: %n páginas de %2, %3 componentes para recortar.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 KiB in %2 ms.</source>
         <translation>%1 KiB en %2 ms.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s) of %2, </source>
+        <extracomment>%1 the game, %n pages, %2 the paper (&quot;A4&quot;); followed by &quot;%n component(s) to cut out.&quot;</extracomment>
+        <translation>
+            <numerusform>%1: %n página de %2, </numerusform>
+            <numerusform>%1: %n páginas de %2, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n component(s) to cut out.</source>
+        <translation>
+            <numerusform>%n componente para recortar.</numerusform>
+            <numerusform>%n componentes para recortar.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3654,10 +5297,6 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
         <translation>Omitir las cifras de diseño del juego, cuyo recuento cuesta algo de velocidad.</translation>
     </message>
     <message>
-        <source>%1, %2 game: %3 games, seed %4, %5 thread(s), %6 s (%7 games/s)</source>
-        <translation>%1, partida de %2: %3 partidas, semilla %4, %5 hilo(s), %6 s (%7 partidas/s)</translation>
-    </message>
-    <message>
         <source>Seat  Player    Wins     Draws    Losses   Mean score  Spread (sd)  Min  Max</source>
         <translation>Pto.  Jugador   Gana     Empata   Pierde   Media       Desv. (de)   Mín  Máx</translation>
     </message>
@@ -3668,6 +5307,14 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
     <message>
         <source>Game length: %1 decisions on average (sd %2, from %3 to %4)</source>
         <translation>Duración de la partida: %1 decisiones de media (de %2, de %3 a %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 game: %3 games, seed %4, %n thread(s), %5 s (%6 games/s)</source>
+        <extracomment>%1 game id, %2 variant, %3 games played, %4 seed, %n threads, %5 seconds, %6 games per second</extracomment>
+        <translation>
+            <numerusform>%1, partida de %2: %3 partidas, semilla %4, %n hilo, %5 s (%6 partidas/s)</numerusform>
+            <numerusform>%1, partida de %2: %3 partidas, semilla %4, %n hilos, %5 s (%6 partidas/s)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

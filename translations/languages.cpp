@@ -124,7 +124,9 @@ bool setLanguage(const QString &code)
         state.own = loaded(QStringLiteral("isleworks"), code, QStringLiteral(":/i18n"));
         QLocale::setDefault(QLocale(code));
     } else {
-        // English words, but the system's numbers and dates when it is English too.
+        // English words (only the plurals are translated: "%n card(s)" as "1 card", "2 cards"),
+        // but the system's numbers and dates when it is English too.
+        state.own = loaded(QStringLiteral("isleworks"), code, QStringLiteral(":/i18n"));
         const QLocale system = QLocale::system();
         QLocale::setDefault(system.language() == QLocale::English ? system : QLocale(QLocale::English, QLocale::UnitedKingdom));
     }

@@ -275,9 +275,11 @@ int runSheets(const QStringList &arguments)
     if (json) {
         printJson(summaryJson(job, *plan, gameId, sheets::formatId(*format), *result, timer.elapsed()));
     } else {
-        printOut(Tr::tr("%1: %n page(s) of %2, %3 component(s) to cut out.", nullptr, int(plan->pages.size()))
+        // Two counts, so two messages: each gets its own plural forms.
+        //: %1 the game, %n pages, %2 the paper ("A4"); followed by "%n component(s) to cut out."
+        printOut(Tr::tr("%1: %n page(s) of %2, ", nullptr, int(plan->pages.size()))
                      .arg(module->displayName(), settings->paperName())
-                     .arg(plan->placementCount(false)));
+                 + Tr::tr("%n component(s) to cut out.", nullptr, plan->placementCount(false)));
         for (const QString &file : result->files)
             printOut(QStringLiteral("  ") + QDir::toNativeSeparators(file));
         printOut(Tr::tr("%1 KiB in %2 ms.").arg((result->bytes + 1023) / 1024).arg(timer.elapsed()));

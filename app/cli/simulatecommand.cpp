@@ -168,11 +168,11 @@ int runSimulate(const QStringList &arguments)
         return ExitOk;
     }
 
-    printOut(Tr::tr("%1, %2 game: %3 games, seed %4, %5 thread(s), %6 s (%7 games/s)")
+    //: %1 game id, %2 variant, %3 games played, %4 seed, %n threads, %5 seconds, %6 games per second
+    printOut(Tr::tr("%1, %2 game: %3 games, seed %4, %n thread(s), %5 s (%6 games/s)", nullptr, config.threads)
                  .arg(config.gameId, config.variant)
                  .arg(result.games)
                  .arg(config.seed)
-                 .arg(config.threads)
                  .arg(seconds, 0, 'f', 2)
                  .arg(seconds > 0 ? double(result.games) / seconds : 0.0, 0, 'f', 0));
     printOut(QString());

@@ -125,6 +125,7 @@ void MainWindow::reloadViews(const std::function<void()> &whileUnloaded)
 
 void MainWindow::createDock()
 {
+    //: the title of the dock with the game log: the list of decisions so far (a noun)
     m_logDock = new QDockWidget(tr("Log"), this);
     m_logDock->setObjectName(QStringLiteral("logDock"));
     // Shares the board's engine, so it sees the same session and the same QML module.

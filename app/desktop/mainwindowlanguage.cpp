@@ -38,6 +38,7 @@ void MainWindow::retranslate()
     retranslateMenus();
     createRuleEditActions();
     retranslateRulesMenu();
+    //: the title of the dock with the game log: the list of decisions so far (a noun)
     m_logDock->setWindowTitle(tr("Log"));
     QAction *toggle = m_logDock->toggleViewAction();
     toggle->setText(tr("&Log"));

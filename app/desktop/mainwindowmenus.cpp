@@ -167,7 +167,15 @@ void MainWindow::createMenus()
         view->addAction(m_logDock->toggleViewAction());
         QMenu *pace = view->addMenu(tr("Computer &Pace"));
         auto *group = new QActionGroup(pace);
-        const QList<std::pair<QString, int>> paces{{tr("&Instant"), 0}, {tr("&Brisk"), 350}, {tr("&Relaxed"), 700}, {tr("&Slow"), 1400}};
+        const QList<std::pair<QString, int>> paces{
+            //: the computer's pace (Game ▸ Computer Pace): it moves at once
+            {tr("&Instant"), 0},
+            //: the computer's pace (Game ▸ Computer Pace): a short pause before each move
+            {tr("&Brisk"), 350},
+            //: the computer's pace (Game ▸ Computer Pace): a pause before each move
+            {tr("&Relaxed"), 700},
+            //: the computer's pace (Game ▸ Computer Pace): a long pause before each move
+            {tr("&Slow"), 1400}};
         for (const auto &[label, delay] : paces) {
             QAction *action = pace->addAction(label);
             action->setCheckable(true);

@@ -289,6 +289,7 @@ void MainWindow::replayNow(bool quiet)
     }
     QString html = QStringLiteral("<p>%1</p><table cellspacing=\"6\"><tr><th></th>").arg(m_lastReplay.toHtmlEscaped());
     for (int round = 0; round < rounds; ++round)
+        //: a column heading of the replay report: the scores after round %1
         html += QStringLiteral("<th>%1</th>").arg(tr("Round %1").arg(round + 1).toHtmlEscaped());
     html += QStringLiteral("</tr>");
     for (int side = 0; side < report.oldRoundPoints.size() || side < report.newRoundPoints.size(); ++side) {

@@ -68,6 +68,7 @@ NewGameDialog::NewGameDialog(const QStringList &computerPlayers, QWidget *parent
     auto *seats = new QGroupBox(tr("Players"));
     auto *grid = new QGridLayout(seats);
     m_grid = grid;
+    //: a column heading in the new-game dialog: who plays each seat (a person, or a computer player)
     grid->addWidget(new QLabel(tr("Plays")), 0, 1);
     grid->addWidget(new QLabel(tr("Name (optional)")), 0, 2);
     const QString defaultComputer = computerPlayers.contains(QStringLiteral("easy")) ? QStringLiteral("easy")
@@ -75,6 +76,7 @@ NewGameDialog::NewGameDialog(const QStringList &computerPlayers, QWidget *parent
     for (int seat = 0; seat < MaxSeats; ++seat) {
         auto *label = new QLabel(tr("Player %1").arg(seat + 1));
         auto *controller = new QComboBox;
+        //: who plays a seat: a person at this computer (not a computer player)
         controller->addItem(tr("Person"), GameSession::Person);
         for (const QString &name : computerPlayers)
             controller->addItem(playerLabel(name), name);
@@ -98,8 +100,10 @@ NewGameDialog::NewGameDialog(const QStringList &computerPlayers, QWidget *parent
     }
 
     m_seed = new QLineEdit;
+    //: shown in the empty seed box: a random seed will be chosen
     m_seed->setPlaceholderText(tr("random"));
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{0,20}")), m_seed));
+    //: the random seed that deals the game (a number)
     m_seed->setAccessibleName(tr("Seed"));
     m_seed->setToolTip(tr("The same seed, variant and decisions give the same game."));
     auto *seedForm = new QFormLayout;

@@ -65,6 +65,7 @@ void PreferencesDialog::retranslate()
     m_note->setText(tr("The menus, the board, the rule editor and the printed sheets change at once; the game "
                        "log keeps the words it was written in. The choice is remembered for the next start, "
                        "and numbers and dates follow it too."));
+    //: a button: close the Preferences dialog (a verb)
     m_buttons->button(QDialogButtonBox::Close)->setText(tr("Close"));
 }
 

@@ -88,11 +88,14 @@ void PrintComponentsDialog::buildUi()
     m_paper = new QComboBox;
     m_paper->setObjectName(QStringLiteral("paper"));
     m_paper->addItem(tr("A4"), sheets::paperId(QPageSize::A4));
+    //: a paper size: US Letter
     m_paper->addItem(tr("Letter"), sheets::paperId(QPageSize::Letter));
     m_paper->addItem(tr("A3"), sheets::paperId(QPageSize::A3));
     form->addRow(tr("&Paper:"), m_paper);
     m_orientation = new QComboBox;
+    //: a page orientation: taller than wide
     m_orientation->addItem(tr("Portrait"), int(QPageLayout::Portrait));
+    //: a page orientation: wider than tall
     m_orientation->addItem(tr("Landscape"), int(QPageLayout::Landscape));
     form->addRow(tr("&Orientation:"), m_orientation);
     m_margin = lengthBox(0, 50, this);
@@ -102,17 +105,21 @@ void PrintComponentsDialog::buildUi()
     m_bleed = lengthBox(0, 10, this);
     m_bleed->setObjectName(QStringLiteral("bleed"));
     m_bleed->setToolTip(tr("Art printed beyond each cut line, so an imprecise cut shows no white edge"));
+    //: printing: how far the artwork runs past the cut line
     form->addRow(tr("&Bleed:"), m_bleed);
     m_marks = new QComboBox;
     m_marks->addItem(tr("Crop marks"), sheets::marksId(sheets::SheetSettings::Marks::Crop));
     m_marks->addItem(tr("Cut lines"), sheets::marksId(sheets::SheetSettings::Marks::Lines));
+    //: printing: no crop marks
     m_marks->addItem(tr("None"), sheets::marksId(sheets::SheetSettings::Marks::None));
+    //: printing: the crop marks that show where to cut
     form->addRow(tr("Mar&ks:"), m_marks);
     m_duplex = new QComboBox;
     m_duplex->setObjectName(QStringLiteral("duplex"));
     m_duplex->addItem(tr("One-sided (no backs)"), sheets::duplexId(sheets::SheetSettings::Duplex::None));
     m_duplex->addItem(tr("Two-sided, flip on long edge"), sheets::duplexId(sheets::SheetSettings::Duplex::LongEdge));
     m_duplex->addItem(tr("Two-sided, flip on short edge"), sheets::duplexId(sheets::SheetSettings::Duplex::ShortEdge));
+    //: printing: whether and how the backs of cards and tokens are printed (two-sided printing)
     form->addRow(tr("&Backs:"), m_duplex);
     auto *offset = new QHBoxLayout;
     m_offsetX = lengthBox(-20, 20, this);
@@ -139,6 +146,7 @@ void PrintComponentsDialog::buildUi()
     auto *since = new QHBoxLayout;
     m_changedSince = new QLineEdit;
     m_changedSince->setObjectName(QStringLiteral("changedSince"));
+    //: shown in the empty "changed since" box: every component is printed
     m_changedSince->setPlaceholderText(tr("Everything"));
     m_changedSince->setToolTip(tr("Print only the components whose face differs from their face under the rules in "
                                   "this file, with their backs"));

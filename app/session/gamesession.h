@@ -94,6 +94,8 @@ class GameSession : public QObject
     Q_PROPERTY(QUrl boardPage READ boardPage NOTIFY screenChanged)
     Q_PROPERTY(QUrl sidePanel READ sidePanel NOTIFY screenChanged)
     Q_PROPERTY(QString artFolder READ artFolder NOTIFY screenChanged)
+    // The game's own side colours (GameUi::sideColours), side 1 first; empty: Theme's.
+    Q_PROPERTY(QVariantList sideColours READ sideColours NOTIFY turnChanged)
 
 public:
     static inline const QString Person = QStringLiteral("person");
@@ -240,6 +242,7 @@ public:
     QUrl boardPage() const;
     QUrl sidePanel() const;
     QString artFolder() const;
+    QVariantList sideColours() const;
     // The review game while reviewing, else the live one.
     const Game *shownGame() const;
 

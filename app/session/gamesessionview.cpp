@@ -103,6 +103,15 @@ QString GameSession::artFolder() const
     return m_ui ? m_ui->artFolder() : QString();
 }
 
+QVariantList GameSession::sideColours() const
+{
+    QVariantList colours;
+    if (m_ui)
+        for (const QColor &colour : m_ui->sideColours(m_observation))
+            colours.append(colour);
+    return colours;
+}
+
 QString GameSession::variant() const
 {
     return game() ? game()->variant() : QString();
@@ -150,6 +159,7 @@ int GameSession::toMove() const
 
 QString GameSession::viewerName() const
 {
+    //: the person looking at the game when they play no seat: they only watch
     return m_viewer >= 0 ? seatName(m_viewer) : tr("Spectator");
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QList>
+#include <QColor>
+#include <QJsonObject>
 #include <QString>
 #include <QUrl>
 
@@ -48,6 +50,14 @@ public:
     virtual QList<SeatCount> seatCounts() const { return {}; }
     // Where the game stands in its rounds, in its own words ("Day 2 of 4" in a game played
     // in days); empty for the shared "Round 2 of 4".
+    // Each side's colour (side 1 first) when the game's sides have colours of their own
+    // that the view names (a general's red or yellow, whatever seat plays it); empty: the
+    // shared palette by side number.
+    virtual QList<QColor> sideColours(const QJsonObject &observation) const
+    {
+        Q_UNUSED(observation);
+        return {};
+    }
     virtual QString roundText(int round, int rounds) const
     {
         Q_UNUSED(round);

@@ -54,6 +54,7 @@ QVariant SeatsModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
     case Qt::AccessibleTextRole:
+    //: the name of the solo game's automatic opponent (a noun)
     case NameRole: return rival ? tr("Rival") : m_session->seatName(seat);
     case SeatRole: return seat;
     case ControllerRole: return controller;
@@ -61,6 +62,7 @@ QVariant SeatsModel::data(const QModelIndex &index, int role) const
         if (rival)
             return tr("played by the rules");
         if (controller == GameSession::Person)
+            //: who plays a seat: a person (not a computer player)
             return tr("person");
         if (const auto level = difficultyFromId(controller))
             return tr("computer, %1").arg(difficultyLabel(*level));

@@ -225,6 +225,7 @@ Item {
             anchors.centerIn: parent
             text: (lineBubble.line.multiplier || 1) > 1
                   ? qsTr("+%1 (%2 × %3)").arg(lineBubble.line.points).arg(lineBubble.line.basePoints).arg(lineBubble.line.multiplier)
+                  //: the points a line scores, in a small bubble on the board: "+3"
                   : qsTr("+%1").arg(lineBubble.line.points || 0)
             color: "#ffffff"
             font.pixelSize: Math.max(13, board.cell * 0.24)

@@ -86,6 +86,7 @@ ColumnLayout {
                     Text {
                         anchors.horizontalCenter: parent.horizontalCenter
                         // picksLeft changes with every pick: it makes the count read again.
+                        //: how many tokens of this character are left in the pile: "3 left"
                         text: qsTr("%1 left").arg(GameSession.screen.picksLeft >= 0 ? GameSession.screen.pileCount(button.character) : 0)
                         font.pixelSize: 11
                         color: Theme.mutedText
@@ -108,6 +109,7 @@ ColumnLayout {
                     }
                     Text {
                         anchors.horizontalCenter: parent.horizontalCenter
+                        //: a button under a weather card: keep this card (a verb)
                         text: (button.index + 1) + "  " + qsTr("Keep")
                         font.bold: true
                         color: Theme.text

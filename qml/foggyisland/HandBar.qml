@@ -18,7 +18,11 @@ Rectangle {
     Label {
         id: title
         anchors { left: parent.left; top: parent.top; margins: Theme.spacing }
-        text: GameSession.viewer >= 0 ? qsTr("%1's hand").arg(GameSession.viewerName) : qsTr("Spectating")
+        text: GameSession.viewer >= 0
+              //: the title above the tokens in hand: %1 is the player
+              ? qsTr("%1's hand").arg(GameSession.viewerName)
+              //: the title above the hand when nobody's hand is shown: the person only watches the game
+              : qsTr("Spectating")
         textFormat: Text.PlainText
         font.bold: true
         color: Theme.text

@@ -32,6 +32,7 @@ Item {
             return slot.emptyText
         let name = slot.info && slot.info.name ? slot.info.name : ""
         if (slot.place !== "")
+            //: a card slot's accessible name: %1 the card, %2 where it lies (e.g. "on island slot 3")
             name = qsTr("%1, %2").arg(name).arg(slot.place)
         if (slot.exhausted)
             name = qsTr("%1, exhausted").arg(name)

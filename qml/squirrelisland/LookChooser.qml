@@ -63,6 +63,7 @@ Rectangle {
                     }
                     Label {
                         anchors.horizontalCenter: parent.horizontalCenter
+                        //: a button under one of the cards looked at: keep this card (a verb)
                         text: (index < 9 ? (index + 1) + "  " : "") + qsTr("Keep")
                         font.bold: true
                         color: Theme.text

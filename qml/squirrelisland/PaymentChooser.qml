@@ -40,23 +40,30 @@ Rectangle {
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }
-        Repeater {
-            model: chooser.screen ? chooser.screen.chooserOptions : []
-            Button {
-                required property int index
-                required property string modelData
-                objectName: "paymentOption"
-                focusPolicy: Qt.TabFocus
-                Layout.fillWidth: true
-                text: (index < 9 ? (index + 1) + ".  " : "") + modelData
-                contentItem: Label {
-                    text: parent.text
-                    textFormat: Text.PlainText
-                    wrapMode: Text.WordWrap
-                    color: Theme.text
+        // A Column round the Repeater, not straight in the ColumnLayout: a Qt 6.4 Layout
+        // keeps a child a Repeater removed until its next polish, and a resize before it
+        // measured the deleted item.
+        Column {
+            Layout.fillWidth: true
+            spacing: box.spacing
+            Repeater {
+                model: chooser.screen ? chooser.screen.chooserOptions : []
+                Button {
+                    required property int index
+                    required property string modelData
+                    objectName: "paymentOption"
+                    focusPolicy: Qt.TabFocus
+                    width: parent ? parent.width : 0
+                    text: (index < 9 ? (index + 1) + ".  " : "") + modelData
+                    contentItem: Label {
+                        text: parent.text
+                        textFormat: Text.PlainText
+                        wrapMode: Text.WordWrap
+                        color: Theme.text
+                    }
+                    Accessible.name: modelData
+                    onClicked: chooser.screen.choosePayment(index)
                 }
-                Accessible.name: modelData
-                onClicked: chooser.screen.choosePayment(index)
             }
         }
         Button {

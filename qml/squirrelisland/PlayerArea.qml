@@ -50,7 +50,11 @@ Rectangle {
 
     Accessible.role: target ? Accessible.Button : Accessible.Pane
     Accessible.name: {
-        const state = area.awake ? qsTr("awake") : qsTr("asleep")
+        const state = area.awake
+                      //: a squirrel player's state, in the accessible summary of their area (an adjective)
+                      ? qsTr("awake")
+                      //: a squirrel player's state, in the accessible summary of their area (an adjective)
+                      : qsTr("asleep")
         let text = area.isRival ? qsTr("%1 (the rival), %2, %n nut(s)", "", area.nuts).arg(area.name).arg(state)
                                 : qsTr("%1, %2, %n nut(s)", "", area.nuts).arg(area.name).arg(state)
         if (!area.isRival)
@@ -97,6 +101,7 @@ Rectangle {
                     Layout.preferredWidth: 20; Layout.preferredHeight: 20
                 }
                 Label {
+                    //: after a player's name: this is the person looking; note the leading space
                     text: area.name + (area.isViewer ? qsTr(" (you)") : "")
                     textFormat: Text.PlainText
                     font.bold: true
@@ -112,7 +117,14 @@ Rectangle {
                     Layout.preferredWidth: 18; Layout.preferredHeight: 18
                     Accessible.role: Accessible.StaticText
                     Accessible.name: area.awake ? qsTr("awake") : qsTr("asleep")
-                    PlainToolTip { visible: awakeMouse.containsMouse; text: area.awake ? qsTr("Awake") : qsTr("Asleep") }
+                    PlainToolTip {
+                        visible: awakeMouse.containsMouse
+                        text: area.awake
+                              //: the tool tip of a player tile's side: the player is awake (an adjective)
+                              ? qsTr("Awake")
+                              //: the tool tip of a player tile's side: the player has gone to sleep (an adjective)
+                              : qsTr("Asleep")
+                    }
                     MouseArea { id: awakeMouse; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
                 }
                 Image { // the first-player token
@@ -133,6 +145,7 @@ Rectangle {
                     objectName: "nuts"
                     value: Math.max(0, area.nuts - (area.pending.nuts || 0))
                     icon: "nut"
+                    //: a resource: the nuts a player has collected (the points of Squirrel Island)
                     label: qsTr("Nuts")
                     size: 16
                 }
@@ -141,6 +154,7 @@ Rectangle {
                     visible: !area.isRival
                     value: Math.max(0, area.coins - (area.pending.coins || 0))
                     icon: "coin"
+                    //: a resource: the coins a player has to pay for items
                     label: qsTr("Coins")
                     size: 16
                 }
@@ -202,7 +216,11 @@ Rectangle {
                     if (area.goAgain > 0)
                         return qsTr("Go again! (%n more turn(s) today)", "", area.goAgain)
                     if (area.toMove)
-                        return GameSession.thinking ? qsTr("thinking…") : qsTr("to move")
+                        return GameSession.thinking
+                               //: under the name of the computer player whose move it is
+                               ? qsTr("thinking…")
+                               //: under the name of the player whose move it is (short)
+                               : qsTr("to move")
                     return ""
                 }
             }
@@ -230,6 +248,7 @@ Rectangle {
                 visible: area.over && area.stash.length > 0
                 spacing: 6
                 Label {
+                    //: before a player's stashed cards, shown face up once the game is over (the stash: cards put aside face down)
                     text: qsTr("Stash:")
                     font.pixelSize: 12
                     color: Theme.mutedText

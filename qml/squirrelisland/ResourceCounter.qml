@@ -15,6 +15,7 @@ Item {
     implicitHeight: Math.max(size, valueText.implicitHeight)
 
     Accessible.role: Accessible.StaticText
+    //: a resource counter's accessible name: %1 the resource, %2 how many ("Nuts: 4")
     Accessible.name: qsTr("%1: %2").arg(label).arg(value)
 
     onValueChanged: {

@@ -190,6 +190,7 @@ Item {
                 id: islandLabel
                 anchors { left: parent.left; verticalCenter: parent.verticalCenter }
                 width: 26
+                //: a short label written sideways beside the island's row of face-up cards (a place, the island board)
                 text: qsTr("Island")
                 rotation: -90
                 font.pixelSize: 12
@@ -257,20 +258,27 @@ Item {
             }
         }
 
-        Repeater { // the viewer's own squirrels and resources
-            id: ownRepeater
-            model: page.screen ? page.screen.players : null
-            PlayerArea {
-                objectName: "ownArea"
-                Layout.fillWidth: true
-                visible: isViewer
-                Layout.preferredHeight: visible ? implicitHeight : 0
-                cardWidth: Math.max(34, page.unit * 0.75)
-                pending: morning.running ? morning.pending(seat) : ({ nuts: 0, stamina: 0, coins: 0, cards: 0 })
-                glowPosition: morning.running ? morning.glowFor(seat) : 0
-                cursorTarget: page.cursorTarget
-                onSquirrelClicked: (position) => page.screen.clickSquirrel(seat, position)
-                onPlayerClicked: page.screen.clickPlayer(seat)
+        // The viewer's own squirrels and resources. In a Column, not straight in the
+        // ColumnLayout: a Qt 6.4 Layout keeps a child a Repeater removed until its next
+        // polish, and a resize before it measured the deleted item.
+        Column {
+            Layout.fillWidth: true
+            visible: page.hasOwn
+            Repeater {
+                id: ownRepeater
+                model: page.screen ? page.screen.players : null
+                PlayerArea {
+                    objectName: "ownArea"
+                    width: parent ? parent.width : 0
+                    visible: isViewer
+                    height: visible ? implicitHeight : 0
+                    cardWidth: Math.max(34, page.unit * 0.75)
+                    pending: morning.running ? morning.pending(seat) : ({ nuts: 0, stamina: 0, coins: 0, cards: 0 })
+                    glowPosition: morning.running ? morning.glowFor(seat) : 0
+                    cursorTarget: page.cursorTarget
+                    onSquirrelClicked: (position) => page.screen.clickSquirrel(seat, position)
+                    onPlayerClicked: page.screen.clickPlayer(seat)
+                }
             }
         }
 
@@ -304,8 +312,10 @@ Item {
                     objectName: "passButton"
                     visible: page.screen && page.screen.canPass
                     focusPolicy: Qt.TabFocus
+                    //: a button: let the turn go by without gathering (a verb); P is its key
                     text: qsTr("Pass (P)")
                     highlighted: page.cursorTarget !== null && page.cursorTarget.kind === "pass"
+                    //: the Pass button's accessible name: let the turn go by (a verb)
                     Accessible.name: qsTr("Pass")
                     onClicked: page.screen.pass()
                 }
@@ -313,8 +323,10 @@ Item {
                     objectName: "doneButton"
                     visible: page.screen && page.screen.canDone
                     focusPolicy: Qt.TabFocus
+                    //: a button: finish the card being resolved (I am done); D is its key
                     text: qsTr("Done (D)")
                     highlighted: page.cursorTarget !== null && page.cursorTarget.kind === "done"
+                    //: the Done button's accessible name: finish the card being resolved
                     Accessible.name: qsTr("Done")
                     onClicked: page.screen.done()
                 }

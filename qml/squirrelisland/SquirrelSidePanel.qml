@@ -49,6 +49,7 @@ ColumnLayout {
 
     Label { // the card resolving, for everybody: what is happening and why
         visible: panel.screen && panel.screen.resolving !== ""
+        //: a heading above the card whose effect is being carried out now
         text: qsTr("Resolving")
         font.bold: true
         color: Theme.mutedText
@@ -74,7 +75,9 @@ ColumnLayout {
         radius: Theme.radius
         Accessible.role: Accessible.Table
         Accessible.name: qsTr("The island's gifts each morning")
-        ColumnLayout {
+        // A Column, not a ColumnLayout, round the Repeater: a Qt 6.4 Layout keeps a child
+        // a Repeater removed until its next polish (GameOverOverlay.qml says more).
+        Column {
             id: incomeBox
             anchors { fill: parent; margins: Theme.spacing }
             spacing: 2
@@ -93,13 +96,17 @@ ColumnLayout {
                     Accessible.role: Accessible.Row
                     Accessible.name: qsTr("Day %1: %2 stamina, %n coin(s), %3 cards", "", modelData.coins).arg(index + 1).arg(modelData.stamina).arg(modelData.cards)
                     Label {
+                        //: a row of the island's income table: "Day 2" (the game lasts a few days)
                         text: qsTr("Day %1").arg(index + 1)
                         font.bold: parent.today
                         color: parent.today ? Theme.text : Theme.mutedText
                         Layout.preferredWidth: 52
                     }
+                    //: a resource: the stamina that pays for playing squirrels
                     ResourceCounter { value: modelData.stamina; icon: "stamina"; label: qsTr("Stamina"); size: 14 }
+                    //: a resource: the coins that pay for items
                     ResourceCounter { value: modelData.coins; icon: "coin"; label: qsTr("Coins"); size: 14 }
+                    //: a resource: the cards drawn
                     ResourceCounter { value: modelData.cards; icon: "card"; label: qsTr("Cards"); size: 14 }
                 }
             }

@@ -88,6 +88,7 @@ RowLayout {
         }
         Label {
             anchors.verticalCenter: parent.verticalCenter
+            //: the draw pile and how many cards are left in it: "Deck 24"
             text: qsTr("Deck %1").arg(bar.screen ? bar.screen.deckCount : 0)
             font.pixelSize: 12
             color: Theme.text

@@ -134,9 +134,16 @@ private Q_SLOTS:
         const QStringList escaped = unbracketed(test::visibleTexts(window));
         QVERIFY2(escaped.isEmpty(), qPrintable(escaped.join(QStringLiteral(" | "))));
         window.grab().save(QStringLiteral(ISLE_SCREENSHOT_DIR "/language-pseudo-%1.png").arg(game));
-        // The rules of the game, the print dialog and Preferences. (Not the lab: docking it
-        // resizes the board, which after a language change crashes in Qt Quick Layouts,
-        // an open bug noted in docs/languages.md.)
+        // The lab in front of the editor (docking it resizes the board, which once crashed
+        // in Qt Quick Layouts after a language change), the rules of the game, the print
+        // dialog and Preferences.
+        auto *labDock = window.findChild<QDockWidget *>(QStringLiteral("labDock"));
+        labDock->show();
+        labDock->raise();
+        QTest::qWait(100);
+        QVERIFY(labDock->isVisible());
+        for (const QString &tab : tabTexts(window.balanceLab()->charts())) // the game's figures too
+            QVERIFY2(tab.contains(u'['), qPrintable(tab));
         window.findChild<QAction *>(QStringLiteral("rulesHelpAction"))->trigger();
         window.findChild<QAction *>(QStringLiteral("printComponentsAction"))->trigger();
         window.openPreferences();
@@ -145,16 +152,26 @@ private Q_SLOTS:
         for (const QDialog *dialog : window.findChildren<QDialog *>())
             dialogs += dialog->isVisible() ? 1 : 0;
         QCOMPARE(dialogs, 3); // read with the window's texts
-        const QStringList inDialogs = unbracketed(test::visibleTexts(window, {window.balanceLab()}));
+        const QStringList inDialogs = unbracketed(test::visibleTexts(window));
         QVERIFY2(inDialogs.isEmpty(), qPrintable(inDialogs.join(QStringLiteral(" | "))));
         for (QDialog *dialog : window.findChildren<QDialog *>())
             dialog->close();
 
+        // The board's side column (the decision) is left of the game's page left to right,
+        // right of it right to left: the board mirrors with the widgets.
+        const auto sideIsRightOfPage = [&window] {
+            const QQuickItem *decision = test::quickItem(window, "decisionBar");
+            const QQuickItem *page = test::quickItem(window, "boardPage");
+            return decision && page && decision->mapToScene(QPointF()).x() > page->mapToScene(QPointF()).x();
+        };
+        QVERIFY(!sideIsRightOfPage());
         QVERIFY(chooseInPreferences(window, QString::fromLatin1(i18n::PseudoRightToLeft)));
         QCOMPARE(QGuiApplication::layoutDirection(), Qt::RightToLeft);
+        QTRY_VERIFY(sideIsRightOfPage());
         window.grab().save(QStringLiteral(ISLE_SCREENSHOT_DIR "/language-pseudo-rtl-%1.png").arg(game));
         QVERIFY(chooseInPreferences(window, QStringLiteral("en")));
         QCOMPARE(QGuiApplication::layoutDirection(), Qt::LeftToRight);
+        QTRY_VERIFY(!sideIsRightOfPage());
         QVERIFY(menuTitles(window).contains(QStringLiteral("&Game")));
     }
 
@@ -179,12 +196,17 @@ private Q_SLOTS:
         QVERIFY(test::waitForPerson(*window.session()));
         window.findChild<QDockWidget *>(QStringLiteral("rulesDock"))->show();
         const QStringList englishTabs = tabTexts(window.rulesEditor()->tabs());
+        const QStringList englishLab = tabTexts(window.balanceLab()->charts());
         const QString englishStatus = window.session()->statusText();
         const QStringList englishBoard = test::visibleTexts(window);
 
         QVERIFY(chooseInPreferences(window, code));
         QCOMPARE(QString(menuTitles(window).constFirst()).remove(u'&'), gameMenu);
         QVERIFY(tabTexts(window.rulesEditor()->tabs()) != englishTabs);
+        // The lab, made once, follows in place.
+        const QStringList labTabs = tabTexts(window.balanceLab()->charts());
+        QCOMPARE(labTabs.size(), englishLab.size());
+        QVERIFY2(labTabs != englishLab, qPrintable(labTabs.join(u'|')));
         QVERIFY(window.session()->statusText() != englishStatus);
         const QStringList board = test::visibleTexts(window);
         QVERIFY(board != englishBoard);

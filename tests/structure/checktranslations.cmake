@@ -28,7 +28,13 @@ foreach(language IN LISTS LANGUAGES)
         continue()
     endif()
     file(COPY_FILE ${shipped} ${copy})
-    execute_process(COMMAND ${LUPDATE} -locations none @${WORK_DIR}/sources.lst -ts ${copy}
+    # English (the source language) holds only the plural forms of "%n card(s)" messages.
+    set(plural_only "")
+    list(FIND PLURAL_ONLY "${language}" plural_index)
+    if(plural_index GREATER -1)
+        set(plural_only -pluralonly)
+    endif()
+    execute_process(COMMAND ${LUPDATE} -locations none ${plural_only} @${WORK_DIR}/sources.lst -ts ${copy}
                     RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
     if(NOT result EQUAL 0)
         string(APPEND failures "lupdate failed on isleworks_${language}.ts:\n${output}\n")

@@ -16,7 +16,9 @@
 #include <QElapsedTimer>
 #include <QThread>
 
+#include <algorithm>
 #include <atomic>
+#include <cstring>
 #include <cstdio>
 #include <thread>
 #include <vector>
@@ -305,7 +307,7 @@ int main(int argc, char *argv[])
         for (const QString &each : benchModule->variants())
             gamesPerSecond(each, seconds);
     for (const QString &part : std::as_const(parts)) {
-        if (!part.startsWith(QLatin1StringView("fixed")))
+        if (!part.startsWith(QLatin1StringView("fixed")) || part.startsWith(QLatin1StringView("fixedismcts")))
             continue;
         // A fixed amount of work, for instruction counts under callgrind: 10,000 games of
         // the variant after "fixed:" (the game's first by default).
@@ -318,12 +320,69 @@ int main(int argc, char *argv[])
         game->setHistoryEnabled(false);
         Rng rng(5, 5);
         qint64 decisions = 0;
+        // A checksum of every decision and final score: an optimisation must leave it alone.
+        std::uint64_t checksum = 0xcbf29ce484222325ULL;
+        const auto mix = [&checksum](std::uint64_t value) {
+            checksum ^= value;
+            checksum *= 0x100000001b3ULL;
+        };
         for (int i = 0; i < 10000; ++i) {
             game->reset(std::uint64_t(i));
-            for (; !game->isOver(); ++decisions)
-                game->apply(game->randomAction(rng));
+            for (; !game->isOver(); ++decisions) {
+                const Action action = game->randomAction(rng);
+                mix(std::uint64_t(action.type) | std::uint64_t(action.kind) << 8U | std::uint64_t(action.flags) << 16U
+                    | std::uint64_t(action.extra) << 24U | std::uint64_t(std::uint16_t(action.cell)) << 32U
+                    | std::uint64_t(std::uint16_t(action.cell2)) << 48U);
+                game->apply(action);
+            }
+            const Outcome outcome = game->outcome();
+            for (int seat = 0; seat < outcome.seatCount; ++seat)
+                mix(std::uint64_t(std::uint32_t(outcome.score[std::size_t(seat)])));
+            mix(outcome.winnerMask);
+            mix(game->stateHash());
         }
-        std::printf("10000 %s games, %lld decisions\n", qPrintable(fixedVariant), decisions);
+        std::printf("10000 %s games, %lld decisions, checksum %016llx\n", qPrintable(fixedVariant), decisions,
+                    static_cast<unsigned long long>(checksum));
+    }
+    const auto fixedSearches = std::find_if(parts.cbegin(), parts.cend(), [](const QString &part) {
+        return part == QLatin1StringView("fixedismcts") || part.startsWith(QLatin1StringView("fixedismcts:"));
+    });
+    if (fixedSearches != parts.cend()) {
+        // A fixed amount of search, for instruction counts under callgrind and to see that
+        // an optimisation leaves the searches alone: four (or N, with fixedismcts:N)
+        // 10,000-iteration searches at the first decision of `variant`, with a checksum of
+        // their visit counts and rewards.
+        const int searches = std::max(1, fixedSearches->section(u':', 1, 1).isEmpty()
+                                             ? 4
+                                             : fixedSearches->section(u':', 1, 1).toInt());
+        auto game = newGame(variant);
+        game->setHistoryEnabled(false);
+        std::uint64_t checksum = 0xcbf29ce484222325ULL;
+        const auto mix = [&checksum](std::uint64_t value) {
+            checksum ^= value;
+            checksum *= 0x100000001b3ULL;
+        };
+        qint64 iterations = 0;
+        for (std::uint64_t search = 0; search < std::uint64_t(searches); ++search) {
+            Rng viewRng(search, 1);
+            auto view = game->clone();
+            view->setHistoryEnabled(false);
+            view->determinize(game->decision().seat, viewRng);
+            IsmctsSettings settings;
+            settings.iterations = 10000;
+            IsmctsPlayer player(settings);
+            Rng rng(search, 2);
+            player.choose(*view, rng);
+            iterations += player.lastReport().iterations;
+            for (const IsmctsChoice &choice : player.lastReport().choices) {
+                std::uint64_t reward = 0;
+                std::memcpy(&reward, &choice.meanReward, sizeof reward);
+                mix(std::uint64_t(choice.visits));
+                mix(reward);
+            }
+        }
+        std::printf("%lld ISMCTS iterations (%s opening), checksum %016llx\n", iterations, qPrintable(variant),
+                    static_cast<unsigned long long>(checksum));
     }
     if (parts.contains(QStringLiteral("operations")))
         operationsPerSecond(operationsVariant.isEmpty() ? variant : operationsVariant, seconds);

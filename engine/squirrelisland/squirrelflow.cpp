@@ -3,6 +3,7 @@
 #include "squirrelevents.h"
 #include "squirrelgame.h"
 
+#include <algorithm>
 #include <span>
 
 namespace isle::squirrelisland {
@@ -22,9 +23,8 @@ void SquirrelGame::startGame()
     s.island.fill(NoCard);
     s.look.fill(NoCard);
     s.res = Resolution{};
-    for (int card = 0; card < m_rules->cardCount; ++card)
-        for (int copy = 0; copy < m_rules->card(card).copies; ++copy)
-            s.deck[s.deckCount++] = static_cast<std::uint8_t>(card);
+    std::copy_n(m_rules->fullDeck.begin(), m_rules->deckSize, s.deck.begin());
+    s.deckCount = static_cast<std::uint8_t>(m_rules->deckSize);
     s.rng.shuffle(std::span(s.deck.data(), s.deckCount));
     // The solo rival holds the first-player token all game.
     s.firstPlayer = static_cast<std::uint8_t>(s.solo ? s.rival() : int(s.rng.below(s.seats)));
@@ -268,16 +268,22 @@ void SquirrelGame::endDay()
 void SquirrelGame::endGame()
 {
     SquirrelState &s = m_state;
+    // Each score once: every part is a loop over the cards or the tableau.
+    std::array<int, MaxActors> scores{};
     int best = -1;
     int bestSquirrels = -1;
     for (int actor = 0; actor < s.actors; ++actor) {
         const PlayerState &p = s.player(actor);
-        if (eventSink())
+        const int stash = stashValue(actor);
+        const int bonus = endBonus(actor);
+        const int score = p.nuts + stash + bonus;
+        scores[static_cast<std::size_t>(actor)] = score;
+        if (eventSink()) {
             for (int card = 0; card < m_rules->cardCount; ++card)
                 for (int copy = 0; copy < p.stash[static_cast<std::size_t>(card)]; ++copy)
                     emitEvent(event(SquirrelEvent::StashRevealed), actor, card);
-        const int score = finalScore(actor);
-        emitEvent(event(SquirrelEvent::FinalScore), actor, p.nuts, stashValue(actor), endBonus(actor), score);
+            emitEvent(event(SquirrelEvent::FinalScore), actor, p.nuts, stash, bonus, score);
+        }
         if (score > best || (score == best && squirrelCount(actor) > bestSquirrels)) {
             best = score;
             bestSquirrels = squirrelCount(actor);
@@ -286,7 +292,7 @@ void SquirrelGame::endGame()
     // Ties go to the most squirrels in play, then the victory is shared.
     s.winnerMask = 0;
     for (int actor = 0; actor < s.actors; ++actor)
-        if (finalScore(actor) == best && squirrelCount(actor) == bestSquirrels)
+        if (scores[static_cast<std::size_t>(actor)] == best && squirrelCount(actor) == bestSquirrels)
             s.winnerMask = static_cast<std::uint8_t>(s.winnerMask | (1U << actor));
     s.stage = Stage::Over;
     emitEvent(event(SquirrelEvent::GameEnded), -1, s.winnerMask);

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <bit>
 #include <cstring>
 
 namespace isle::squirrelisland {
@@ -115,8 +116,10 @@ int SquirrelGame::stashValue(int actor) const
 {
     const PlayerState &p = m_state.player(actor);
     int value = 0;
-    for (int card = 0; card < m_rules->cardCount; ++card)
+    for (std::uint64_t present = presentCards(p.stash); present != 0; present &= present - 1) {
+        const int card = std::countr_zero(present);
         value += p.stash[static_cast<std::size_t>(card)] * m_rules->card(card).stash;
+    }
     return value;
 }
 
@@ -297,9 +300,14 @@ std::unique_ptr<Game> SquirrelGame::clone() const
 void SquirrelGame::assign(const Game &other)
 {
     const auto &source = static_cast<const SquirrelGame &>(other);
-    m_ruleset = source.m_ruleset;
-    m_rules = source.m_rules;
-    m_variant = source.m_variant;
+    // A search assigns the same view over and over: copy the shared parts only when they
+    // differ (each copy is an atomic reference count).
+    if (m_ruleset != source.m_ruleset)
+        m_ruleset = source.m_ruleset;
+    if (m_rules != source.m_rules)
+        m_rules = source.m_rules;
+    if (!m_variant.isSharedWith(source.m_variant))
+        m_variant = source.m_variant;
     m_seed = source.m_seed;
     m_state = source.m_state;
     m_history.clear();

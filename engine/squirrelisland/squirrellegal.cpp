@@ -21,54 +21,66 @@ template<typename Visit>
 void SquirrelGame::forEachPlay(Visit &&visit) const
 {
     const SquirrelState &s = m_state;
+    const SquirrelRules &rules = *m_rules;
     const PlayerState &p = s.player(s.decider);
     const bool tableauFull = p.tableauCount >= MaxTableau;
-    // How many stamina the coins left after a coin cost can pay, by that cost: a few
-    // divisions once instead of one per card (the hot path of random playouts).
+    const int stamina = p.stamina;
+    const int coins = p.coins;
+    // How many stamina the coins left after a coin cost can pay, by that cost: one
+    // division, then counted down, instead of one per card (the hot path of playouts).
     constexpr int MaxCoinCost = MaxAmount + 5;
     std::array<std::int16_t, MaxCoinCost + 1> convertible;
-    const int coinCostLimit = std::min<int>(MaxCoinCost, p.coins);
-    for (int cost = 0; cost <= coinCostLimit; ++cost)
-        convertible[static_cast<std::size_t>(cost)] =
-            static_cast<std::int16_t>((p.coins - cost) / m_rules->coinsPerStamina);
-    const int surcharge = m_rules->islandSurcharge;
-    const auto consider = [&](int card, int slot, bool surchargeInCoins) {
-        const CardRules &rules = m_rules->card(card);
-        if (tableauFull && rules.isSquirrel())
-            return;
-        const bool island = slot >= 0;
-        const int staminaCost = rules.staminaCost + (island && !surchargeInCoins ? surcharge : 0);
-        const int coinCost = rules.coinCost + (island && surchargeInCoins ? surcharge : 0);
+    const int coinCostLimit = std::min<int>(MaxCoinCost, coins);
+    if (coinCostLimit >= 0) {
+        const int rate = rules.coinsPerStamina;
+        int quotient = coins / rate;
+        int remainder = coins % rate;
+        for (int cost = 0; cost <= coinCostLimit; ++cost) {
+            convertible[static_cast<std::size_t>(cost)] = static_cast<std::int16_t>(quotient);
+            if (remainder == 0) {
+                --quotient;
+                remainder = rate - 1;
+            } else {
+                --remainder;
+            }
+        }
+    }
+    const int surcharge = rules.islandSurcharge;
+    const auto consider = [&](int card, int slot, int staminaCost, int coinCost, bool surchargeInCoins) {
         if (coinCost > coinCostLimit)
             return;
-        const int fewest = std::max(0, staminaCost - p.stamina);
+        const int fewest = std::max(0, staminaCost - stamina);
         const int most = std::min<int>(staminaCost, convertible[static_cast<std::size_t>(coinCost)]);
         if (fewest <= most)
             visit(PlayGroup{card, slot, surchargeInCoins, fewest, most});
     };
-    // The cards in hand as a bit set first (a loop without branches), then only those.
-    std::uint64_t inHand = 0;
-    for (int card = 0; card < m_rules->cardCount; ++card)
-        inHand |= std::uint64_t(p.hand[static_cast<std::size_t>(card)] != 0) << card;
-    for (; inHand != 0; inHand &= inHand - 1)
-        consider(std::countr_zero(inHand), -1, false);
-    for (int slot = 0; slot < m_rules->islandSlots; ++slot) {
+    // The cards in hand as a bit set first, then only those.
+    for (std::uint64_t inHand = presentCards(p.hand); inHand != 0; inHand &= inHand - 1) {
+        const int card = std::countr_zero(inHand);
+        const CardRules &cardRules = rules.card(card);
+        if (!(tableauFull && cardRules.isSquirrel()))
+            consider(card, -1, cardRules.staminaCost, cardRules.coinCost, false);
+    }
+    for (int slot = 0; slot < rules.islandSlots; ++slot) {
         const std::uint8_t card = s.island[static_cast<std::size_t>(slot)];
         if (card == NoCard)
             continue;
-        consider(card, slot, false);
-        if (m_rules->islandSurcharge > 0)
-            consider(card, slot, true);
+        const CardRules &cardRules = rules.card(card);
+        if (tableauFull && cardRules.isSquirrel())
+            continue;
+        consider(card, slot, cardRules.staminaCost + surcharge, cardRules.coinCost, false);
+        if (surcharge > 0)
+            consider(card, slot, cardRules.staminaCost, cardRules.coinCost + surcharge, true);
     }
 }
 
-int SquirrelGame::effectChoices(std::array<Action, MaxTableau + MaxCardKinds + 1> &out) const
+int SquirrelGame::effectChoices(Action *out) const
 {
     const SquirrelState &s = m_state;
     const Resolution &res = s.res;
     const PlayerState &p = s.player(s.decider);
     int count = 0;
-    const auto push = [&out, &count](const Action &action) { out[static_cast<std::size_t>(count++)] = action; };
+    const auto push = [out, &count](const Action &action) { out[count++] = action; };
     const auto keyAt = [this](const PlayerState &owner, int position) {
         return m_rules->card(owner.tableau[static_cast<std::size_t>(position)].card).key;
     };
@@ -138,17 +150,19 @@ void SquirrelGame::legalActions(ActionList &out) const
         return;
     if (m_state.pending == DecisionKind::Play) {
         forEachPlay([&](const PlayGroup &group) {
-            const std::uint32_t key = m_rules->card(group.card).key;
-            for (int x = group.fewest; x <= group.most; ++x)
-                out.push(playAction(key, group.slot, x, group.surchargeInCoins));
+            Action action = playAction(m_rules->card(group.card).key, group.slot, group.fewest, group.surchargeInCoins);
+            for (int x = group.fewest; x <= group.most; ++x) {
+                action.extra = static_cast<std::uint8_t>(x);
+                out.push(action);
+            }
         });
         out.push(simpleAction(ActionType::Sleep));
         return;
     }
-    std::array<Action, MaxTableau + MaxCardKinds + 1> choices;
-    const int count = effectChoices(choices);
+    Choices choices;
+    const int count = effectChoices(choices.items);
     for (int i = 0; i < count; ++i)
-        out.push(choices[static_cast<std::size_t>(i)]);
+        out.push(choices.items[i]);
 }
 
 Action SquirrelGame::randomAction(Rng &rng) const
@@ -156,28 +170,39 @@ Action SquirrelGame::randomAction(Rng &rng) const
     Q_ASSERT(m_state.stage == Stage::Decide);
     if (m_state.pending == DecisionKind::Play) {
         // The affordable cards once, then one of their payments (or sleep) drawn by count.
-        std::array<PlayGroup, MaxCardKinds + 2 * MaxIslandSlots> groups;
+        struct Group
+        {
+            std::uint8_t card;
+            std::int8_t slot;
+            std::uint8_t surchargeInCoins;
+            std::uint8_t fewest;
+            std::uint8_t size;
+        };
+        std::array<Group, MaxCardKinds + 2 * MaxIslandSlots> groups;
         int count = 0;
         int total = 0;
         forEachPlay([&](const PlayGroup &group) {
-            groups[static_cast<std::size_t>(count++)] = group;
-            total += group.most - group.fewest + 1;
+            const int size = group.most - group.fewest + 1;
+            groups[static_cast<std::size_t>(count++)] =
+                Group{static_cast<std::uint8_t>(group.card), static_cast<std::int8_t>(group.slot),
+                      static_cast<std::uint8_t>(group.surchargeInCoins), static_cast<std::uint8_t>(group.fewest),
+                      static_cast<std::uint8_t>(size)};
+            total += size;
         });
         auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(total + 1)));
         for (int i = 0; i < count; ++i) {
-            const PlayGroup &group = groups[static_cast<std::size_t>(i)];
-            const int size = group.most - group.fewest + 1;
-            if (pick < size)
+            const Group &group = groups[static_cast<std::size_t>(i)];
+            if (pick < group.size)
                 return playAction(m_rules->card(group.card).key, group.slot, group.fewest + pick,
-                                  group.surchargeInCoins);
-            pick -= size;
+                                  group.surchargeInCoins != 0);
+            pick -= group.size;
         }
         return simpleAction(ActionType::Sleep);
     }
-    std::array<Action, MaxTableau + MaxCardKinds + 1> choices;
-    const int count = effectChoices(choices);
+    Choices choices;
+    const int count = effectChoices(choices.items);
     Q_ASSERT(count > 0);
-    return choices[rng.below(static_cast<std::uint32_t>(count))];
+    return choices.items[rng.below(static_cast<std::uint32_t>(count))];
 }
 
 Verdict SquirrelGame::checkPlay(const Action &action) const
@@ -239,10 +264,10 @@ Verdict SquirrelGame::check(const Action &action) const
             return Verdict::illegal(Tr::tr("now play a card or go to sleep"));
         return checkPlay(action);
     }
-    std::array<Action, MaxTableau + MaxCardKinds + 1> choices;
-    const int count = effectChoices(choices);
+    Choices choices;
+    const int count = effectChoices(choices.items);
     for (int i = 0; i < count; ++i)
-        if (choices[static_cast<std::size_t>(i)] == action)
+        if (choices.items[i] == action)
             return Verdict::ok();
     return Verdict::illegal(Tr::tr("that is not one of the choices: now %1").arg(decisionName(int(s.pending))));
 }

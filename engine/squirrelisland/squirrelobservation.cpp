@@ -6,6 +6,7 @@
 
 #include <QJsonArray>
 
+#include <bit>
 #include <span>
 
 namespace isle::squirrelisland {
@@ -196,9 +197,11 @@ void SquirrelGame::determinize(int seat, Rng &rng)
     std::array<std::uint8_t, MaxDeckCards> pool{};
     int size = 0;
     const auto take = [&](std::array<std::uint8_t, MaxCardKinds> &counts) {
-        for (int card = 0; card < m_rules->cardCount; ++card)
+        for (std::uint64_t present = presentCards(counts); present != 0; present &= present - 1) {
+            const int card = std::countr_zero(present);
             for (; counts[static_cast<std::size_t>(card)] > 0; --counts[static_cast<std::size_t>(card)])
                 pool[static_cast<std::size_t>(size++)] = static_cast<std::uint8_t>(card);
+        }
     };
     for (int actor = 0; actor < s.actors; ++actor) {
         PlayerState &p = s.player(actor);

@@ -102,14 +102,6 @@ void compileCard(const QJsonObject &row, const QString &path, CardRules &card, P
 }
 } // namespace
 
-int SquirrelRules::cardWithKey(std::uint32_t key) const
-{
-    for (int i = 0; i < cardCount; ++i)
-        if (cards[static_cast<std::size_t>(i)].key == key)
-            return i;
-    return -1;
-}
-
 std::shared_ptr<const SquirrelRules> SquirrelRules::compile(const Ruleset &ruleset, Problems &problems)
 {
     Problems found(problems.file());
@@ -140,6 +132,19 @@ std::shared_ptr<const SquirrelRules> SquirrelRules::compile(const Ruleset &rules
     if (rules->deckSize > MaxDeckCards)
         found.error(paramPath("cards"),
                     Tr::tr("the deck holds %1 cards; expected at most %2").arg(rules->deckSize).arg(MaxDeckCards));
+    rules->keyIndex.fill(-1);
+    int dealt = 0;
+    for (int i = 0; i < rules->cardCount; ++i) {
+        const CardRules &card = rules->card(i);
+        for (int copy = 0; copy < card.copies && dealt < MaxDeckCards; ++copy)
+            rules->fullDeck[static_cast<std::size_t>(dealt++)] = static_cast<std::uint8_t>(i);
+        // The first card of a shared key wins, as a scan in card order would find it.
+        std::uint32_t slot = SquirrelRules::keySlot(card.key);
+        while (rules->keyIndex[slot] >= 0 && rules->card(rules->keyIndex[slot]).key != card.key)
+            slot = (slot + 1) % SquirrelRules::KeySlots;
+        if (rules->keyIndex[slot] < 0)
+            rules->keyIndex[slot] = static_cast<std::int8_t>(i);
+    }
 
     rules->islandSlots = ruleset.integer(QStringLiteral("islandSlots"));
     if (rules->deckSize < rules->islandSlots)

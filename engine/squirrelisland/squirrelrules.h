@@ -78,9 +78,24 @@ struct SquirrelRules
     int rivalDie = 8;
     int rivalTakeLimit = 30;
 
+    // Every card's copies in card order: the deck before the first shuffle.
+    std::array<std::uint8_t, MaxDeckCards> fullDeck{};
+    // Open addressing from a card key to its index (-1: empty), for cardWithKey().
+    static constexpr int KeySlots = 128;
+    static_assert(KeySlots >= 2 * MaxCardKinds);
+    std::array<std::int8_t, KeySlots> keyIndex{};
+
     const CardRules &card(int index) const { return cards[static_cast<std::size_t>(index)]; }
     // The card index whose key this is, or -1.
-    int cardWithKey(std::uint32_t key) const;
+    int cardWithKey(std::uint32_t key) const
+    {
+        for (std::uint32_t slot = keySlot(key);; slot = (slot + 1) % KeySlots) {
+            const int index = keyIndex[slot];
+            if (index < 0 || cards[static_cast<std::size_t>(index)].key == key)
+                return index;
+        }
+    }
+    static std::uint32_t keySlot(std::uint32_t key) { return (key * 0x9E3779B1U) >> 25U; }
     int cardWithId(const QString &id) const { return int(ids.indexOf(id)); }
 
     static std::shared_ptr<const SquirrelRules> compile(const Ruleset &ruleset, Problems &problems);

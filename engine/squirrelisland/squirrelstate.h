@@ -6,7 +6,12 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace isle::squirrelisland {
 
@@ -84,6 +89,33 @@ struct PlayerState
     std::array<std::uint8_t, MaxCardKinds> stash{}; // copies of each card (hidden from all)
     std::array<TableauEntry, MaxTableau> tableau{};
 };
+
+// Bit `card` set for every card of which `counts` holds a copy, without a branch per
+// card: sixteen counts per step with SSE2, else eight (a byte's high bit is set when any
+// of its bits is).
+inline std::uint64_t presentCards(const std::array<std::uint8_t, MaxCardKinds> &counts)
+{
+    static_assert(MaxCardKinds % 16 == 0 && MaxCardKinds <= 64);
+    std::uint64_t present = 0;
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    for (std::size_t block = 0; block < MaxCardKinds / 16; ++block) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(counts.data() + 16 * block));
+        const auto empty = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, zero)));
+        present |= std::uint64_t(~empty & 0xFFFFU) << (16 * block);
+    }
+#else
+    constexpr std::uint64_t Low7 = 0x7F7F7F7F7F7F7F7FULL;
+    for (std::size_t word = 0; word < MaxCardKinds / 8; ++word) {
+        std::uint64_t bytes;
+        std::memcpy(&bytes, counts.data() + 8 * word, sizeof bytes);
+        const std::uint64_t high = (((bytes & Low7) + Low7) | bytes) & ~Low7;
+        // Byte k's high bit to bit k: the multiplier's partial products never overlap.
+        present |= (((high >> 7U) * 0x0102040810204080ULL) >> 56U) << (8 * word);
+    }
+#endif
+    return present;
+}
 
 // The card being played and how far its effects have resolved.
 struct Resolution

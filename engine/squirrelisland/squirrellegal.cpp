@@ -45,7 +45,6 @@ void SquirrelGame::forEachPlay(Visit &&visit) const
             }
         }
     }
-    const int surcharge = rules.islandSurcharge;
     const auto consider = [&](int card, int slot, int staminaCost, int coinCost, bool surchargeInCoins) {
         if (coinCost > coinCostLimit)
             return;
@@ -57,20 +56,21 @@ void SquirrelGame::forEachPlay(Visit &&visit) const
     // The cards in hand as a bit set first, then only those.
     for (std::uint64_t inHand = presentCards(p.hand); inHand != 0; inHand &= inHand - 1) {
         const int card = std::countr_zero(inHand);
-        const CardRules &cardRules = rules.card(card);
-        if (!(tableauFull && cardRules.isSquirrel()))
-            consider(card, -1, cardRules.staminaCost, cardRules.coinCost, false);
+        const SquirrelRules::Price price = rules.prices[static_cast<std::size_t>(card)];
+        if (!(tableauFull && price.squirrel))
+            consider(card, -1, price.stamina, price.coins, false);
     }
-    for (int slot = 0; slot < rules.islandSlots; ++slot) {
-        const std::uint8_t card = s.island[static_cast<std::size_t>(slot)];
-        if (card == NoCard)
+    const int surcharge = rules.islandSurcharge;
+    const std::uint32_t slots = occupiedSlots(s.island) & ((1U << rules.islandSlots) - 1U);
+    for (std::uint32_t left = slots; left != 0; left &= left - 1) {
+        const int slot = std::countr_zero(left);
+        const int card = s.island[static_cast<std::size_t>(slot)];
+        const SquirrelRules::Price price = rules.prices[static_cast<std::size_t>(card)];
+        if (tableauFull && price.squirrel)
             continue;
-        const CardRules &cardRules = rules.card(card);
-        if (tableauFull && cardRules.isSquirrel())
-            continue;
-        consider(card, slot, cardRules.staminaCost + surcharge, cardRules.coinCost, false);
+        consider(card, slot, price.stamina + surcharge, price.coins, false);
         if (surcharge > 0)
-            consider(card, slot, cardRules.staminaCost, cardRules.coinCost + surcharge, true);
+            consider(card, slot, price.stamina, price.coins + surcharge, true);
     }
 }
 

@@ -172,6 +172,11 @@ std::shared_ptr<const SquirrelRules> SquirrelRules::compile(const Ruleset &rules
     rules->staminaCap = ruleset.integer(QStringLiteral("staminaCap"));
     rules->coinsPerStamina = ruleset.integer(QStringLiteral("coinsPerStamina"));
     rules->islandSurcharge = ruleset.integer(QStringLiteral("islandSurcharge"));
+    for (int i = 0; i < rules->cardCount; ++i) {
+        const CardRules &card = rules->card(i);
+        rules->prices[static_cast<std::size_t>(i)] = {card.staminaCost, card.coinCost,
+                                                      static_cast<std::uint8_t>(card.isSquirrel() ? 1 : 0), 0};
+    }
     rules->gatherNuts = ruleset.integer(QStringLiteral("gatherNuts"));
     rules->rivalNuts = ruleset.integer(QStringLiteral("rivalNuts"));
     rules->rivalDie = ruleset.integer(QStringLiteral("rivalDie"));

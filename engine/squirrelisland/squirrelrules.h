@@ -78,6 +78,16 @@ struct SquirrelRules
     int rivalDie = 8;
     int rivalTakeLimit = 30;
 
+    // What a play from the hand costs, per card, packed for the hot path (forEachPlay).
+    struct Price
+    {
+        std::uint8_t stamina = 0;
+        std::uint8_t coins = 0;
+        std::uint8_t squirrel = 0;
+        std::uint8_t padding = 0;
+    };
+    std::array<Price, MaxCardKinds> prices{};
+
     // Every card's copies in card order: the deck before the first shuffle.
     std::array<std::uint8_t, MaxDeckCards> fullDeck{};
     // Open addressing from a card key to its index (-1: empty), for cardWithKey().

@@ -5,6 +5,7 @@
 #include "core/rng.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
@@ -115,6 +116,24 @@ inline std::uint64_t presentCards(const std::array<std::uint8_t, MaxCardKinds> &
     }
 #endif
     return present;
+}
+
+// Bit `slot` set for every island slot holding a card (not NoCard), without a branch
+// per slot: a byte of the complement is non-zero exactly when the slot holds a card.
+inline std::uint32_t occupiedSlots(const std::array<std::uint8_t, MaxIslandSlots> &island)
+{
+    static_assert(MaxIslandSlots > 8 && MaxIslandSlots <= 16 && NoCard == 0xFF);
+    static_assert(std::endian::native == std::endian::little);
+    constexpr std::uint64_t Low7 = 0x7F7F7F7F7F7F7F7FULL;
+    const auto nonZeroBytes = [](std::uint64_t bytes) {
+        const std::uint64_t high = (((bytes & Low7) + Low7) | bytes) & ~Low7;
+        return static_cast<std::uint32_t>(((high >> 7U) * 0x0102040810204080ULL) >> 56U);
+    };
+    std::uint64_t low = 0;
+    std::uint64_t high = ~0ULL; // missing bytes read as empty slots
+    std::memcpy(&low, island.data(), 8);
+    std::memcpy(&high, island.data() + 8, MaxIslandSlots - 8);
+    return nonZeroBytes(~low) | (nonZeroBytes(~high) << 8U);
 }
 
 // The card being played and how far its effects have resolved.

@@ -4,12 +4,13 @@
 // Figures and the command that produced them go in docs/BENCHMARKS.md.
 #include "core/game.h"
 #include "core/gamemodule.h"
+#include "core/gameregistry.h"
 #include "foggyisland/foggygame.h"
 #include "foggyisland/foggymodule.h"
 #include "foggyisland/foggystate.h"
 #include "squirrelisland/squirrelgame.h"
-#include "squirrelisland/squirrelmodule.h"
 #include "players/ismctsplayer.h"
+#include "players/player.h"
 #include "simulation/simulation.h"
 
 #include <QCoreApplication>
@@ -184,9 +185,51 @@ void simulationThroughPlayers(const QString &variant, const QString &players, in
     report(name.constData(), perSecond(result.games, timer.nsecsElapsed()), "games/s");
 }
 
+// Mean length in decisions of random complete games of `variant` (seeds 1…count, one
+// fixed generator), so a "mid-game" means the same position on every machine.
+double meanRandomLength(const QString &variant, int count)
+{
+    auto game = newGame(variant);
+    game->setHistoryEnabled(false);
+    Rng rng(17, 17);
+    qint64 decisions = 0;
+    for (int i = 0; i < count; ++i) {
+        game->reset(std::uint64_t(i + 1));
+        for (; !game->isOver(); ++decisions)
+            game->apply(game->randomAction(rng));
+    }
+    return double(decisions) / double(count);
+}
+
+// Repeated 10,000-iteration searches on the view of the seat to decide in `game`, one
+// thread, for `seconds`; returns iterations per second.
+double searchRate(const Game &game, double seconds)
+{
+    Rng viewRng(2, 1);
+    auto view = game.clone();
+    view->setHistoryEnabled(false);
+    view->determinize(game.decision().seat, viewRng);
+    IsmctsSettings settings;
+    settings.iterations = 10000;
+    IsmctsPlayer player(settings);
+    Rng rng(3, 1);
+    player.choose(*view, rng); // warm-up: reserve the pool once
+    QElapsedTimer timer;
+    timer.start();
+    qint64 iterations = 0;
+    while (timer.nsecsElapsed() < qint64(seconds * 1e9)) {
+        player.choose(*view, rng);
+        iterations += player.lastReport().iterations;
+    }
+    return perSecond(iterations, timer.nsecsElapsed());
+}
+
 // ISMCTS iterations per second on one core: repeated 10,000-iteration searches on one
-// seat's view of a basic game, at its first decision and at its first placement. Random
-// games are measured alongside, since a shared machine's load moves both.
+// seat's view of a game of `variant`, at its first decision, at Foggy Island's first
+// placement, and at a mid-game decision of any game: after half of a random game's mean
+// length in decisions (a fixed walk), moved on to the next decision with more than one
+// legal action. Random games are measured alongside, since a shared machine's load moves
+// both.
 void ismctsIterationsPerSecond(const QString &variant, double seconds)
 {
     QElapsedTimer reference;
@@ -206,26 +249,31 @@ void ismctsIterationsPerSecond(const QString &variant, double seconds)
             while (foggyGame->state().phase != foggy::Phase::Place)
                 game->apply(game->randomAction(walk));
         }
-        Rng viewRng(2, 1);
-        auto view = game->clone();
-        view->setHistoryEnabled(false);
-        view->determinize(game->decision().seat, viewRng);
-        IsmctsSettings settings;
-        settings.iterations = 10000;
-        IsmctsPlayer player(settings);
-        Rng rng(3, 1);
-        player.choose(*view, rng); // warm-up: reserve the pool once
-        QElapsedTimer timer;
-        timer.start();
-        qint64 iterations = 0;
-        while (timer.nsecsElapsed() < qint64(seconds * 1e9)) {
-            player.choose(*view, rng);
-            iterations += player.lastReport().iterations;
-        }
         const QByteArray name =
             QStringLiteral("ISMCTS iterations, %1 %2, one core").arg(variant, QLatin1StringView(where)).toUtf8();
-        report(name.constData(), perSecond(iterations, timer.nsecsElapsed()), "iterations/s");
+        report(name.constData(), searchRate(*game, seconds), "iterations/s");
     }
+
+    const double meanLength = meanRandomLength(variant, 200);
+    const QByteArray lengthName = QStringLiteral("  mean length of a random %1 game").arg(variant).toUtf8();
+    report(lengthName.constData(), meanLength, "decisions");
+    auto middle = newGame(variant);
+    middle->setHistoryEnabled(false);
+    middle->reset(1);
+    Rng midWalk(5, 5);
+    ActionList actions;
+    for (int step = 0; step < int(meanLength / 2) && !middle->isOver(); ++step)
+        middle->apply(middle->randomAction(midWalk));
+    for (middle->legalActions(actions); !middle->isOver() && actions.size() < 2; middle->legalActions(actions))
+        middle->apply(middle->randomAction(midWalk));
+    if (middle->isOver())
+        return; // the walk's game ended early: no mid-game decision to measure
+    const QByteArray midName = QStringLiteral("ISMCTS iterations, %1 mid-game (decision %2, %3 actions), one core")
+                                   .arg(variant)
+                                   .arg(middle->decisionsApplied())
+                                   .arg(actions.size())
+                                   .toUtf8();
+    report(midName.constData(), searchRate(*middle, seconds), "iterations/s");
 }
 
 // Seat-balanced games between two players on every core: half with `a` as seat 1, half
@@ -278,10 +326,10 @@ int main(int argc, char *argv[])
     for (const QString &part : std::as_const(parts)) {
         if (part.startsWith(QLatin1StringView("game="))) {
             const QString id = part.section(u'=', 1);
-            if (id == squirrelisland::SquirrelModule::instance().id())
-                benchModule = &squirrelisland::SquirrelModule::instance();
-            else if (id != foggy::FoggyModule::instance().id()) {
-                std::fprintf(stderr, "unknown game %s\n", qPrintable(id));
+            benchModule = GameRegistry::find(id);
+            if (!benchModule) {
+                std::fprintf(stderr, "unknown game %s; expected one of %s\n", qPrintable(id),
+                             qPrintable(GameRegistry::ids().join(u' ')));
                 return 2;
             }
         }
@@ -411,8 +459,23 @@ int main(int argc, char *argv[])
             if (part.startsWith(QLatin1StringView("pairs=")))
                 pairs = part.section(u'=', 1).split(u',', Qt::SkipEmptyParts);
         }
-        for (const QString &pair : pairs)
-            strength(pair.section(u':', 0, 0), pair.section(u':', 1, 1), games, variant, seed);
+        for (const QString &pair : pairs) {
+            // Player names hold colons themselves ("ismcts:N:C"): split at the first colon
+            // that leaves a valid player on each side.
+            bool split = false;
+            for (qsizetype colon = pair.indexOf(u':'); colon >= 0 && !split; colon = pair.indexOf(u':', colon + 1)) {
+                const QString a = pair.left(colon);
+                const QString b = pair.mid(colon + 1);
+                if (createPlayer(a) && createPlayer(b)) {
+                    strength(a, b, games, variant, seed);
+                    split = true;
+                }
+            }
+            if (!split) {
+                std::fprintf(stderr, "%s is not a pair of players a:b\n", qPrintable(pair));
+                return 2;
+            }
+        }
     }
     return 0;
 }

@@ -22,6 +22,12 @@ constexpr std::array<DifficultyPreset, 4> Presets{{
     {Difficulty::Hard, "hard", QT_TRANSLATE_NOOP("isle::Difficulty", "Hard"), 2000},
     {Difficulty::Expert, "expert", QT_TRANSLATE_NOOP("isle::Difficulty", "Expert"), 10000},
 }};
+
+// Long games (playouts averaging more than LongPlayout decisions, such as a wargame whose
+// random playouts wander for a thousand decisions) cut playouts after LongPlayoutCap
+// decisions; shorter games play every playout to the end, exactly as before.
+constexpr int LongPlayout = 300;
+constexpr int LongPlayoutCap = 40;
 } // namespace
 
 std::span<const DifficultyPreset> difficultyPresets()
@@ -52,6 +58,8 @@ std::unique_ptr<Player> createDifficultyPlayer(Difficulty level)
     const DifficultyPreset &preset = difficultyPreset(level);
     IsmctsSettings settings;
     settings.iterations = preset.iterations;
+    settings.longPlayout = LongPlayout;
+    settings.longPlayoutCap = LongPlayoutCap;
     return std::make_unique<IsmctsPlayer>(settings, QLatin1StringView(preset.id));
 }
 

@@ -40,10 +40,15 @@ double logOf(std::int32_t n, const std::array<double, LogTableSize> &table)
     return n > 0 && n < LogTableSize ? table[std::size_t(n)] : std::log(double(n));
 }
 
-// Reward of every seat for a finished (or capped) playout, in [0, 1]: win 1, draw 0.5,
-// loss 0, blended with the score margin over the mean of the other seats when asked.
-// Teams need nothing special: every seat of a winning side is in winnerMask.
-void seatRewards(const Outcome &outcome, const IsmctsSettings &settings, std::array<double, MaxSeats> &rewards)
+// Reward of every seat for a finished playout, in [0, 1]: win 1, draw 0.5, loss 0,
+// blended with the score margin over the mean of the other seats when asked. Teams need
+// nothing special: every seat of a winning side is in winnerMask.
+//
+// A playout cut off at playoutCap (`finished` false) has no winner yet: it is scored by
+// the margin alone, relative to the scores' size so that no game's scale needs tuning:
+// 0.5 + 0.5 · (own − others' mean) / (|own| + |others' mean| + 1).
+void seatRewards(const Outcome &outcome, bool finished, const IsmctsSettings &settings,
+                 std::array<double, MaxSeats> &rewards)
 {
     const int seats = std::clamp(outcome.seatCount, 1, MaxSeats);
     double total = 0.0;
@@ -52,6 +57,12 @@ void seatRewards(const Outcome &outcome, const IsmctsSettings &settings, std::ar
     for (int seat = 0; seat < MaxSeats; ++seat) {
         if (seat >= seats) {
             rewards[seat] = 0.0;
+            continue;
+        }
+        if (!finished) {
+            const double own = outcome.score[seat];
+            const double others = seats > 1 ? (total - own) / (seats - 1) : 0.0;
+            rewards[seat] = 0.5 + 0.5 * (own - others) / (std::abs(own) + std::abs(others) + 1.0);
             continue;
         }
         double reward = outcome.draw ? 0.5 : (outcome.isWinner(seat) ? 1.0 : 0.0);
@@ -86,6 +97,9 @@ qint64 IsmctsTree::search(const Game &view, int seat, std::uint64_t seed, qint64
     m_seat = seat;
     m_settings = &settings;
     m_rng = Rng(seed, 0x5851f42d4c957f2dULL);
+    m_cap = settings.playoutCap;
+    m_probes = 0;
+    m_probeDecisions = 0;
 
     // One node per iteration at most: reserve the whole budget now so the loop never
     // reallocates; a time-limited search stops growing the tree at maxNodes.
@@ -146,10 +160,21 @@ void IsmctsTree::iterate(const Game &view)
         m_path.push_back(node);
     }
 
-    const int cap = m_settings->playoutCap;
-    for (int steps = 0; !game.isOver() && (cap <= 0 || steps < cap); ++steps)
+    const int cap = m_cap;
+    int steps = 0;
+    for (; !game.isOver() && (cap <= 0 || steps < cap); ++steps)
         game.apply(game.randomAction(m_rng));
     backUp(game);
+
+    // The first playouts tell whether the game is a long one (see IsmctsSettings).
+    const IsmctsSettings &settings = *m_settings;
+    if (settings.longPlayout > 0 && m_probes < IsmctsSettings::ProbePlayouts) {
+        m_probeDecisions += steps;
+        if (++m_probes == IsmctsSettings::ProbePlayouts
+            && m_probeDecisions > qint64(settings.longPlayout) * IsmctsSettings::ProbePlayouts
+            && settings.longPlayoutCap > 0 && (m_cap <= 0 || settings.longPlayoutCap < m_cap))
+            m_cap = settings.longPlayoutCap;
+    }
 }
 
 void IsmctsTree::indexActions()
@@ -264,7 +289,7 @@ std::int32_t IsmctsTree::selectOrExpand(std::int32_t node, int mover, bool &expa
 void IsmctsTree::backUp(const Game &finished)
 {
     std::array<double, MaxSeats> rewards{};
-    seatRewards(finished.outcome(), *m_settings, rewards);
+    seatRewards(finished.outcome(), finished.isOver(), *m_settings, rewards);
     for (const std::int32_t index : m_path) {
         Node &node = m_nodes[index];
         ++node.visits;

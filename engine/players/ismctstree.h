@@ -34,8 +34,16 @@ struct IsmctsSettings
     // margin that counts as a full win there (0.5 ± 0.5 · margin / marginScale).
     double marginWeight = 0.0;
     double marginScale = 20.0;
-    // Decisions a playout may make before it is scored as it stands; 0 = to the end.
+    // Decisions a playout may make before it is scored as it stands (by the score margin,
+    // relative to the scores' size: see docs/ai.md); 0 = to the end.
     int playoutCap = 0;
+    // Long games: when the first ProbePlayouts playouts of a search average more than
+    // longPlayout decisions, the rest are cut off after longPlayoutCap decisions (if that
+    // is shorter than playoutCap). 0 = never. Decided by the search itself, so a game needs
+    // no tuning, and games whose playouts are shorter play exactly as without it.
+    int longPlayout = 0;
+    int longPlayoutCap = 0;
+    static constexpr int ProbePlayouts = 4;
     // Upper bound on tree nodes per thread (one node is added per iteration).
     qint64 maxNodes = qint64(1) << 20;
 };
@@ -132,6 +140,9 @@ private:
     std::unique_ptr<Game> m_scratch;
     Rng m_rng;
     int m_seat = 0;
+    int m_cap = 0;              // playout cap in force
+    int m_probes = 0;           // playouts measured so far this search
+    qint64 m_probeDecisions = 0; // their decisions
     const IsmctsSettings *m_settings = nullptr;
 };
 

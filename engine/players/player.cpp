@@ -39,11 +39,17 @@ std::unique_ptr<Player> createPlayer(const QString &name, QString *error)
         return createDifficultyPlayer(*level);
     const QLatin1StringView ismcts("ismcts:");
     if (name.startsWith(ismcts)) {
+        // "ismcts:N" or "ismcts:N:C": N iterations, playouts cut off after C decisions
+        // (0 = played to the end, as without C).
+        const QStringList fields = name.mid(ismcts.size()).split(u':');
         bool ok = false;
-        const qint64 iterations = name.mid(ismcts.size()).toLongLong(&ok);
-        if (ok && iterations >= 1 && iterations <= MaxIterations) {
+        const qint64 iterations = fields.constFirst().toLongLong(&ok);
+        bool capOk = true;
+        const int cap = fields.size() == 2 ? fields.constLast().toInt(&capOk) : 0;
+        if (ok && capOk && fields.size() <= 2 && cap >= 0 && iterations >= 1 && iterations <= MaxIterations) {
             IsmctsSettings settings;
             settings.iterations = iterations;
+            settings.playoutCap = cap;
             return std::make_unique<IsmctsPlayer>(settings, name);
         }
         if (error)

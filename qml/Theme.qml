@@ -24,9 +24,10 @@ QtObject {
     readonly property int spacing: 10
 
     // Sides 1–6, as many as a game may seat (MaxSeats); nobody's or beyond: a neutral grey.
-    // A game whose sides have colours of their own (GameSession.sideColours) uses those.
+    // A game whose sides have colours of their own (GameSession.sideColours) uses those;
+    // a view without the session (the log dock's own engine) has the shared palette only.
     function sideColour(side) {
-        const own = GameSession.sideColours
+        const own = typeof GameSession !== "undefined" ? GameSession.sideColours : undefined
         if (own && side >= 1 && side <= own.length)
             return own[side - 1]
         const colours = [side1, side2, side3, side4, side5, side6]

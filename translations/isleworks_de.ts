@@ -5,192 +5,195 @@
     <name>ActionBar</name>
     <message>
         <source>%1 is turning the drawn tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dreht das gezogene Plättchen.</translation>
     </message>
     <message>
         <source>%1 is placing a tile from the lighthouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt ein Plättchen vom Leuchtturm aus.</translation>
     </message>
     <message>
         <source>%1 is choosing a captured building&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wählt die Seite eines eroberten Gebäudes.</translation>
     </message>
     <message>
         <source>%1 may re-roll dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf Würfel neu würfeln.</translation>
     </message>
     <message>
         <source>%1 is moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug.</translation>
     </message>
     <message>
         <source> (B)</source>
-        <translation type="unfinished"></translation>
+        <translation> (B)</translation>
     </message>
     <message>
         <source>Swap the token (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker umdrehen (S)</translation>
     </message>
     <message>
         <source>Swap the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker umdrehen</translation>
     </message>
     <message>
         <source>Stack (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapeln (K)</translation>
     </message>
     <message>
         <source>Stack the units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten stapeln</translation>
     </message>
     <message>
         <source>End activation (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierung beenden (E)</translation>
     </message>
     <message>
         <source>End this unit&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktivierung dieser Einheit beenden</translation>
     </message>
     <message>
         <source>End turn (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug beenden (E)</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Zug beenden</translation>
     </message>
     <message>
         <source>Turn the drawn tile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezogenes Plättchen drehen:</translation>
     </message>
     <message>
         <source>Place the drawn tile on a lit area:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege das gezogene Plättchen in ein hervorgehobenes Gebiet:</translation>
     </message>
     <message>
         <source>The drawn tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gezogene Plättchen</translation>
     </message>
     <message>
         <source>Arrow pointing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfeil zeigt nach %1</translation>
     </message>
     <message>
         <source>%1. Arrow %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Pfeil nach %2</translation>
     </message>
     <message>
         <source>Your building on %1 is:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Gebäude auf %1 wird:</translation>
     </message>
     <message>
         <source>1. City (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Stadt (C)</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <source>2. Factory (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Fabrik (F)</translation>
     </message>
     <message>
         <source>Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabrik</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger</translation>
     </message>
 </context>
 <context>
     <name>BattleBoard</name>
     <message>
         <source>The island, %1 by %2 spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Insel, %1 × %2 Felder</translation>
     </message>
 </context>
 <context>
     <name>BattleSidePanel</name>
     <message>
         <source>Arrow keys and Enter work on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfeiltasten und Eingabe funktionieren auf dem Spielplan.</translation>
     </message>
     <message>
         <source>Green: where it can go; red: what it can attack. Click a space to move there, or the unit again to act where it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grün: wohin sie ziehen kann; rot: was sie angreifen kann. Klicke auf ein Feld, um dorthin zu ziehen, oder noch einmal auf die Einheit, um dort zu handeln, wo sie steht.</translation>
     </message>
     <message>
         <source>Click one of your lit units to see where it can go, or a lit base or factory to recruit; End turn (E) when done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke auf eine deiner hervorgehobenen Einheiten, um zu sehen, wohin sie ziehen kann, oder auf eine hervorgehobene Basis oder Fabrik, um zu rekrutieren; zum Schluss „Zug beenden“ (E).</translation>
     </message>
     <message numerus="yes">
         <source>Click a green space to move (%n point(s) left), a red unit to see the odds and again to attack, or use a button below the board.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Klicke auf ein grünes Feld, um zu ziehen (noch %n Punkt), auf eine rote Einheit, um die Chancen zu sehen, und noch einmal, um anzugreifen, oder nutze eine Schaltfläche unter dem Spielplan.</numerusform>
+            <numerusform>Klicke auf ein grünes Feld, um zu ziehen (noch %n Punkte), auf eine rote Einheit, um die Chancen zu sehen, und noch einmal, um anzugreifen, oder nutze eine Schaltfläche unter dem Spielplan.</numerusform>
         </translation>
     </message>
     <message>
         <source>A tile was revealed: choose which way its arrow points (keys 1–%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Plättchen wurde aufgedeckt: Wähle, wohin sein Pfeil zeigt (Tasten 1–%1).</translation>
     </message>
     <message>
         <source>Your lighthouse lets you place the drawn tile: click one of the lit empty areas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Leuchtturm lässt dich das gezogene Plättchen legen: Klicke auf eines der hervorgehobenen leeren Gebiete.</translation>
     </message>
     <message>
         <source>You captured a building: make it a city (C) or a factory (F).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast ein Gebäude erobert: Mach es zur Stadt (C) oder zur Fabrik (F).</translation>
     </message>
     <message>
         <source>Your stack may throw its lowest dice again (keys 1–%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Stapel darf seine niedrigsten Würfel noch einmal werfen (Tasten 1–%1).</translation>
     </message>
     <message>
         <source>The generals&apos; armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Armeen der Generäle</translation>
     </message>
     <message>
         <source>Armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeen</translation>
     </message>
     <message>
         <source>%1 (%2): eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): ausgeschieden</translation>
     </message>
     <message>
         <source>%1 (%2): %3 coins, income %4, %5 units; in supply %6 basic, %7 elite, %8 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3 Münzen, Einkommen %4, %5 Einheiten; im Vorrat %6 Grund-, %7 Eliteeinheiten, %8 Marker</translation>
     </message>
     <message>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 units · supply %2/%3/%4</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeschieden</translation>
     </message>
     <message>
         <source>Supply: basic / elite / building tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorrat: Grundeinheiten / Eliteeinheiten / Gebäudemarker</translation>
     </message>
     <message>
         <source>Last battle: %1 attacked %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Kampf: %1 griff %2 an</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) · supply %1/%2/%3</source>
+        <translation>
+            <numerusform>%n Einheit · Vorrat %1/%2/%3</numerusform>
+            <numerusform>%n Einheiten · Vorrat %1/%2/%3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -339,42 +342,42 @@
     <name>DiceOverlay</name>
     <message>
         <source>The attacker wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer gewinnt</translation>
     </message>
     <message>
         <source>The defender wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger gewinnt</translation>
     </message>
     <message>
         <source>A tie: nobody is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand: Niemand wird vernichtet</translation>
     </message>
     <message>
         <source>Re-rolls may follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Es kann neu gewürfelt werden</translation>
     </message>
     <message>
         <source>Combat: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf: %1</translation>
     </message>
     <message>
         <source>Battle: %1 attacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf: %1 greift %2 an</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger</translation>
     </message>
 </context>
 <context>
     <name>DiceRow</name>
     <message>
         <source>%1: dice %2, total %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Würfel %2, Summe %3</translation>
     </message>
 </context>
 <context>
@@ -627,19 +630,19 @@ Söldner offen gelegt werden</translation>
     <name>OddsCard</name>
     <message>
         <source>Attack %1: win %2, tie %3, lose %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 angreifen: Sieg %2, Gleichstand %3, Niederlage %4</translation>
     </message>
     <message>
         <source>Attack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 angreifen</translation>
     </message>
     <message>
         <source>Win %1 · Tie %2 · Lose %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg %1 · Gleichstand %2 · Niederlage %3</translation>
     </message>
     <message>
         <source>Attack (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifen (A)</translation>
     </message>
 </context>
 <context>
@@ -800,15 +803,15 @@ Söldner offen gelegt werden</translation>
     <name>RecruitMenu</name>
     <message>
         <source>Recruit at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 rekrutieren</translation>
     </message>
     <message>
         <source>Cancel (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -1207,45 +1210,46 @@ Söldner offen gelegt werden</translation>
     </message>
     <message>
         <source>Countdown %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown %1 von %2</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">Spielende</translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>Exploring</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkundung</translation>
     </message>
     <message>
         <source>Round %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 · %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left in the pile</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch %n Plättchen im Stapel</numerusform>
+            <numerusform>Noch %n Plättchen im Stapel</numerusform>
         </translation>
     </message>
     <message>
         <source>Activations used: %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen genutzt: %1 von %2</translation>
     </message>
     <message numerus="yes">
         <source>%n movement point(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch %n Bewegungspunkt</numerusform>
+            <numerusform>Noch %n Bewegungspunkte</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2): %3 coins, income %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3 Münzen, Einkommen %4</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>Activations used this turn, of those allowed: &quot;3/5&quot;</extracomment>
+        <translation>%1/%2</translation>
     </message>
 </context>
 <context>
@@ -3524,203 +3528,234 @@ Es ist noch keine Runde beendet, daher gibt es keine Rundenwertungen zum Verglei
     <name>isle::app::battleisland::BattleScreen</name>
     <message>
         <source>That is not one of the choices now.</source>
-        <translation type="unfinished">Das ist jetzt keine der Möglichkeiten.</translation>
+        <translation>Das steht gerade nicht zur Wahl.</translation>
     </message>
     <message>
         <source>Choose one of the lit empty areas for the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eines der hervorgehobenen leeren Gebiete für das Plättchen.</translation>
     </message>
     <message>
         <source>Choose which way the drawn tile&apos;s arrow points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle, wohin der Pfeil des gezogenen Plättchens zeigt.</translation>
     </message>
     <message>
         <source>Click one of your lit units, or a lit base or factory to recruit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke auf eine deiner hervorgehobenen Einheiten oder auf eine hervorgehobene Basis oder Fabrik, um zu rekrutieren.</translation>
     </message>
     <message>
         <source>Move it to a lit space, attack, use an action, or end its activation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe sie auf ein hervorgehobenes Feld, greife an, nutze eine Aktion oder beende ihre Aktivierung.</translation>
     </message>
     <message>
         <source>That space is out of this unit&apos;s reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Feld ist für diese Einheit außer Reichweite.</translation>
     </message>
     <message>
         <source>A unit sharing a space must move on or stack first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit, die sich ein Feld mit einer anderen teilt, muss erst weiterziehen oder stapeln.</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>Neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>Neutral</translation>
     </message>
     <message>
         <source>plains</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene</translation>
     </message>
     <message>
         <source>forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Wald</translation>
     </message>
     <message>
         <source>mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Berg</translation>
     </message>
     <message>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>Wasser</translation>
     </message>
     <message>
         <source>building lot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauplatz</translation>
     </message>
     <message>
         <source>base square</source>
-        <translation type="unfinished"></translation>
+        <translation>Basisfeld</translation>
     </message>
     <message>
         <source>lighthouse square</source>
-        <translation type="unfinished"></translation>
+        <translation>Leuchtturmfeld</translation>
     </message>
     <message>
         <source>fog</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebel</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <source>factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabrik</translation>
     </message>
     <message>
         <source>base</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis</translation>
     </message>
     <message>
         <source>lighthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Leuchtturm</translation>
     </message>
     <message>
         <source>%1 elite</source>
         <extracomment>A unit on the board: &quot;Red elite&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eliteeinheit von %1</translation>
     </message>
     <message>
         <source>%1 stack of %2</source>
         <extracomment>A unit on the board: &quot;Red stack of 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stapel von %1 aus %2</translation>
     </message>
     <message>
         <source>%1 basic unit</source>
         <extracomment>A unit on the board: &quot;Red basic unit&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grundeinheit von %1</translation>
     </message>
     <message>
         <source>unclaimed %1</source>
         <extracomment>A structure nobody owns, on a space: &quot;unclaimed lighthouse&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ohne Besitzer</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A structure on a space: &quot;Red city&quot;</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%2 von %1</translation>
     </message>
     <message>
         <source>can be activated</source>
-        <translation type="unfinished"></translation>
+        <translation>kann aktiviert werden</translation>
     </message>
     <message>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgewählt</translation>
     </message>
     <message>
         <source>within reach</source>
-        <translation type="unfinished"></translation>
+        <translation>in Reichweite</translation>
     </message>
     <message>
         <source>can be attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>kann angegriffen werden</translation>
     </message>
     <message>
         <source>can recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>kann rekrutieren</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>The unit chosen on the board and its space: &quot;Red elite on C7&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The unit chosen on the board and its space: &quot;Red elite on row 7, column 3&quot;
+----------
+A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space alone when the unit is not known)</extracomment>
+        <translation>%1 auf %2</translation>
     </message>
     <message>
         <source>Build a city</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt bauen</translation>
     </message>
     <message>
         <source>Build a factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabrik bauen</translation>
     </message>
     <message>
         <source>Claim the lighthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Leuchtturm beanspruchen</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>Norden</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>Osten</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>Süden</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>Westen</translation>
     </message>
     <message>
         <source>Keep the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel behalten</translation>
     </message>
     <message numerus="yes">
         <source>Re-roll the %n lowest dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Den niedrigsten Würfel neu würfeln</numerusform>
+            <numerusform>Die %n niedrigsten Würfel neu würfeln</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Elite unit, %n coin(s)</source>
+        <translation>
+            <numerusform>Eliteeinheit, %n Münze</numerusform>
+            <numerusform>Eliteeinheit, %n Münzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Basic unit, %n coin(s)</source>
+        <translation>
+            <numerusform>Grundeinheit, %n Münze</numerusform>
+            <numerusform>Grundeinheit, %n Münzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 attacker</source>
+        <extracomment>The side of a combat beside its dice: &quot;Red attacker&quot;</extracomment>
+        <translation>%1 (Angreifer)</translation>
+    </message>
+    <message>
+        <source>%1 defender</source>
+        <extracomment>The side of a combat beside its dice: &quot;Blue defender&quot;</extracomment>
+        <translation>%1 (Verteidiger)</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <extracomment>A space of the board: its row and column, counted from 1.</extracomment>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
 </context>
 <context>
     <name>isle::app::battleisland::BattleUi</name>
     <message>
         <source>Income %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einkommen %1</translation>
     </message>
     <message>
         <source>Units %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten %1</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished">Runde %1</translation>
+        <translation>Runde %1</translation>
     </message>
 </context>
 <context>
@@ -3897,969 +3932,1553 @@ Es ist noch keine Runde beendet, daher gibt es keine Rundenwertungen zum Verglei
     <name>isle::battleisland::BattleGame</name>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished">Sitzplatz %1</translation>
+        <translation>Sitzplatz %1</translation>
     </message>
     <message>
         <source>Red corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Rote Ecke</translation>
     </message>
     <message>
         <source>Yellow corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelbe Ecke</translation>
     </message>
     <message>
         <source>Blue corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Blaue Ecke</translation>
     </message>
     <message>
         <source>Green corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Grüne Ecke</translation>
     </message>
     <message>
         <source>Odds %1–%2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance %1–%2 %</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Partien</translation>
     </message>
     <message>
         <source>Games in which the seat or corner was in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien, in denen der Sitzplatz bzw. die Ecke im Spiel war.</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished">Siegquote</translation>
+        <translation>Siegquote</translation>
     </message>
     <message>
         <source>The share of its games the seat or corner won (shared wins count for each).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anteil seiner Partien, den der Sitzplatz bzw. die Ecke gewonnen hat (geteilte Siege zählen für jeden).</translation>
     </message>
     <message>
         <source>Game length</source>
-        <translation type="unfinished">Spieldauer</translation>
+        <translation>Spieldauer</translation>
     </message>
     <message>
         <source>Rounds a game lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Runden eine Partie dauert.</translation>
     </message>
     <message>
         <source>Ended by conquest</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch Eroberung beendet</translation>
     </message>
     <message>
         <source>The share of games won by eliminating every other general.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anteil der Partien, die dadurch gewonnen wurden, dass alle anderen Generäle ausgeschaltet wurden.</translation>
     </message>
     <message>
         <source>Ended by the countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch den Countdown beendet</translation>
     </message>
     <message>
         <source>The share of games decided on points after the countdown (or the turn limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anteil der Partien, die nach dem Countdown (oder dem Zuglimit) nach Punkten entschieden wurden.</translation>
     </message>
     <message>
         <source>Turns per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge pro Partie</translation>
     </message>
     <message>
         <source>Turns played in a game, by all players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Züge einer Partie, von allen Spielern zusammen.</translation>
     </message>
     <message>
         <source>Income per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Einkommen pro Zug</translation>
     </message>
     <message>
         <source>Coins a player collects at the start of a turn, on average over all turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Münzen, die ein Spieler zu Beginn eines Zugs einnimmt, im Schnitt über alle Züge.</translation>
     </message>
     <message>
         <source>Battles per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kämpfe pro Partie</translation>
     </message>
     <message>
         <source>Combats fought in a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer Partie ausgefochtene Kämpfe.</translation>
     </message>
     <message>
         <source>Attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffe</translation>
     </message>
     <message>
         <source>Attacks made at these odds of winning, over all games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffe mit diesen Siegchancen, über alle Partien.</translation>
     </message>
     <message>
         <source>Attacker&apos;s win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegquote des Angreifers</translation>
     </message>
     <message>
         <source>How often an attack at these odds destroyed the defender: the odds are right when it falls inside the bucket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie oft ein Angriff mit diesen Chancen den Verteidiger vernichtet hat: Die Chancen stimmen, wenn der Wert im jeweiligen Bereich liegt.</translation>
     </message>
     <message>
         <source>activate a unit, recruit or end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Einheit aktivieren, rekrutieren oder den Zug beenden</translation>
     </message>
     <message>
         <source>move, act, or end this unit&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>ziehen, handeln oder die Aktivierung dieser Einheit beenden</translation>
     </message>
     <message>
         <source>turn the drawn tile</source>
-        <translation type="unfinished"></translation>
+        <translation>das gezogene Plättchen drehen</translation>
     </message>
     <message>
         <source>choose where the drawn tile goes</source>
-        <translation type="unfinished"></translation>
+        <translation>wählen, wohin das gezogene Plättchen kommt</translation>
     </message>
     <message>
         <source>city or factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt oder Fabrik</translation>
     </message>
     <message>
         <source>re-roll your lowest dice</source>
-        <translation type="unfinished"></translation>
+        <translation>die niedrigsten Würfel neu würfeln</translation>
     </message>
     <message>
         <source>The game is over: one general is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Nur noch ein General ist übrig.</translation>
     </message>
     <message>
         <source>The game is over: final points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Endwertung.</translation>
     </message>
     <message>
         <source>Round %1 in play; points as if the game ended now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 läuft; Punkte, als ob das Spiel jetzt endete.</translation>
     </message>
     <message>
         <source>%1 (wins)</source>
-        <translation type="unfinished">%1 (gewinnt)</translation>
+        <translation>%1 (gewinnt)</translation>
     </message>
     <message>
         <source>  eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>  ausgeschieden</translation>
     </message>
     <message>
         <source>  cities and factories: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  Städte und Fabriken: %1</translation>
     </message>
     <message>
         <source>  home base: 1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>  Heimatbasis: 1 Punkt</translation>
     </message>
     <message>
         <source>  lighthouse: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>  Leuchtturm: %1 Punkte</translation>
     </message>
     <message>
         <source>  income: %1 coins a turn, coins: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  Einkommen: %1 Münzen pro Zug, Münzen: %2</translation>
     </message>
     <message>
         <source>  total: %1 points</source>
-        <translation type="unfinished">  Summe: %1 Punkte</translation>
+        <translation>  gesamt: %1 Punkte</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished">das Spiel ist vorbei</translation>
+        <translation>das Spiel ist vorbei</translation>
     </message>
     <message numerus="yes">
         <source>all %n activations of this turn are used</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die %n Aktivierung dieses Zugs ist verbraucht</numerusform>
+            <numerusform>alle %n Aktivierungen dieses Zugs sind verbraucht</numerusform>
         </translation>
     </message>
     <message>
         <source>there is no unit of yours on that space</source>
-        <translation type="unfinished"></translation>
+        <translation>auf diesem Feld steht keine Einheit von dir</translation>
     </message>
     <message>
         <source>a unit recruited this turn cannot be activated until your next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>eine in diesem Zug rekrutierte Einheit kann erst in deinem nächsten Zug aktiviert werden</translation>
     </message>
     <message>
         <source>a stack formed this turn cannot move or act</source>
-        <translation type="unfinished"></translation>
+        <translation>ein in diesem Zug gebildeter Stapel kann weder ziehen noch handeln</translation>
     </message>
     <message>
         <source>that unit has been activated this turn already</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Einheit wurde in diesem Zug schon aktiviert</translation>
     </message>
     <message>
         <source>units are recruited at your own base or factories</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten werden auf deiner eigenen Basis oder in deinen Fabriken rekrutiert</translation>
     </message>
     <message>
         <source>a unit stands on that site</source>
-        <translation type="unfinished"></translation>
+        <translation>auf diesem Platz steht eine Einheit</translation>
     </message>
     <message>
         <source>not enough coins</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht genug Münzen</translation>
     </message>
     <message>
         <source>no figure of that type is left in your supply</source>
-        <translation type="unfinished"></translation>
+        <translation>in deinem Vorrat ist keine Figur dieser Art mehr</translation>
     </message>
     <message>
         <source>the step does not start where the unit stands</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schritt beginnt nicht dort, wo die Einheit steht</translation>
     </message>
     <message>
         <source>exploring needs at least 1 movement point</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkunden braucht mindestens 1 Bewegungspunkt</translation>
     </message>
     <message>
         <source>no unit can enter water</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Einheit kann Wasser betreten</translation>
     </message>
     <message>
         <source>elites cannot enter mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliteeinheiten können keine Berge betreten</translation>
     </message>
     <message>
         <source>not enough movement points left</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht mehr genug Bewegungspunkte</translation>
     </message>
     <message>
         <source>an enemy unit blocks that space</source>
-        <translation type="unfinished"></translation>
+        <translation>eine feindliche Einheit blockiert dieses Feld</translation>
     </message>
     <message>
         <source>the unit could neither stack there nor move on</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheit könnte dort weder stapeln noch weiterziehen</translation>
     </message>
     <message>
         <source>that space is not next to the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Feld grenzt nicht an die Einheit</translation>
     </message>
     <message>
         <source>the unit shares a space with another of yours: it must move on or stack</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheit teilt sich ein Feld mit einer anderen von dir: Sie muss weiterziehen oder stapeln</translation>
     </message>
     <message>
         <source>not a legal choice now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gerade keine erlaubte Wahl: %1</translation>
     </message>
     <message>
         <source>expected [row, column], two whole numbers from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird [Zeile, Spalte], zwei ganze Zahlen von 0 bis %1</translation>
     </message>
     <message>
         <source>expected one of: %1</source>
-        <translation type="unfinished">erwartet wird eines von: %1</translation>
+        <translation>erwartet wird eines von: %1</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
         <extracomment>A space of the board: its row and column, counted from 1.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <source>the lighthouse tile</source>
-        <translation type="unfinished"></translation>
+        <translation>das Leuchtturmplättchen</translation>
     </message>
     <message>
         <source>a start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Startplättchen</translation>
     </message>
     <message>
         <source>expected a space next to &quot;from&quot; (north, east, south or west of it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 activates the unit on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Feld neben „from“ (nördlich, östlich, südlich oder westlich davon)</translation>
     </message>
     <message>
         <source>%1 recruits an elite unit on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rekrutiert eine Eliteeinheit auf %2</translation>
     </message>
     <message>
         <source>%1 recruits a basic unit on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rekrutiert eine Grundeinheit auf %2</translation>
     </message>
     <message>
         <source>%1 moves to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 claims the lighthouse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 builds a factory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 builds a city</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 turns the token over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 stacks the units</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 attacks the unit on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends the unit&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht auf %2</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <extracomment>the direction a placed tile&apos;s arrow points</extracomment>
+        <translation>Norden</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>Osten</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>Süden</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 turns the tile&apos;s arrow %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 places the tile on area %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes the factory side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes the city side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 keeps the dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 re-rolls the %n lowest dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 takes the structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Westen</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <source>factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabrik</translation>
     </message>
     <message>
         <source>home base</source>
-        <translation type="unfinished"></translation>
+        <translation>Heimatbasis</translation>
     </message>
     <message>
         <source>lighthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Leuchtturm</translation>
     </message>
     <message>
         <source>%1 rolls %2 for the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würfelt eine %2 um den ersten Zug</translation>
     </message>
     <message>
         <source>%1 moves first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beginnt</translation>
     </message>
     <message>
         <source>Round %1: %2&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1: %2 ist am Zug</translation>
     </message>
     <message>
         <source>%1 captures the %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erobert das Bauwerk auf %3 (%2)</translation>
     </message>
     <message>
         <source>%1 is eliminated: %2 captured their home base</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 scheidet aus: %2 hat die Heimatbasis erobert</translation>
     </message>
     <message numerus="yes">
         <source>%1 collects %n coin(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 nimmt %n Münze ein</numerusform>
+            <numerusform>%1 nimmt %n Münzen ein</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 draws %2</source>
-        <translation type="unfinished">%1 zieht %2</translation>
+        <translation>%1 zieht %2</translation>
     </message>
     <message>
         <source>%1 is placed on area %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird in Gebiet %2, %3 gelegt</translation>
     </message>
     <message>
         <source>%1&apos;s unit cannot enter %2 and stays where it was</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit von %1 kann %2 nicht betreten und bleibt, wo sie war</translation>
     </message>
     <message>
         <source>%1 builds a %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 baut auf %3: %2</translation>
     </message>
     <message>
         <source>%1 turns the token on %2 into a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 macht aus dem Marker auf %2 eine %3</translation>
     </message>
     <message>
         <source>%1 forms a stack of %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bildet einen Stapel aus %2 auf %3</translation>
     </message>
     <message>
         <source>Dice: attacker %1 against defender %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel: Angreifer %1 gegen Verteidiger %2</translation>
     </message>
     <message>
         <source>The attacker re-rolls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer würfelt neu: %1</translation>
     </message>
     <message>
         <source>The defender re-rolls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger würfelt neu: %1</translation>
     </message>
     <message>
         <source>%1 wins the combat, %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt den Kampf, %2 zu %3</translation>
     </message>
     <message>
         <source>%1 loses the combat, %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert den Kampf, %2 zu %3</translation>
     </message>
     <message>
         <source>The combat is a tie, %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kampf endet unentschieden, %1 zu %2</translation>
     </message>
     <message>
         <source>%1 advances onto %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rückt auf %2 vor</translation>
     </message>
     <message numerus="yes">
         <source>The board is full: the countdown of %n round(s) begins with %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Spielplan ist voll: Der Countdown von %n Runde beginnt mit %1</numerusform>
+            <numerusform>Der Spielplan ist voll: Der Countdown von %n Runden beginnt mit %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Countdown round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown-Runde %1 von %2</translation>
     </message>
     <message>
         <source>No tile was placed for a while: %1 must place one</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit einer Weile wurde kein Plättchen gelegt: %1 muss eines legen</translation>
     </message>
     <message numerus="yes">
         <source>%1 scores %n point(s) (income %2, coins %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 erhält %n Punkt (Einkommen %2, Münzen %3)</numerusform>
+            <numerusform>%1 erhält %n Punkte (Einkommen %2, Münzen %3)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins: every other general is eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt: Alle anderen Generäle sind ausgeschieden</translation>
     </message>
     <message>
         <source>The game is over; winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei; Sieger: %1</translation>
     </message>
     <message>
         <source>%1 takes the structure on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt das Bauwerk auf %2 ein</translation>
     </message>
     <message>
         <source>Basic unit: %1 movement points, may climb mountains and stack; attacks with +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundeinheit: %1 Bewegungspunkte, darf Berge erklimmen und stapeln; greift mit +%2 an.</translation>
     </message>
     <message>
         <source>Elite unit: %1 movement points, never enters mountains; attacks with +%2 and defends with +%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliteeinheit: %1 Bewegungspunkte, betritt nie Berge; greift mit +%2 an und verteidigt mit +%3.</translation>
     </message>
     <message>
         <source>City: pays its ring&apos;s value in coins every turn of its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt: bringt in jedem Zug ihres Besitzers den Wert ihres Rings in Münzen.</translation>
     </message>
     <message>
         <source>Factory: its owner recruits units here when no unit stands on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabrik: Ihr Besitzer rekrutiert hier Einheiten, wenn keine Einheit darauf steht.</translation>
     </message>
     <message>
         <source>Home base: recruits like a factory; whoever captures it eliminates its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heimatbasis: rekrutiert wie eine Fabrik; wer sie erobert, schaltet ihren Besitzer aus.</translation>
     </message>
     <message>
         <source>Lighthouse: a city worth %1 coins a turn; its owner places tiles from the pile, and it scores %2 points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leuchtturm: eine Stadt, die %1 Münzen pro Zug bringt; sein Besitzer legt Plättchen vom Stapel aus, und am Ende zählt er %2 Punkte.</translation>
     </message>
     <message numerus="yes">
         <source>Field tile %1: %n building lot(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Landschaftsplättchen %1: %n Bauplatz.</numerusform>
+            <numerusform>Landschaftsplättchen %1: %n Bauplätze.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Activate the unit on %1</source>
+        <translation>Aktiviere die Einheit auf %1</translation>
+    </message>
+    <message>
+        <source>Recruit an elite unit on %1</source>
+        <translation>Rekrutiere eine Eliteeinheit auf %1</translation>
+    </message>
+    <message>
+        <source>Recruit a basic unit on %1</source>
+        <translation>Rekrutiere eine Grundeinheit auf %1</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Beende den Zug</translation>
+    </message>
+    <message>
+        <source>Move to %1</source>
+        <translation>Ziehe auf %1</translation>
+    </message>
+    <message>
+        <source>Claim the lighthouse</source>
+        <translation>Beanspruche den Leuchtturm</translation>
+    </message>
+    <message>
+        <source>Build a factory</source>
+        <translation>Baue eine Fabrik</translation>
+    </message>
+    <message>
+        <source>Build a city</source>
+        <translation>Baue eine Stadt</translation>
+    </message>
+    <message>
+        <source>Turn the token over</source>
+        <translation>Drehe den Marker um</translation>
+    </message>
+    <message>
+        <source>Stack the units</source>
+        <translation>Staple die Einheiten</translation>
+    </message>
+    <message>
+        <source>Attack the unit on %1</source>
+        <translation>Greife die Einheit auf %1 an</translation>
+    </message>
+    <message>
+        <source>End the unit&apos;s activation</source>
+        <translation>Beende die Aktivierung der Einheit</translation>
+    </message>
+    <message>
+        <source>Turn the tile&apos;s arrow %1</source>
+        <translation>Drehe den Pfeil des Plättchens nach %1</translation>
+    </message>
+    <message>
+        <source>Place the tile on area %1, %2</source>
+        <translation>Lege das Plättchen in Gebiet %1, %2</translation>
+    </message>
+    <message>
+        <source>Take the factory side</source>
+        <translation>Wähle die Fabrikseite</translation>
+    </message>
+    <message>
+        <source>Take the city side</source>
+        <translation>Wähle die Stadtseite</translation>
+    </message>
+    <message>
+        <source>Keep the dice</source>
+        <translation>Behalte die Würfel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-roll the %n lowest dice</source>
+        <translation>
+            <numerusform>Würfle den niedrigsten Würfel neu</numerusform>
+            <numerusform>Würfle die %n niedrigsten Würfel neu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take the structure</source>
+        <translation>Nimm das Bauwerk ein</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::BattleModule</name>
     <message>
         <source>Battle on the Island of Fog</source>
-        <translation type="unfinished"></translation>
+        <translation>Battle on the Island of Fog</translation>
     </message>
     <message>
         <source>Two generals</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Generäle</translation>
     </message>
     <message>
         <source>Three generals</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Generäle</translation>
     </message>
     <message>
         <source>Four generals</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Generäle</translation>
     </message>
     <message>
         <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished">unbekannte Variante „%1“; erwartet wird eine von: %2</translation>
+        <translation>unbekannte Variante „%1“; erwartet wird eine von: %2</translation>
     </message>
     <message>
         <source>the ruleset is for &quot;%1&quot;, not Battle on the Island of Fog</source>
-        <translation type="unfinished"></translation>
+        <translation>das Regelwerk ist für „%1“, nicht für Battle on the Island of Fog</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::BattleRules</name>
     <message>
         <source>expected %1 rows of %1 spaces (the tile size), found %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet werden %1 Zeilen mit je %1 Feldern (die Plättchengröße), gefunden: %2 Zeilen</translation>
     </message>
     <message>
         <source>row %1 has %2 spaces; expected %3 (the tile size)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 hat %2 Felder; erwartet werden %3 (die Plättchengröße)</translation>
     </message>
     <message>
         <source>row %1 has the code &quot;%2&quot;; expected one of: %3</source>
-        <translation type="unfinished">Zeile %1 hat den Code „%2“; erwartet wird eines von: %3</translation>
+        <translation>Zeile %1 enthält den Code „%2“; erwartet wird einer von: %3</translation>
     </message>
     <message>
         <source>expected an odd tile size, so the arrow has a centre space</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine ungerade Plättchengröße, damit der Pfeil ein Mittelfeld hat</translation>
     </message>
     <message>
         <source>expected exactly one home-base square H, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird genau ein Heimatbasisfeld H, gefunden: %1</translation>
     </message>
     <message>
         <source>the home base cannot be reached: no land path leads from H to the tile&apos;s inner edges</source>
-        <translation type="unfinished"></translation>
+        <translation>die Heimatbasis ist unerreichbar: Kein Landweg führt von H zu den inneren Kanten des Plättchens</translation>
     </message>
     <message>
         <source>expected exactly one lighthouse square X, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird genau ein Leuchtturmfeld X, gefunden: %1</translation>
     </message>
     <message>
         <source>the lighthouse cannot be reached: no land path leads from X to the tile&apos;s edges</source>
-        <translation type="unfinished"></translation>
+        <translation>der Leuchtturm ist unerreichbar: Kein Landweg führt von X zu den Kanten des Plättchens</translation>
     </message>
     <message>
         <source>a tile of water only: expected some land</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Plättchen nur aus Wasser: erwartet wird etwas Land</translation>
     </message>
     <message>
         <source>the tile&apos;s land is not connected: water cuts some spaces off from the others</source>
-        <translation type="unfinished"></translation>
+        <translation>das Land des Plättchens hängt nicht zusammen: Wasser trennt einige Felder von den anderen</translation>
     </message>
     <message>
         <source>an island with no lots: no tile of the pile nor the start tile has a building lot L, so nobody could ever build</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Insel ohne Bauplätze: Weder ein Plättchen des Stapels noch das Startplättchen hat einen Bauplatz L, also könnte nie jemand bauen</translation>
     </message>
     <message>
         <source>the start tile has no lots: players start without cities and so without income</source>
-        <translation type="unfinished"></translation>
+        <translation>das Startplättchen hat keine Bauplätze: Die Spieler beginnen ohne Städte und damit ohne Einkommen</translation>
     </message>
     <message>
         <source>the pile holds %1 tiles; expected at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Stapel enthält %1 Plättchen; erwartet werden höchstens %2</translation>
     </message>
     <message>
         <source>the tile set is too small for the board: %1 field tiles in the pile, %2 needed to fill a %3×%3 board</source>
-        <translation type="unfinished"></translation>
+        <translation>die Plättchen reichen nicht für den Spielplan: %1 Landschaftsplättchen im Stapel, %2 nötig, um einen Spielplan von %3×%3 zu füllen</translation>
     </message>
     <message>
         <source>expected at least %1 tokens, one for each lot of the start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet werden mindestens %1 Marker, einer für jeden Bauplatz des Startplättchens</translation>
     </message>
     <message>
         <source>expected fewer re-rolls than combat dice (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet werden weniger Neuwürfe als Kampfwürfel (%1)</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::Components</name>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen</translation>
     </message>
     <message>
         <source>Start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Startplättchen</translation>
     </message>
     <message>
         <source>Lighthouse tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Leuchtturmplättchen</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten</translation>
     </message>
     <message>
         <source>Buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebäude</translation>
     </message>
     <message>
         <source>Basic unit, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundeinheit, %1</translation>
     </message>
     <message>
         <source>Elite unit, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliteeinheit, %1</translation>
     </message>
     <message>
         <source>City / factory, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt / Fabrik, %1</translation>
     </message>
     <message>
         <source>Home base, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Heimatbasis, %1</translation>
     </message>
     <message>
         <source>Lighthouse piece, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LH</source>
-        <translation type="unfinished"></translation>
+        <translation>Leuchtturmmarker, %1</translation>
     </message>
     <message>
         <source>Player aid</source>
-        <translation type="unfinished">Spielhilfe</translation>
+        <translation>Spielhilfe</translation>
     </message>
     <message>
         <source>Aids</source>
-        <translation type="unfinished">Hilfen</translation>
+        <translation>Spielhilfen</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished">Dein Zug</translation>
+        <translation>Dein Zug</translation>
     </message>
     <message>
         <source>Captures, then income, then the lighthouse tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst Eroberungen, dann Einkommen, dann das Leuchtturmplättchen.</translation>
     </message>
     <message>
         <source>Activate up to %1 units; recruit between activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiviere bis zu %1 Einheiten; rekrutiere zwischen den Aktivierungen.</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <source>Basic / stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundeinheit / Stapel</translation>
     </message>
     <message>
         <source>Elite</source>
-        <translation type="unfinished"></translation>
+        <translation>Elite</translation>
     </message>
     <message>
         <source>Mountain step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt auf einen Berg</translation>
     </message>
     <message>
         <source>Combat bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfboni</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer</translation>
     </message>
     <message>
         <source>Elite attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Elite-Angreifer</translation>
     </message>
     <message>
         <source>Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Wald</translation>
     </message>
     <message>
         <source>Mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Berg</translation>
     </message>
     <message>
         <source>Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauwerk</translation>
     </message>
     <message>
         <source>Elite defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Elite-Verteidiger</translation>
+    </message>
+    <message>
+        <source>An activated unit moves, then may build, swap, stack or attack.</source>
+        <translation>Eine aktivierte Einheit zieht und darf dann bauen, umdrehen, stapeln oder angreifen.</translation>
+    </message>
+    <message>
+        <source>Costs and income</source>
+        <translation>Kosten und Einkommen</translation>
+    </message>
+    <message>
+        <source>Basic unit</source>
+        <translation>Grundeinheit</translation>
+    </message>
+    <message>
+        <source>%1 coins</source>
+        <translation>%1 Münzen</translation>
+    </message>
+    <message>
+        <source>Elite unit</source>
+        <translation>Eliteeinheit</translation>
+    </message>
+    <message>
+        <source>City, outer ring</source>
+        <translation>Stadt, äußerer Ring</translation>
+    </message>
+    <message>
+        <source>%1 a turn</source>
+        <translation>%1 pro Zug</translation>
+    </message>
+    <message>
+        <source>City, inner rings</source>
+        <translation>Stadt, innere Ringe</translation>
+    </message>
+    <message>
+        <source>Lighthouse</source>
+        <translation>Leuchtturm</translation>
+    </message>
+    <message>
+        <source>Each side rolls %1 dice; the lower total loses its unit, a tie changes nothing.</source>
+        <translation>Jede Seite würfelt mit %1 Würfeln; die niedrigere Summe verliert ihre Einheit, ein Gleichstand ändert nichts.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>When every area holds a tile, %1 more rounds are played.</source>
+        <translation>Liegt in jedem Gebiet ein Plättchen, werden noch %1 Runden gespielt.</translation>
+    </message>
+    <message>
+        <source>A point for every building; the lighthouse is worth %1 more.</source>
+        <translation>Ein Punkt für jedes Gebäude; der Leuchtturm ist %1 mehr wert.</translation>
+    </message>
+    <message>
+        <source>Capture a base to knock its general out of the game.</source>
+        <translation>Erobere eine Basis, um ihren General aus dem Spiel zu werfen.</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::Position</name>
     <message>
         <source>expected [row, column] on the board, each from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird [Zeile, Spalte] auf dem Spielplan, jeweils von 0 bis %1</translation>
     </message>
     <message>
         <source>expected an array of at most %1 placed tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Array mit höchstens %1 gelegten Plättchen</translation>
     </message>
     <message>
         <source>expected [row, column] of an area, each from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird [Zeile, Spalte] eines Gebiets, jeweils von 0 bis %1</translation>
     </message>
     <message>
         <source>that area holds a tile already</source>
-        <translation type="unfinished"></translation>
+        <translation>in diesem Gebiet liegt schon ein Plättchen</translation>
     </message>
     <message>
         <source>expected a tile id of the ruleset, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine Plättchen-ID des Regelwerks, gefunden: „%1“</translation>
     </message>
     <message>
         <source>the arrow must point toward the lighthouse as §1.4 allows</source>
-        <translation type="unfinished"></translation>
+        <translation>der Pfeil muss so zum Leuchtturm zeigen, wie es §1.4 erlaubt</translation>
     </message>
     <message>
         <source>more copies of &quot;%1&quot; than the pile holds</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr Exemplare von „%1“, als der Stapel enthält</translation>
     </message>
     <message>
         <source>expected an array of at most %1 tile ids</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Array mit höchstens %1 Plättchen-IDs</translation>
     </message>
     <message>
         <source>more copies of &quot;%1&quot; than the ruleset has</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr Exemplare von „%1“, als das Regelwerk hat</translation>
     </message>
     <message>
         <source>expected an array of structures</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Array von Bauwerken</translation>
     </message>
     <message>
         <source>expected a city or factory on a lot, a base on its owner&apos;s H square or the lighthouse on X, each owned (the lighthouse may be unowned)</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine Stadt oder Fabrik auf einem Bauplatz, eine Basis auf dem H-Feld ihres Besitzers oder der Leuchtturm auf X, jeweils mit Besitzer (der Leuchtturm darf besitzerlos sein)</translation>
     </message>
     <message>
         <source>player %1 must have a home base exactly while not eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 muss genau so lange eine Heimatbasis haben, wie er nicht ausgeschieden ist</translation>
     </message>
     <message>
         <source>expected an array of at most %1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Array mit höchstens %1 Einheiten</translation>
     </message>
     <message>
         <source>expected &quot;basic&quot; (size 1 to %1) or &quot;elite&quot; (size 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird &quot;basic&quot; (Größe 1 bis %1) oder &quot;elite&quot; (Größe 1)</translation>
     </message>
     <message>
         <source>a unit must stand on a revealed space it may enter, and belong to a player still in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Einheit muss auf einem aufgedeckten Feld stehen, das sie betreten darf, und einem Spieler gehören, der noch im Spiel ist</translation>
     </message>
     <message>
         <source>another unit stands there already</source>
-        <translation type="unfinished"></translation>
+        <translation>dort steht schon eine andere Einheit</translation>
     </message>
     <message>
         <source>player %1 has more figures on the board and in supply than the ruleset gives a colour (%2 basic and %3 elite figures in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 hat auf dem Spielplan und im Vorrat mehr Figuren, als das Regelwerk einer Farbe gibt (insgesamt %2 Grund- und %3 Elitefiguren)</translation>
     </message>
     <message>
         <source>expected an array of %1 players</source>
-        <translation type="unfinished">erwartet wird ein Array aus %1 Spielern</translation>
+        <translation>erwartet wird ein Array mit %1 Spielern</translation>
     </message>
     <message>
         <source>every player is eliminated; at least one must be left</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Spieler sind ausgeschieden; mindestens einer muss übrig bleiben</translation>
     </message>
     <message>
         <source>expected &quot;main&quot; or &quot;act&quot;: positions are read at a main or act decision, or at the start of a turn (no &quot;pending&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird &quot;main&quot; oder &quot;act&quot;: Positionen werden bei einer main- oder act-Entscheidung gelesen oder zu Beginn eines Zugs (ohne &quot;pending&quot;)</translation>
     </message>
     <message>
         <source>expected the player whose turn it is</source>
-        <translation type="unfinished">erwartet wird der Spieler, der am Zug ist</translation>
+        <translation>erwartet wird der Spieler, der am Zug ist</translation>
     </message>
     <message>
         <source>expected the space of an activated unit of the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird das Feld einer aktivierten Einheit des Spielers am Zug</translation>
     </message>
     <message>
         <source>this decision has no choice in this position</source>
-        <translation type="unfinished">diese Entscheidung hat in dieser Position keine Wahl</translation>
+        <translation>diese Entscheidung hat in dieser Position keine Wahlmöglichkeit</translation>
     </message>
     <message>
         <source>expected the colours the seed gives, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet werden die Farben, die der Seed ergibt: %1</translation>
     </message>
     <message>
         <source>the countdown starts only once the board is full</source>
-        <translation type="unfinished"></translation>
+        <translation>der Countdown beginnt erst, wenn der Spielplan voll ist</translation>
     </message>
     <message>
         <source>an eliminated player has no turns</source>
-        <translation type="unfinished"></translation>
+        <translation>ein ausgeschiedener Spieler hat keine Züge</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::Reference</name>
     <message>
         <source>Battle on the Island of Fog</source>
-        <translation type="unfinished"></translation>
+        <translation>Battle on the Island of Fog</translation>
     </message>
     <message>
         <source>Two to four generals explore a %1×%1 board of face-down tiles, found cities and factories, recruit and fight, until the board is full and a countdown ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei bis vier Generäle erkunden einen Spielplan aus %1×%1 verdeckten Plättchen, gründen Städte und Fabriken, rekrutieren und kämpfen, bis der Spielplan voll ist und ein Countdown das Spiel beendet.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished">Ein Zug</translation>
+        <translation>Ein Zug</translation>
     </message>
     <message>
         <source>Captures: every structure of another player with one of your units on it becomes yours, bases first; capturing a home base eliminates its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eroberungen: Jedes Bauwerk eines anderen Spielers, auf dem eine deiner Einheiten steht, gehört nun dir, Basen zuerst; wer eine Heimatbasis erobert, schaltet ihren Besitzer aus.</translation>
     </message>
     <message>
         <source>Income: each city pays %1 coin(s) on the outer ring and %2 further in; the lighthouse pays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einkommen: Jede Stadt bringt auf dem äußeren Ring %1 Münzen und weiter innen %2; der Leuchtturm bringt %3.</translation>
     </message>
     <message>
         <source>The lighthouse owner places the top tile of the pile on any empty area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Besitzer des Leuchtturms legt das oberste Plättchen des Stapels in ein beliebiges leeres Gebiet.</translation>
     </message>
     <message>
         <source>Activate up to %1 units, one after another, and recruit at your base and factories (a basic unit costs %2 coins, an elite %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiviere nacheinander bis zu %1 Einheiten und rekrutiere auf deiner Basis und in deinen Fabriken (eine Grundeinheit kostet %2 Münzen, eine Eliteeinheit %3).</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <source>A basic unit or stack has %1 movement points, an elite %2. A step costs 1, a mountain %3; elites never enter mountains and nobody enters water. Stepping into fog draws a tile and turns its arrow toward the lighthouse; a blocked entry costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Grundeinheit oder ein Stapel hat %1 Bewegungspunkte, eine Eliteeinheit %2. Ein Schritt kostet 1, ein Berg %3; Eliteeinheiten betreten nie Berge, und niemand betritt Wasser. Wer in den Nebel tritt, zieht ein Plättchen und dreht seinen Pfeil zum Leuchtturm; ein blockierter Zug kostet nichts.</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf</translation>
     </message>
     <message>
         <source>Both sides roll %1 dice. The attacker adds %2 (an elite %3); the defender adds its space&apos;s bonus: plains %4, forest %5, mountain %6, a structure %7, and %8 more for an elite. Stacks of 2 re-roll up to %9 of their lowest dice, stacks of 3 up to %10. The lower total is destroyed, attacker or defender; a tie changes nothing. A winner whose defender stood on a structure advances onto it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Seiten würfeln mit %1 Würfeln. Der Angreifer addiert %2 (eine Eliteeinheit %3); der Verteidiger addiert den Bonus seines Feldes: Ebene %4, Wald %5, Berg %6, Bauwerk %7 und %8 mehr für eine Eliteeinheit. Zweierstapel würfeln bis zu %9 ihrer niedrigsten Würfel neu, Dreierstapel bis zu %10. Die niedrigere Summe wird vernichtet, ob Angreifer oder Verteidiger; ein Gleichstand ändert nichts. Stand der Verteidiger auf einem Bauwerk, rückt der Sieger darauf vor.</translation>
     </message>
     <message>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>Once every area holds a tile, %1 more rounds are played. Each city and factory scores 1, your base 1, the lighthouse %2. Ties go to the higher income, then more coins. A general who captures every other home base wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobald in jedem Gebiet ein Plättchen liegt, werden noch %1 Runden gespielt. Jede Stadt und Fabrik zählt 1, deine Basis 1, der Leuchtturm %2. Bei Gleichstand entscheidet das höhere Einkommen, dann die Zahl der Münzen. Ein General, der alle anderen Heimatbasen erobert, gewinnt sofort.</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen</translation>
     </message>
     <message>
         <source>Spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder</translation>
     </message>
     <message>
         <source>Copies</source>
-        <translation type="unfinished">Exemplare</translation>
+        <translation>Exemplare</translation>
+    </message>
+</context>
+<context>
+    <name>isle::battleisland::Ruleset</name>
+    <message>
+        <source>plains</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>Berg</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>building lot</source>
+        <translation>Bauplatz</translation>
+    </message>
+    <message>
+        <source>home base</source>
+        <translation>Heimatbasis</translation>
+    </message>
+    <message>
+        <source>lighthouse</source>
+        <translation>Leuchtturm</translation>
+    </message>
+    <message>
+        <source>Field tiles</source>
+        <translation>Landschaftsplättchen</translation>
+    </message>
+    <message>
+        <source>The face-down pile: every field tile, its spaces written arrow up (the first row is the front, toward the lighthouse) and how many copies the pile holds.</source>
+        <translation>Der verdeckte Stapel: jedes Landschaftsplättchen, seine Felder mit dem Pfeil nach oben notiert (die erste Zeile ist die Vorderseite, zum Leuchtturm hin), und wie viele Exemplare der Stapel enthält.</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s id: lower-case letters, digits and hyphens; records and positions name the tile by it.</source>
+        <translation>Die ID des Plättchens: Kleinbuchstaben, Ziffern und Bindestriche; Aufzeichnungen und Positionen nennen das Plättchen damit.</translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s spaces, rows separated by &quot;/&quot;, the front row first: P plains, F forest, M mountain, W water, L building lot.</source>
+        <translation>Die Felder des Plättchens, Zeilen durch „/“ getrennt, die vordere Zeile zuerst: P Ebene, F Wald, M Berg, W Wasser, L Bauplatz.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s name, as the board and the sheets show it.</source>
+        <translation>Der Name des Plättchens, wie ihn der Spielplan und die Bögen zeigen.</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Exemplare</translation>
+    </message>
+    <message>
+        <source>How many of this tile the pile holds.</source>
+        <translation>Wie viele dieser Plättchen der Stapel enthält.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <source>Economy</source>
+        <translation>Wirtschaft</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>areas</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <source>spaces</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>figures</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Spielplangröße</translation>
+    </message>
+    <message>
+        <source>Areas per side of the square board (the house rules allow 3, 4 or 6).</source>
+        <translation>Gebiete pro Seite des quadratischen Spielplans (die Hausregeln erlauben 3, 4 oder 6).</translation>
+    </message>
+    <message>
+        <source>Tile size</source>
+        <translation>Plättchengröße</translation>
+    </message>
+    <message>
+        <source>Spaces per side of a tile; odd, so the arrow has a centre space.</source>
+        <translation>Felder pro Seite eines Plättchens; ungerade, damit der Pfeil ein Mittelfeld hat.</translation>
+    </message>
+    <message>
+        <source>Unused corners</source>
+        <translation>Unbenutzte Ecken</translation>
+    </message>
+    <message>
+        <source>What a corner without a player holds in games of two or three.</source>
+        <translation>Was in einer Ecke ohne Spieler liegt, wenn zu zweit oder zu dritt gespielt wird.</translation>
+    </message>
+    <message>
+        <source>a neutral start tile</source>
+        <translation>ein neutrales Startplättchen</translation>
+    </message>
+    <message>
+        <source>an area explored like any other</source>
+        <translation>ein Gebiet, das wie jedes andere erkundet wird</translation>
+    </message>
+    <message>
+        <source>Lighthouse on even boards</source>
+        <translation>Leuchtturm auf geraden Spielplänen</translation>
+    </message>
+    <message>
+        <source>On a board of even size the lighthouse tile is in the pile: guaranteed to come out before the board is full, or shuffled anywhere.</source>
+        <translation>Auf einem Spielplan mit gerader Größe liegt das Leuchtturmplättchen im Stapel: garantiert gezogen, bevor der Spielplan voll ist, oder beliebig eingemischt.</translation>
+    </message>
+    <message>
+        <source>guaranteed</source>
+        <translation>garantiert</translation>
+    </message>
+    <message>
+        <source>shuffled anywhere</source>
+        <translation>beliebig eingemischt</translation>
+    </message>
+    <message>
+        <source>Start tile</source>
+        <translation>Startplättchen</translation>
+    </message>
+    <message>
+        <source>The start tile in the corner&apos;s own terms: the first space is the board&apos;s outermost corner; H the home base, L the building lots.</source>
+        <translation>Das Startplättchen aus Sicht seiner Ecke: Das erste Feld ist die äußerste Ecke des Spielplans; H die Heimatbasis, L die Bauplätze.</translation>
+    </message>
+    <message>
+        <source>Lighthouse tile</source>
+        <translation>Leuchtturmplättchen</translation>
+    </message>
+    <message>
+        <source>The lighthouse tile, with X the lighthouse square.</source>
+        <translation>Das Leuchtturmplättchen, X ist das Leuchtturmfeld.</translation>
+    </message>
+    <message>
+        <source>Starting coins</source>
+        <translation>Startmünzen</translation>
+    </message>
+    <message>
+        <source>Coins each player starts with.</source>
+        <translation>Münzen, mit denen jeder Spieler beginnt.</translation>
+    </message>
+    <message>
+        <source>Start tokens</source>
+        <translation>Startmarker</translation>
+    </message>
+    <message>
+        <source>Which side the building tokens on the start tile&apos;s lots show at the start.</source>
+        <translation>Welche Seite die Gebäudemarker auf den Bauplätzen des Startplättchens zu Beginn zeigen.</translation>
+    </message>
+    <message>
+        <source>both cities</source>
+        <translation>beide Städte</translation>
+    </message>
+    <message>
+        <source>each player chooses</source>
+        <translation>jeder Spieler wählt</translation>
+    </message>
+    <message>
+        <source>Factories pay income</source>
+        <translation>Fabriken bringen Einkommen</translation>
+    </message>
+    <message>
+        <source>Factories pay income by their position as cities do.</source>
+        <translation>Fabriken bringen je nach Lage Einkommen wie Städte.</translation>
+    </message>
+    <message>
+        <source>City on the outer ring</source>
+        <translation>Stadt auf dem äußeren Ring</translation>
+    </message>
+    <message>
+        <source>Coins a turn for a city on the outer ring of areas, the start tiles included.</source>
+        <translation>Münzen pro Zug für eine Stadt auf dem äußeren Ring der Gebiete, Startplättchen eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>City further in</source>
+        <translation>Stadt weiter innen</translation>
+    </message>
+    <message>
+        <source>Coins a turn for a city on any deeper ring.</source>
+        <translation>Münzen pro Zug für eine Stadt auf jedem weiter innen liegenden Ring.</translation>
+    </message>
+    <message>
+        <source>Lighthouse income</source>
+        <translation>Einkommen des Leuchtturms</translation>
+    </message>
+    <message>
+        <source>Coins a turn for owning the lighthouse, which is always a city.</source>
+        <translation>Münzen pro Zug für den Besitz des Leuchtturms, der immer eine Stadt ist.</translation>
+    </message>
+    <message>
+        <source>Basic unit cost</source>
+        <translation>Kosten einer Grundeinheit</translation>
+    </message>
+    <message>
+        <source>Coins to recruit a basic unit.</source>
+        <translation>Münzen, um eine Grundeinheit zu rekrutieren.</translation>
+    </message>
+    <message>
+        <source>Elite unit cost</source>
+        <translation>Kosten einer Eliteeinheit</translation>
+    </message>
+    <message>
+        <source>Coins to recruit an elite unit.</source>
+        <translation>Münzen, um eine Eliteeinheit zu rekrutieren.</translation>
+    </message>
+    <message>
+        <source>Basic figures</source>
+        <translation>Grundfiguren</translation>
+    </message>
+    <message>
+        <source>Basic figures per colour; a stack uses one per member.</source>
+        <translation>Grundfiguren pro Farbe; ein Stapel braucht eine pro Mitglied.</translation>
+    </message>
+    <message>
+        <source>Elite figures</source>
+        <translation>Elitefiguren</translation>
+    </message>
+    <message>
+        <source>Elite figures per colour.</source>
+        <translation>Elitefiguren pro Farbe.</translation>
+    </message>
+    <message>
+        <source>Building tokens</source>
+        <translation>Gebäudemarker</translation>
+    </message>
+    <message>
+        <source>Building tokens per colour; only building is limited by them.</source>
+        <translation>Gebäudemarker pro Farbe; nur das Bauen wird durch sie begrenzt.</translation>
+    </message>
+    <message>
+        <source>Activations a turn</source>
+        <translation>Aktivierungen pro Zug</translation>
+    </message>
+    <message>
+        <source>Units a player may activate in one turn.</source>
+        <translation>Einheiten, die ein Spieler in einem Zug aktivieren darf.</translation>
+    </message>
+    <message>
+        <source>Basic movement</source>
+        <translation>Bewegung der Grundeinheit</translation>
+    </message>
+    <message>
+        <source>Movement points of a basic unit or a stack.</source>
+        <translation>Bewegungspunkte einer Grundeinheit oder eines Stapels.</translation>
+    </message>
+    <message>
+        <source>Elite movement</source>
+        <translation>Bewegung der Eliteeinheit</translation>
+    </message>
+    <message>
+        <source>Movement points of an elite unit.</source>
+        <translation>Bewegungspunkte einer Eliteeinheit.</translation>
+    </message>
+    <message>
+        <source>Mountain cost</source>
+        <translation>Kosten eines Bergs</translation>
+    </message>
+    <message>
+        <source>Movement points to enter a mountain; elites never can.</source>
+        <translation>Bewegungspunkte, um einen Berg zu betreten; Eliteeinheiten können das nie.</translation>
+    </message>
+    <message>
+        <source>Largest stack</source>
+        <translation>Größter Stapel</translation>
+    </message>
+    <message>
+        <source>Basic figures one stack may hold; 1 turns stacking off.</source>
+        <translation>Grundfiguren, die ein Stapel enthalten darf; 1 schaltet das Stapeln ab.</translation>
+    </message>
+    <message>
+        <source>Re-rolls of a stack of 2</source>
+        <translation>Neuwürfe eines Zweierstapels</translation>
+    </message>
+    <message>
+        <source>Dice a stack of two may re-roll in a combat.</source>
+        <translation>Würfel, die ein Zweierstapel in einem Kampf neu würfeln darf.</translation>
+    </message>
+    <message>
+        <source>Re-rolls of a stack of 3</source>
+        <translation>Neuwürfe eines Dreierstapels</translation>
+    </message>
+    <message>
+        <source>Dice a stack of three may re-roll in a combat.</source>
+        <translation>Würfel, die ein Dreierstapel in einem Kampf neu würfeln darf.</translation>
+    </message>
+    <message>
+        <source>Stacks stay put</source>
+        <translation>Stapel bleiben stehen</translation>
+    </message>
+    <message>
+        <source>How long a newly formed stack may not move or act.</source>
+        <translation>Wie lange ein neu gebildeter Stapel weder ziehen noch handeln darf.</translation>
+    </message>
+    <message>
+        <source>for the rest of the turn</source>
+        <translation>für den Rest des Zugs</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>für immer</translation>
+    </message>
+    <message>
+        <source>Combat dice</source>
+        <translation>Kampfwürfel</translation>
+    </message>
+    <message>
+        <source>Six-sided dice each side rolls in a combat.</source>
+        <translation>Sechsseitige Würfel, die jede Seite in einem Kampf wirft.</translation>
+    </message>
+    <message>
+        <source>Attack bonus</source>
+        <translation>Angriffsbonus</translation>
+    </message>
+    <message>
+        <source>Added to the dice of an attacking basic unit or stack.</source>
+        <translation>Wird zum Wurf einer angreifenden Grundeinheit oder eines angreifenden Stapels addiert.</translation>
+    </message>
+    <message>
+        <source>Elite attack bonus</source>
+        <translation>Angriffsbonus der Elite</translation>
+    </message>
+    <message>
+        <source>Added to the dice of an attacking elite (in all, not on top of the attack bonus).</source>
+        <translation>Wird zum Wurf einer angreifenden Eliteeinheit addiert (insgesamt, nicht zusätzlich zum Angriffsbonus).</translation>
+    </message>
+    <message>
+        <source>Defence on plains</source>
+        <translation>Verteidigung auf Ebene</translation>
+    </message>
+    <message>
+        <source>Added to a defender on plains or an empty lot.</source>
+        <translation>Wird einem Verteidiger auf einer Ebene oder einem leeren Bauplatz addiert.</translation>
+    </message>
+    <message>
+        <source>Defence in forest</source>
+        <translation>Verteidigung im Wald</translation>
+    </message>
+    <message>
+        <source>Added to a defender in a forest.</source>
+        <translation>Wird einem Verteidiger im Wald addiert.</translation>
+    </message>
+    <message>
+        <source>Defence on a mountain</source>
+        <translation>Verteidigung auf einem Berg</translation>
+    </message>
+    <message>
+        <source>Added to a defender on a mountain.</source>
+        <translation>Wird einem Verteidiger auf einem Berg addiert.</translation>
+    </message>
+    <message>
+        <source>Defence in a structure</source>
+        <translation>Verteidigung in einem Bauwerk</translation>
+    </message>
+    <message>
+        <source>Added to a defender on a city, factory, base or the lighthouse square, instead of the terrain&apos;s bonus.</source>
+        <translation>Wird einem Verteidiger auf einer Stadt, einer Fabrik, einer Basis oder dem Leuchtturmfeld addiert, statt des Geländebonus.</translation>
+    </message>
+    <message>
+        <source>Elite defence bonus</source>
+        <translation>Verteidigungsbonus der Elite</translation>
+    </message>
+    <message>
+        <source>Added to a defending elite on top of its space&apos;s bonus.</source>
+        <translation>Wird einer verteidigenden Eliteeinheit zusätzlich zum Bonus ihres Feldes addiert.</translation>
+    </message>
+    <message>
+        <source>Re-roll order</source>
+        <translation>Reihenfolge der Neuwürfe</translation>
+    </message>
+    <message>
+        <source>Whether the attacker re-rolls first and the defender then decides knowing the result, or both decide at once.</source>
+        <translation>Ob der Angreifer zuerst neu würfelt und der Verteidiger dann in Kenntnis des Ergebnisses entscheidet oder ob beide gleichzeitig entscheiden.</translation>
+    </message>
+    <message>
+        <source>attacker, then defender</source>
+        <translation>erst Angreifer, dann Verteidiger</translation>
+    </message>
+    <message>
+        <source>both at once</source>
+        <translation>beide gleichzeitig</translation>
+    </message>
+    <message>
+        <source>Capturing takes an action</source>
+        <translation>Erobern kostet eine Aktion</translation>
+    </message>
+    <message>
+        <source>A unit must spend its action to take a structure; the capture still completes at its owner&apos;s next turn.</source>
+        <translation>Eine Einheit muss ihre Aktion aufwenden, um ein Bauwerk einzunehmen; die Eroberung wird trotzdem erst im nächsten Zug ihres Besitzers vollzogen.</translation>
+    </message>
+    <message>
+        <source>A captured base hands over</source>
+        <translation>Eine eroberte Basis übergibt</translation>
+    </message>
+    <message>
+        <source>What the eliminated player&apos;s structures become when their base is captured.</source>
+        <translation>Was aus den Bauwerken des ausgeschiedenen Spielers wird, wenn seine Basis erobert ist.</translation>
+    </message>
+    <message>
+        <source>every structure</source>
+        <translation>jedes Bauwerk</translation>
+    </message>
+    <message>
+        <source>cities only; factories become empty lots</source>
+        <translation>nur Städte; Fabriken werden zu leeren Bauplätzen</translation>
+    </message>
+    <message>
+        <source>Lighthouse placements</source>
+        <translation>Legen durch den Leuchtturm</translation>
+    </message>
+    <message>
+        <source>When the lighthouse owner places a tile from the pile on an empty area of their choice.</source>
+        <translation>Wann der Besitzer des Leuchtturms ein Plättchen vom Stapel in ein leeres Gebiet seiner Wahl legt.</translation>
+    </message>
+    <message>
+        <source>once in each of the owner&apos;s turns</source>
+        <translation>einmal in jedem Zug des Besitzers</translation>
+    </message>
+    <message>
+        <source>in the owner&apos;s turns while a unit of theirs is on it</source>
+        <translation>in den Zügen des Besitzers, solange eine seiner Einheiten darauf steht</translation>
+    </message>
+    <message>
+        <source>in every player&apos;s turn</source>
+        <translation>im Zug jedes Spielers</translation>
+    </message>
+    <message>
+        <source>Lighthouse points</source>
+        <translation>Punkte für den Leuchtturm</translation>
+    </message>
+    <message>
+        <source>Points for owning the lighthouse at the end, on top of the 1 every building scores.</source>
+        <translation>Punkte für den Besitz des Leuchtturms am Ende, zusätzlich zu dem 1 Punkt, den jedes Gebäude zählt.</translation>
+    </message>
+    <message>
+        <source>Countdown counted in</source>
+        <translation>Countdown gezählt in</translation>
+    </message>
+    <message>
+        <source>Whether the countdown after the board is full counts rounds (every player the same number of turns) or turns in all.</source>
+        <translation>Ob der Countdown nach dem Füllen des Spielplans Runden zählt (jeder Spieler gleich viele Züge) oder Züge insgesamt.</translation>
+    </message>
+    <message>
+        <source>Countdown</source>
+        <translation>Countdown</translation>
+    </message>
+    <message>
+        <source>Rounds (or turns) played once the board is full.</source>
+        <translation>Runden (oder Züge), die gespielt werden, sobald der Spielplan voll ist.</translation>
+    </message>
+    <message>
+        <source>Stall rule</source>
+        <translation>Stillstandsregel</translation>
+    </message>
+    <message>
+        <source>After this many rounds without a new tile, the player to move must place one; 0 turns the rule off.</source>
+        <translation>Nach so vielen Runden ohne neues Plättchen muss der Spieler am Zug eines legen; 0 schaltet die Regel ab.</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation>Zuglimit</translation>
+    </message>
+    <message>
+        <source>The game is scored as at its normal end after this many turns.</source>
+        <translation>Nach so vielen Zügen wird das Spiel wie bei seinem normalen Ende gewertet.</translation>
     </message>
 </context>
 <context>

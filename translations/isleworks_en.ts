@@ -10,6 +10,13 @@
             <numerusform>Click a green space to move (%n points left), a red unit to see the odds and again to attack, or use a button below the board.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n unit(s) · supply %1/%2/%3</source>
+        <translation>
+            <numerusform>%n unit · supply %1/%2/%3</numerusform>
+            <numerusform>%n units · supply %1/%2/%3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HandRow</name>
@@ -270,6 +277,20 @@
             <numerusform>Re-roll the %n lowest dice</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Elite unit, %n coin(s)</source>
+        <translation>
+            <numerusform>Elite unit, %n coin</numerusform>
+            <numerusform>Elite unit, %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Basic unit, %n coin(s)</source>
+        <translation>
+            <numerusform>Basic unit, %n coin</numerusform>
+            <numerusform>Basic unit, %n coins</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>isle::app::squirrelisland::PlayersModel</name>
@@ -298,13 +319,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 re-rolls the %n lowest dice</source>
-        <translation>
-            <numerusform>%1 re-rolls the lowest die</numerusform>
-            <numerusform>%1 re-rolls the %n lowest dice</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 collects %n coin(s)</source>
         <translation>
             <numerusform>%1 collects %n coin</numerusform>
@@ -330,6 +344,13 @@
         <translation>
             <numerusform>Field tile %1: %n building lot.</numerusform>
             <numerusform>Field tile %1: %n building lots.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-roll the %n lowest dice</source>
+        <translation>
+            <numerusform>Re-roll the lowest die</numerusform>
+            <numerusform>Re-roll the %n lowest dice</numerusform>
         </translation>
     </message>
 </context>

@@ -5,192 +5,195 @@
     <name>ActionBar</name>
     <message>
         <source>%1 is turning the drawn tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está orientando la loseta robada.</translation>
     </message>
     <message>
         <source>%1 is placing a tile from the lighthouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está colocando una loseta desde el faro.</translation>
     </message>
     <message>
         <source>%1 is choosing a captured building&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está eligiendo la cara de un edificio capturado.</translation>
     </message>
     <message>
         <source>%1 may re-roll dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puede volver a tirar dados.</translation>
     </message>
     <message>
         <source>%1 is moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está jugando.</translation>
     </message>
     <message>
         <source> (B)</source>
-        <translation type="unfinished"></translation>
+        <translation> (B)</translation>
     </message>
     <message>
         <source>Swap the token (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar la vuelta a la ficha (S)</translation>
     </message>
     <message>
         <source>Swap the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar la vuelta a la ficha</translation>
     </message>
     <message>
         <source>Stack (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apilar (K)</translation>
     </message>
     <message>
         <source>Stack the units</source>
-        <translation type="unfinished"></translation>
+        <translation>Apilar las unidades</translation>
     </message>
     <message>
         <source>End activation (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar activación (E)</translation>
     </message>
     <message>
         <source>End this unit&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar la activación de esta unidad</translation>
     </message>
     <message>
         <source>End turn (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar turno (E)</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar el turno</translation>
     </message>
     <message>
         <source>Turn the drawn tile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Orienta la loseta robada:</translation>
     </message>
     <message>
         <source>Place the drawn tile on a lit area:</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca la loseta robada en una zona iluminada:</translation>
     </message>
     <message>
         <source>The drawn tile</source>
-        <translation type="unfinished"></translation>
+        <translation>La loseta robada</translation>
     </message>
     <message>
         <source>Arrow pointing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flecha hacia el %1</translation>
     </message>
     <message>
         <source>%1. Arrow %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Flecha al %2</translation>
     </message>
     <message>
         <source>Your building on %1 is:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu edificio en %1 será:</translation>
     </message>
     <message>
         <source>1. City (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Ciudad (C)</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudad</translation>
     </message>
     <message>
         <source>2. Factory (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Fábrica (F)</translation>
     </message>
     <message>
         <source>Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Fábrica</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacante</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensor</translation>
     </message>
 </context>
 <context>
     <name>BattleBoard</name>
     <message>
         <source>The island, %1 by %2 spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>La isla, %1 × %2 casillas</translation>
     </message>
 </context>
 <context>
     <name>BattleSidePanel</name>
     <message>
         <source>Arrow keys and Enter work on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las flechas e Intro funcionan en el tablero.</translation>
     </message>
     <message>
         <source>Green: where it can go; red: what it can attack. Click a space to move there, or the unit again to act where it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde: adónde puede ir; rojo: lo que puede atacar. Haz clic en una casilla para moverte allí, o de nuevo en la unidad para actuar donde está.</translation>
     </message>
     <message>
         <source>Click one of your lit units to see where it can go, or a lit base or factory to recruit; End turn (E) when done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una de tus unidades iluminadas para ver adónde puede ir, o en una base o fábrica iluminada para reclutar; «Terminar turno» (E) cuando acabes.</translation>
     </message>
     <message numerus="yes">
         <source>Click a green space to move (%n point(s) left), a red unit to see the odds and again to attack, or use a button below the board.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Haz clic en una casilla verde para moverte (queda %n punto), en una unidad roja para ver las probabilidades y de nuevo para atacar, o usa un botón bajo el tablero.</numerusform>
+            <numerusform>Haz clic en una casilla verde para moverte (quedan %n puntos), en una unidad roja para ver las probabilidades y de nuevo para atacar, o usa un botón bajo el tablero.</numerusform>
         </translation>
     </message>
     <message>
         <source>A tile was revealed: choose which way its arrow points (keys 1–%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha revelado una loseta: elige hacia dónde apunta su flecha (teclas 1–%1).</translation>
     </message>
     <message>
         <source>Your lighthouse lets you place the drawn tile: click one of the lit empty areas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu faro te permite colocar la loseta robada: haz clic en una de las zonas vacías iluminadas.</translation>
     </message>
     <message>
         <source>You captured a building: make it a city (C) or a factory (F).</source>
-        <translation type="unfinished"></translation>
+        <translation>Has capturado un edificio: conviértelo en ciudad (C) o en fábrica (F).</translation>
     </message>
     <message>
         <source>Your stack may throw its lowest dice again (keys 1–%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu pila puede volver a tirar sus dados más bajos (teclas 1–%1).</translation>
     </message>
     <message>
         <source>The generals&apos; armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ejércitos de los generales</translation>
     </message>
     <message>
         <source>Armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejércitos</translation>
     </message>
     <message>
         <source>%1 (%2): eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): eliminado</translation>
     </message>
     <message>
         <source>%1 (%2): %3 coins, income %4, %5 units; in supply %6 basic, %7 elite, %8 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3 monedas, ingresos %4, %5 unidades; en reserva %6 básicas, %7 de élite, %8 fichas</translation>
     </message>
     <message>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 units · supply %2/%3/%4</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminado</translation>
     </message>
     <message>
         <source>Supply: basic / elite / building tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva: unidades básicas / unidades de élite / fichas de edificio</translation>
     </message>
     <message>
         <source>Last battle: %1 attacked %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Último combate: %1 atacó a %2</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacante</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensor</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) · supply %1/%2/%3</source>
+        <translation>
+            <numerusform>%n unidad · reserva %1/%2/%3</numerusform>
+            <numerusform>%n unidades · reserva %1/%2/%3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -339,42 +342,42 @@
     <name>DiceOverlay</name>
     <message>
         <source>The attacker wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el atacante</translation>
     </message>
     <message>
         <source>The defender wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el defensor</translation>
     </message>
     <message>
         <source>A tie: nobody is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: nadie es destruido</translation>
     </message>
     <message>
         <source>Re-rolls may follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede haber nuevas tiradas</translation>
     </message>
     <message>
         <source>Combat: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate: %1</translation>
     </message>
     <message>
         <source>Battle: %1 attacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate: %1 ataca a %2</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacante</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensor</translation>
     </message>
 </context>
 <context>
     <name>DiceRow</name>
     <message>
         <source>%1: dice %2, total %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: dados %2, total %3</translation>
     </message>
 </context>
 <context>
@@ -627,19 +630,19 @@ mercenario puede ir boca arriba</translation>
     <name>OddsCard</name>
     <message>
         <source>Attack %1: win %2, tie %3, lose %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacar %1: victoria %2, empate %3, derrota %4</translation>
     </message>
     <message>
         <source>Attack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacar %1</translation>
     </message>
     <message>
         <source>Win %1 · Tie %2 · Lose %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria %1 · Empate %2 · Derrota %3</translation>
     </message>
     <message>
         <source>Attack (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacar (A)</translation>
     </message>
 </context>
 <context>
@@ -800,15 +803,15 @@ mercenario puede ir boca arriba</translation>
     <name>RecruitMenu</name>
     <message>
         <source>Recruit at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclutar en %1</translation>
     </message>
     <message>
         <source>Cancel (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar (Esc)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -1207,45 +1210,46 @@ mercenario puede ir boca arriba</translation>
     </message>
     <message>
         <source>Countdown %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuenta atrás %1 de %2</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">Fin de la partida</translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>Exploring</source>
-        <translation type="unfinished"></translation>
+        <translation>Exploración</translation>
     </message>
     <message>
         <source>Round %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 · %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left in the pile</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Queda %n loseta en la pila</numerusform>
+            <numerusform>Quedan %n losetas en la pila</numerusform>
         </translation>
     </message>
     <message>
         <source>Activations used: %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Activaciones usadas: %1 de %2</translation>
     </message>
     <message numerus="yes">
         <source>%n movement point(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Queda %n punto de movimiento</numerusform>
+            <numerusform>Quedan %n puntos de movimiento</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2): %3 coins, income %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3 monedas, ingresos %4</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>Activations used this turn, of those allowed: &quot;3/5&quot;</extracomment>
+        <translation>%1/%2</translation>
     </message>
 </context>
 <context>
@@ -3524,203 +3528,234 @@ Aún no ha terminado ninguna ronda, así que no hay puntuaciones de ronda que co
     <name>isle::app::battleisland::BattleScreen</name>
     <message>
         <source>That is not one of the choices now.</source>
-        <translation type="unfinished">Esa no es una de las opciones ahora.</translation>
+        <translation>Eso no es una de las opciones ahora.</translation>
     </message>
     <message>
         <source>Choose one of the lit empty areas for the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una de las zonas vacías iluminadas para la loseta.</translation>
     </message>
     <message>
         <source>Choose which way the drawn tile&apos;s arrow points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige hacia dónde apunta la flecha de la loseta robada.</translation>
     </message>
     <message>
         <source>Click one of your lit units, or a lit base or factory to recruit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una de tus unidades iluminadas, o en una base o fábrica iluminada para reclutar.</translation>
     </message>
     <message>
         <source>Move it to a lit space, attack, use an action, or end its activation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muévela a una casilla iluminada, ataca, usa una acción o termina su activación.</translation>
     </message>
     <message>
         <source>That space is out of this unit&apos;s reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa casilla está fuera del alcance de esta unidad.</translation>
     </message>
     <message>
         <source>A unit sharing a space must move on or stack first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una unidad que comparte casilla debe seguir moviéndose o apilarse primero.</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rojo</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Amarillo</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Azul</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>Neutral</translation>
     </message>
     <message>
         <source>plains</source>
-        <translation type="unfinished"></translation>
+        <translation>llanura</translation>
     </message>
     <message>
         <source>forest</source>
-        <translation type="unfinished"></translation>
+        <translation>bosque</translation>
     </message>
     <message>
         <source>mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>montaña</translation>
     </message>
     <message>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>agua</translation>
     </message>
     <message>
         <source>building lot</source>
-        <translation type="unfinished"></translation>
+        <translation>solar</translation>
     </message>
     <message>
         <source>base square</source>
-        <translation type="unfinished"></translation>
+        <translation>casilla de base</translation>
     </message>
     <message>
         <source>lighthouse square</source>
-        <translation type="unfinished"></translation>
+        <translation>casilla del faro</translation>
     </message>
     <message>
         <source>fog</source>
-        <translation type="unfinished"></translation>
+        <translation>niebla</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>ciudad</translation>
     </message>
     <message>
         <source>factory</source>
-        <translation type="unfinished"></translation>
+        <translation>fábrica</translation>
     </message>
     <message>
         <source>base</source>
-        <translation type="unfinished"></translation>
+        <translation>base</translation>
     </message>
     <message>
         <source>lighthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>faro</translation>
     </message>
     <message>
         <source>%1 elite</source>
         <extracomment>A unit on the board: &quot;Red elite&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>unidad de élite de %1</translation>
     </message>
     <message>
         <source>%1 stack of %2</source>
         <extracomment>A unit on the board: &quot;Red stack of 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pila de %1 (%2 figuras)</translation>
     </message>
     <message>
         <source>%1 basic unit</source>
         <extracomment>A unit on the board: &quot;Red basic unit&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>unidad básica de %1</translation>
     </message>
     <message>
         <source>unclaimed %1</source>
         <extracomment>A structure nobody owns, on a space: &quot;unclaimed lighthouse&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 sin dueño</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A structure on a space: &quot;Red city&quot;</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%2 de %1</translation>
     </message>
     <message>
         <source>can be activated</source>
-        <translation type="unfinished"></translation>
+        <translation>se puede activar</translation>
     </message>
     <message>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>seleccionada</translation>
     </message>
     <message>
         <source>within reach</source>
-        <translation type="unfinished"></translation>
+        <translation>al alcance</translation>
     </message>
     <message>
         <source>can be attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>se puede atacar</translation>
     </message>
     <message>
         <source>can recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>puede reclutar</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>The unit chosen on the board and its space: &quot;Red elite on C7&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The unit chosen on the board and its space: &quot;Red elite on row 7, column 3&quot;
+----------
+A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space alone when the unit is not known)</extracomment>
+        <translation>%1 en %2</translation>
     </message>
     <message>
         <source>Build a city</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir una ciudad</translation>
     </message>
     <message>
         <source>Build a factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir una fábrica</translation>
     </message>
     <message>
         <source>Claim the lighthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclamar el faro</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>norte</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>este</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>sur</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>oeste</translation>
     </message>
     <message>
         <source>Keep the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedarse los dados</translation>
     </message>
     <message numerus="yes">
         <source>Re-roll the %n lowest dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Volver a tirar el dado más bajo</numerusform>
+            <numerusform>Volver a tirar los %n dados más bajos</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Elite unit, %n coin(s)</source>
+        <translation>
+            <numerusform>Unidad de élite, %n moneda</numerusform>
+            <numerusform>Unidad de élite, %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Basic unit, %n coin(s)</source>
+        <translation>
+            <numerusform>Unidad básica, %n moneda</numerusform>
+            <numerusform>Unidad básica, %n monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 attacker</source>
+        <extracomment>The side of a combat beside its dice: &quot;Red attacker&quot;</extracomment>
+        <translation>%1 (atacante)</translation>
+    </message>
+    <message>
+        <source>%1 defender</source>
+        <extracomment>The side of a combat beside its dice: &quot;Blue defender&quot;</extracomment>
+        <translation>%1 (defensor)</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <extracomment>A space of the board: its row and column, counted from 1.</extracomment>
+        <translation>fila %1, columna %2</translation>
     </message>
 </context>
 <context>
     <name>isle::app::battleisland::BattleUi</name>
     <message>
         <source>Income %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos %1</translation>
     </message>
     <message>
         <source>Units %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades %1</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished">Ronda %1</translation>
+        <translation>Ronda %1</translation>
     </message>
 </context>
 <context>
@@ -3897,969 +3932,1553 @@ Aún no ha terminado ninguna ronda, así que no hay puntuaciones de ronda que co
     <name>isle::battleisland::BattleGame</name>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished">Puesto %1</translation>
+        <translation>Puesto %1</translation>
     </message>
     <message>
         <source>Red corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquina roja</translation>
     </message>
     <message>
         <source>Yellow corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquina amarilla</translation>
     </message>
     <message>
         <source>Blue corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquina azul</translation>
     </message>
     <message>
         <source>Green corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquina verde</translation>
     </message>
     <message>
         <source>Odds %1–%2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad %1–%2 %</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas jugadas</translation>
     </message>
     <message>
         <source>Games in which the seat or corner was in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas en las que el puesto o la esquina estaba en juego.</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished">Tasa de victorias</translation>
+        <translation>Tasa de victorias</translation>
     </message>
     <message>
         <source>The share of its games the seat or corner won (shared wins count for each).</source>
-        <translation type="unfinished"></translation>
+        <translation>La proporción de sus partidas que ganó el puesto o la esquina (las victorias compartidas cuentan para cada uno).</translation>
     </message>
     <message>
         <source>Game length</source>
-        <translation type="unfinished">Duración de la partida</translation>
+        <translation>Duración de la partida</translation>
     </message>
     <message>
         <source>Rounds a game lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas que dura una partida.</translation>
     </message>
     <message>
         <source>Ended by conquest</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminada por conquista</translation>
     </message>
     <message>
         <source>The share of games won by eliminating every other general.</source>
-        <translation type="unfinished"></translation>
+        <translation>La proporción de partidas ganadas eliminando a todos los demás generales.</translation>
     </message>
     <message>
         <source>Ended by the countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminada por la cuenta atrás</translation>
     </message>
     <message>
         <source>The share of games decided on points after the countdown (or the turn limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>La proporción de partidas decididas por puntos tras la cuenta atrás (o el límite de turnos).</translation>
     </message>
     <message>
         <source>Turns per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnos por partida</translation>
     </message>
     <message>
         <source>Turns played in a game, by all players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnos jugados en una partida, por todos los jugadores.</translation>
     </message>
     <message>
         <source>Income per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos por turno</translation>
     </message>
     <message>
         <source>Coins a player collects at the start of a turn, on average over all turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Monedas que un jugador cobra al empezar un turno, de media en todos los turnos.</translation>
     </message>
     <message>
         <source>Battles per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Combates por partida</translation>
     </message>
     <message>
         <source>Combats fought in a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combates librados en una partida.</translation>
     </message>
     <message>
         <source>Attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataques</translation>
     </message>
     <message>
         <source>Attacks made at these odds of winning, over all games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataques hechos con estas probabilidades de ganar, en todas las partidas.</translation>
     </message>
     <message>
         <source>Attacker&apos;s win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasa de victorias del atacante</translation>
     </message>
     <message>
         <source>How often an attack at these odds destroyed the defender: the odds are right when it falls inside the bucket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con qué frecuencia un ataque con estas probabilidades destruyó al defensor: las probabilidades son correctas cuando cae dentro del intervalo.</translation>
     </message>
     <message>
         <source>activate a unit, recruit or end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>activar una unidad, reclutar o terminar el turno</translation>
     </message>
     <message>
         <source>move, act, or end this unit&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>moverse, actuar o terminar la activación de esta unidad</translation>
     </message>
     <message>
         <source>turn the drawn tile</source>
-        <translation type="unfinished"></translation>
+        <translation>orientar la loseta robada</translation>
     </message>
     <message>
         <source>choose where the drawn tile goes</source>
-        <translation type="unfinished"></translation>
+        <translation>elegir dónde va la loseta robada</translation>
     </message>
     <message>
         <source>city or factory</source>
-        <translation type="unfinished"></translation>
+        <translation>ciudad o fábrica</translation>
     </message>
     <message>
         <source>re-roll your lowest dice</source>
-        <translation type="unfinished"></translation>
+        <translation>volver a tirar tus dados más bajos</translation>
     </message>
     <message>
         <source>The game is over: one general is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado: solo queda un general.</translation>
     </message>
     <message>
         <source>The game is over: final points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado: puntuación final.</translation>
     </message>
     <message>
         <source>Round %1 in play; points as if the game ended now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 en juego; puntos como si la partida terminara ahora.</translation>
     </message>
     <message>
         <source>%1 (wins)</source>
-        <translation type="unfinished">%1 (gana)</translation>
+        <translation>%1 (gana)</translation>
     </message>
     <message>
         <source>  eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>  eliminado</translation>
     </message>
     <message>
         <source>  cities and factories: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  ciudades y fábricas: %1</translation>
     </message>
     <message>
         <source>  home base: 1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>  base principal: 1 punto</translation>
     </message>
     <message>
         <source>  lighthouse: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>  faro: %1 puntos</translation>
     </message>
     <message>
         <source>  income: %1 coins a turn, coins: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  ingresos: %1 monedas por turno, monedas: %2</translation>
     </message>
     <message>
         <source>  total: %1 points</source>
-        <translation type="unfinished">  total: %1 puntos</translation>
+        <translation>  total: %1 puntos</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished">la partida ha terminado</translation>
+        <translation>la partida ha terminado</translation>
     </message>
     <message numerus="yes">
         <source>all %n activations of this turn are used</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la %n activación de este turno ya se ha usado</numerusform>
+            <numerusform>las %n activaciones de este turno ya se han usado</numerusform>
         </translation>
     </message>
     <message>
         <source>there is no unit of yours on that space</source>
-        <translation type="unfinished"></translation>
+        <translation>no tienes ninguna unidad en esa casilla</translation>
     </message>
     <message>
         <source>a unit recruited this turn cannot be activated until your next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>una unidad reclutada en este turno no se puede activar hasta tu próximo turno</translation>
     </message>
     <message>
         <source>a stack formed this turn cannot move or act</source>
-        <translation type="unfinished"></translation>
+        <translation>una pila formada en este turno no puede moverse ni actuar</translation>
     </message>
     <message>
         <source>that unit has been activated this turn already</source>
-        <translation type="unfinished"></translation>
+        <translation>esa unidad ya se ha activado en este turno</translation>
     </message>
     <message>
         <source>units are recruited at your own base or factories</source>
-        <translation type="unfinished"></translation>
+        <translation>las unidades se reclutan en tu propia base o en tus fábricas</translation>
     </message>
     <message>
         <source>a unit stands on that site</source>
-        <translation type="unfinished"></translation>
+        <translation>hay una unidad en ese lugar</translation>
     </message>
     <message>
         <source>not enough coins</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay monedas suficientes</translation>
     </message>
     <message>
         <source>no figure of that type is left in your supply</source>
-        <translation type="unfinished"></translation>
+        <translation>no te quedan figuras de ese tipo en la reserva</translation>
     </message>
     <message>
         <source>the step does not start where the unit stands</source>
-        <translation type="unfinished"></translation>
+        <translation>el paso no empieza donde está la unidad</translation>
     </message>
     <message>
         <source>exploring needs at least 1 movement point</source>
-        <translation type="unfinished"></translation>
+        <translation>explorar requiere al menos 1 punto de movimiento</translation>
     </message>
     <message>
         <source>no unit can enter water</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna unidad puede entrar en el agua</translation>
     </message>
     <message>
         <source>elites cannot enter mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>las unidades de élite no pueden entrar en montañas</translation>
     </message>
     <message>
         <source>not enough movement points left</source>
-        <translation type="unfinished"></translation>
+        <translation>no quedan puntos de movimiento suficientes</translation>
     </message>
     <message>
         <source>an enemy unit blocks that space</source>
-        <translation type="unfinished"></translation>
+        <translation>una unidad enemiga bloquea esa casilla</translation>
     </message>
     <message>
         <source>the unit could neither stack there nor move on</source>
-        <translation type="unfinished"></translation>
+        <translation>la unidad no podría ni apilarse allí ni seguir moviéndose</translation>
     </message>
     <message>
         <source>that space is not next to the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>esa casilla no es adyacente a la unidad</translation>
     </message>
     <message>
         <source>the unit shares a space with another of yours: it must move on or stack</source>
-        <translation type="unfinished"></translation>
+        <translation>la unidad comparte casilla con otra tuya: debe seguir moviéndose o apilarse</translation>
     </message>
     <message>
         <source>not a legal choice now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una opción válida ahora: %1</translation>
     </message>
     <message>
         <source>expected [row, column], two whole numbers from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba [fila, columna], dos números enteros de 0 a %1</translation>
     </message>
     <message>
         <source>expected one of: %1</source>
-        <translation type="unfinished">se esperaba uno de: %1</translation>
+        <translation>se esperaba uno de: %1</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rojo</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Amarillo</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Azul</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
         <extracomment>A space of the board: its row and column, counted from 1.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>fila %1, columna %2</translation>
     </message>
     <message>
         <source>the lighthouse tile</source>
-        <translation type="unfinished"></translation>
+        <translation>la loseta del faro</translation>
     </message>
     <message>
         <source>a start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>una loseta inicial</translation>
     </message>
     <message>
         <source>expected a space next to &quot;from&quot; (north, east, south or west of it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 activates the unit on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una casilla adyacente a &quot;from&quot; (al norte, este, sur u oeste)</translation>
     </message>
     <message>
         <source>%1 recruits an elite unit on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recluta una unidad de élite en %2</translation>
     </message>
     <message>
         <source>%1 recruits a basic unit on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recluta una unidad básica en %2</translation>
     </message>
     <message>
         <source>%1 moves to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 claims the lighthouse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 builds a factory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 builds a city</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 turns the token over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 stacks the units</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 attacks the unit on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends the unit&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se mueve a %2</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <extracomment>the direction a placed tile&apos;s arrow points</extracomment>
+        <translation>norte</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>este</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>sur</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 turns the tile&apos;s arrow %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 places the tile on area %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes the factory side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes the city side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 keeps the dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 re-rolls the %n lowest dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 takes the structure</source>
-        <translation type="unfinished"></translation>
+        <translation>oeste</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>ciudad</translation>
     </message>
     <message>
         <source>factory</source>
-        <translation type="unfinished"></translation>
+        <translation>fábrica</translation>
     </message>
     <message>
         <source>home base</source>
-        <translation type="unfinished"></translation>
+        <translation>base principal</translation>
     </message>
     <message>
         <source>lighthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>faro</translation>
     </message>
     <message>
         <source>%1 rolls %2 for the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 saca un %2 para el primer turno</translation>
     </message>
     <message>
         <source>%1 moves first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 empieza</translation>
     </message>
     <message>
         <source>Round %1: %2&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1: turno de %2</translation>
     </message>
     <message>
         <source>%1 captures the %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 captura la construcción en %3 (%2)</translation>
     </message>
     <message>
         <source>%1 is eliminated: %2 captured their home base</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 queda eliminado: %2 ha capturado su base principal</translation>
     </message>
     <message numerus="yes">
         <source>%1 collects %n coin(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 cobra %n moneda</numerusform>
+            <numerusform>%1 cobra %n monedas</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 draws %2</source>
-        <translation type="unfinished">%1 roba %2</translation>
+        <translation>%1 roba %2</translation>
     </message>
     <message>
         <source>%1 is placed on area %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se coloca en la zona %2, %3</translation>
     </message>
     <message>
         <source>%1&apos;s unit cannot enter %2 and stays where it was</source>
-        <translation type="unfinished"></translation>
+        <translation>La unidad de %1 no puede entrar en %2 y se queda donde estaba</translation>
     </message>
     <message>
         <source>%1 builds a %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 construye en %3: %2</translation>
     </message>
     <message>
         <source>%1 turns the token on %2 into a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 da la vuelta a la ficha en %2: ahora es %3</translation>
     </message>
     <message>
         <source>%1 forms a stack of %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 forma una pila de %2 en %3</translation>
     </message>
     <message>
         <source>Dice: attacker %1 against defender %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados: atacante %1 contra defensor %2</translation>
     </message>
     <message>
         <source>The attacker re-rolls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El atacante vuelve a tirar: %1</translation>
     </message>
     <message>
         <source>The defender re-rolls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor vuelve a tirar: %1</translation>
     </message>
     <message>
         <source>%1 wins the combat, %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana el combate, %2 a %3</translation>
     </message>
     <message>
         <source>%1 loses the combat, %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde el combate, %2 a %3</translation>
     </message>
     <message>
         <source>The combat is a tie, %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>El combate termina en empate, %1 a %2</translation>
     </message>
     <message>
         <source>%1 advances onto %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 avanza a %2</translation>
     </message>
     <message numerus="yes">
         <source>The board is full: the countdown of %n round(s) begins with %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El tablero está lleno: la cuenta atrás de %n ronda empieza con %1</numerusform>
+            <numerusform>El tablero está lleno: la cuenta atrás de %n rondas empieza con %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Countdown round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuenta atrás: ronda %1 de %2</translation>
     </message>
     <message>
         <source>No tile was placed for a while: %1 must place one</source>
-        <translation type="unfinished"></translation>
+        <translation>Hace tiempo que no se coloca ninguna loseta: %1 debe colocar una</translation>
     </message>
     <message numerus="yes">
         <source>%1 scores %n point(s) (income %2, coins %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 obtiene %n punto (ingresos %2, monedas %3)</numerusform>
+            <numerusform>%1 obtiene %n puntos (ingresos %2, monedas %3)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins: every other general is eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana: todos los demás generales han sido eliminados</translation>
     </message>
     <message>
         <source>The game is over; winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado; ganador: %1</translation>
     </message>
     <message>
         <source>%1 takes the structure on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma la construcción en %2</translation>
     </message>
     <message>
         <source>Basic unit: %1 movement points, may climb mountains and stack; attacks with +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad básica: %1 puntos de movimiento, puede subir montañas y apilarse; ataca con +%2.</translation>
     </message>
     <message>
         <source>Elite unit: %1 movement points, never enters mountains; attacks with +%2 and defends with +%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad de élite: %1 puntos de movimiento, nunca entra en montañas; ataca con +%2 y defiende con +%3.</translation>
     </message>
     <message>
         <source>City: pays its ring&apos;s value in coins every turn of its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudad: da el valor de su anillo en monedas en cada turno de su dueño.</translation>
     </message>
     <message>
         <source>Factory: its owner recruits units here when no unit stands on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fábrica: su dueño recluta unidades aquí cuando no hay ninguna unidad encima.</translation>
     </message>
     <message>
         <source>Home base: recruits like a factory; whoever captures it eliminates its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Base principal: recluta como una fábrica; quien la captura elimina a su dueño.</translation>
     </message>
     <message>
         <source>Lighthouse: a city worth %1 coins a turn; its owner places tiles from the pile, and it scores %2 points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faro: una ciudad que da %1 monedas por turno; su dueño coloca losetas de la pila, y al final vale %2 puntos.</translation>
     </message>
     <message numerus="yes">
         <source>Field tile %1: %n building lot(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Loseta de terreno %1: %n solar.</numerusform>
+            <numerusform>Loseta de terreno %1: %n solares.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Activate the unit on %1</source>
+        <translation>Activa la unidad en %1</translation>
+    </message>
+    <message>
+        <source>Recruit an elite unit on %1</source>
+        <translation>Recluta una unidad de élite en %1</translation>
+    </message>
+    <message>
+        <source>Recruit a basic unit on %1</source>
+        <translation>Recluta una unidad básica en %1</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Termina el turno</translation>
+    </message>
+    <message>
+        <source>Move to %1</source>
+        <translation>Muévete a %1</translation>
+    </message>
+    <message>
+        <source>Claim the lighthouse</source>
+        <translation>Reclama el faro</translation>
+    </message>
+    <message>
+        <source>Build a factory</source>
+        <translation>Construye una fábrica</translation>
+    </message>
+    <message>
+        <source>Build a city</source>
+        <translation>Construye una ciudad</translation>
+    </message>
+    <message>
+        <source>Turn the token over</source>
+        <translation>Da la vuelta a la ficha</translation>
+    </message>
+    <message>
+        <source>Stack the units</source>
+        <translation>Apila las unidades</translation>
+    </message>
+    <message>
+        <source>Attack the unit on %1</source>
+        <translation>Ataca a la unidad en %1</translation>
+    </message>
+    <message>
+        <source>End the unit&apos;s activation</source>
+        <translation>Termina la activación de la unidad</translation>
+    </message>
+    <message>
+        <source>Turn the tile&apos;s arrow %1</source>
+        <translation>Orienta la flecha de la loseta hacia el %1</translation>
+    </message>
+    <message>
+        <source>Place the tile on area %1, %2</source>
+        <translation>Coloca la loseta en la zona %1, %2</translation>
+    </message>
+    <message>
+        <source>Take the factory side</source>
+        <translation>Elige la cara de fábrica</translation>
+    </message>
+    <message>
+        <source>Take the city side</source>
+        <translation>Elige la cara de ciudad</translation>
+    </message>
+    <message>
+        <source>Keep the dice</source>
+        <translation>Quédate los dados</translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-roll the %n lowest dice</source>
+        <translation>
+            <numerusform>Vuelve a tirar el dado más bajo</numerusform>
+            <numerusform>Vuelve a tirar los %n dados más bajos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take the structure</source>
+        <translation>Toma la construcción</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::BattleModule</name>
     <message>
         <source>Battle on the Island of Fog</source>
-        <translation type="unfinished"></translation>
+        <translation>Battle on the Island of Fog</translation>
     </message>
     <message>
         <source>Two generals</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos generales</translation>
     </message>
     <message>
         <source>Three generals</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres generales</translation>
     </message>
     <message>
         <source>Four generals</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro generales</translation>
     </message>
     <message>
         <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished">variante desconocida «%1»; se esperaba una de: %2</translation>
+        <translation>variante «%1» desconocida; se esperaba una de: %2</translation>
     </message>
     <message>
         <source>the ruleset is for &quot;%1&quot;, not Battle on the Island of Fog</source>
-        <translation type="unfinished"></translation>
+        <translation>el reglamento es de «%1», no de Battle on the Island of Fog</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::BattleRules</name>
     <message>
         <source>expected %1 rows of %1 spaces (the tile size), found %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaban %1 filas de %1 casillas (el tamaño de loseta), hay %2 filas</translation>
     </message>
     <message>
         <source>row %1 has %2 spaces; expected %3 (the tile size)</source>
-        <translation type="unfinished"></translation>
+        <translation>la fila %1 tiene %2 casillas; se esperaban %3 (el tamaño de loseta)</translation>
     </message>
     <message>
         <source>row %1 has the code &quot;%2&quot;; expected one of: %3</source>
-        <translation type="unfinished">la fila %1 tiene el código «%2»; se esperaba uno de: %3</translation>
+        <translation>la fila %1 tiene el código «%2»; se esperaba uno de: %3</translation>
     </message>
     <message>
         <source>expected an odd tile size, so the arrow has a centre space</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un tamaño de loseta impar, para que la flecha tenga una casilla central</translation>
     </message>
     <message>
         <source>expected exactly one home-base square H, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba exactamente una casilla de base principal H; hay %1</translation>
     </message>
     <message>
         <source>the home base cannot be reached: no land path leads from H to the tile&apos;s inner edges</source>
-        <translation type="unfinished"></translation>
+        <translation>la base principal es inalcanzable: ningún camino por tierra lleva de H a los bordes interiores de la loseta</translation>
     </message>
     <message>
         <source>expected exactly one lighthouse square X, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba exactamente una casilla de faro X; hay %1</translation>
     </message>
     <message>
         <source>the lighthouse cannot be reached: no land path leads from X to the tile&apos;s edges</source>
-        <translation type="unfinished"></translation>
+        <translation>el faro es inalcanzable: ningún camino por tierra lleva de X a los bordes de la loseta</translation>
     </message>
     <message>
         <source>a tile of water only: expected some land</source>
-        <translation type="unfinished"></translation>
+        <translation>una loseta solo de agua: se esperaba algo de tierra</translation>
     </message>
     <message>
         <source>the tile&apos;s land is not connected: water cuts some spaces off from the others</source>
-        <translation type="unfinished"></translation>
+        <translation>la tierra de la loseta no está conectada: el agua separa algunas casillas de las demás</translation>
     </message>
     <message>
         <source>an island with no lots: no tile of the pile nor the start tile has a building lot L, so nobody could ever build</source>
-        <translation type="unfinished"></translation>
+        <translation>una isla sin solares: ni las losetas de la pila ni la loseta inicial tienen un solar L, así que nadie podría construir nunca</translation>
     </message>
     <message>
         <source>the start tile has no lots: players start without cities and so without income</source>
-        <translation type="unfinished"></translation>
+        <translation>la loseta inicial no tiene solares: los jugadores empiezan sin ciudades y, por tanto, sin ingresos</translation>
     </message>
     <message>
         <source>the pile holds %1 tiles; expected at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la pila contiene %1 losetas; se esperaban como máximo %2</translation>
     </message>
     <message>
         <source>the tile set is too small for the board: %1 field tiles in the pile, %2 needed to fill a %3×%3 board</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay losetas suficientes para el tablero: %1 losetas de terreno en la pila, se necesitan %2 para llenar un tablero de %3×%3</translation>
     </message>
     <message>
         <source>expected at least %1 tokens, one for each lot of the start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaban al menos %1 fichas, una por cada solar de la loseta inicial</translation>
     </message>
     <message>
         <source>expected fewer re-rolls than combat dice (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaban menos repeticiones que dados de combate (%1)</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::Components</name>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Losetas</translation>
     </message>
     <message>
         <source>Start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Loseta inicial</translation>
     </message>
     <message>
         <source>Lighthouse tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Loseta del faro</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rojo</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>amarillo</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>azul</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>verde</translation>
     </message>
     <message>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades</translation>
     </message>
     <message>
         <source>Buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Edificios</translation>
     </message>
     <message>
         <source>Basic unit, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad básica, %1</translation>
     </message>
     <message>
         <source>Elite unit, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad de élite, %1</translation>
     </message>
     <message>
         <source>City / factory, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudad / fábrica, %1</translation>
     </message>
     <message>
         <source>Home base, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Base principal, %1</translation>
     </message>
     <message>
         <source>Lighthouse piece, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LH</source>
-        <translation type="unfinished"></translation>
+        <translation>Pieza de faro, %1</translation>
     </message>
     <message>
         <source>Player aid</source>
-        <translation type="unfinished">Ayuda de juego</translation>
+        <translation>Ayuda de juego</translation>
     </message>
     <message>
         <source>Aids</source>
-        <translation type="unfinished">Ayudas</translation>
+        <translation>Ayudas de juego</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished">Tu turno</translation>
+        <translation>Tu turno</translation>
     </message>
     <message>
         <source>Captures, then income, then the lighthouse tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero las capturas, luego los ingresos y luego la loseta del faro.</translation>
     </message>
     <message>
         <source>Activate up to %1 units; recruit between activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Activa hasta %1 unidades; recluta entre activaciones.</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento</translation>
     </message>
     <message>
         <source>Basic / stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Básica / pila</translation>
     </message>
     <message>
         <source>Elite</source>
-        <translation type="unfinished"></translation>
+        <translation>Élite</translation>
     </message>
     <message>
         <source>Mountain step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso a montaña</translation>
     </message>
     <message>
         <source>Combat bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonificaciones de combate</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacante</translation>
     </message>
     <message>
         <source>Elite attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacante de élite</translation>
     </message>
     <message>
         <source>Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Bosque</translation>
     </message>
     <message>
         <source>Mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Montaña</translation>
     </message>
     <message>
         <source>Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Construcción</translation>
     </message>
     <message>
         <source>Elite defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensor de élite</translation>
+    </message>
+    <message>
+        <source>An activated unit moves, then may build, swap, stack or attack.</source>
+        <translation>Una unidad activada se mueve y luego puede construir, dar la vuelta a una ficha, apilarse o atacar.</translation>
+    </message>
+    <message>
+        <source>Costs and income</source>
+        <translation>Costes e ingresos</translation>
+    </message>
+    <message>
+        <source>Basic unit</source>
+        <translation>Unidad básica</translation>
+    </message>
+    <message>
+        <source>%1 coins</source>
+        <translation>%1 monedas</translation>
+    </message>
+    <message>
+        <source>Elite unit</source>
+        <translation>Unidad de élite</translation>
+    </message>
+    <message>
+        <source>City, outer ring</source>
+        <translation>Ciudad, anillo exterior</translation>
+    </message>
+    <message>
+        <source>%1 a turn</source>
+        <translation>%1 por turno</translation>
+    </message>
+    <message>
+        <source>City, inner rings</source>
+        <translation>Ciudad, anillos interiores</translation>
+    </message>
+    <message>
+        <source>Lighthouse</source>
+        <translation>Faro</translation>
+    </message>
+    <message>
+        <source>Each side rolls %1 dice; the lower total loses its unit, a tie changes nothing.</source>
+        <translation>Cada bando tira %1 dados; el total más bajo pierde su unidad, un empate no cambia nada.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>When every area holds a tile, %1 more rounds are played.</source>
+        <translation>Cuando todas las zonas tienen loseta, se juegan %1 rondas más.</translation>
+    </message>
+    <message>
+        <source>A point for every building; the lighthouse is worth %1 more.</source>
+        <translation>Un punto por cada edificio; el faro vale %1 más.</translation>
+    </message>
+    <message>
+        <source>Capture a base to knock its general out of the game.</source>
+        <translation>Captura una base para eliminar a su general de la partida.</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::Position</name>
     <message>
         <source>expected [row, column] on the board, each from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba [fila, columna] en el tablero, cada una de 0 a %1</translation>
     </message>
     <message>
         <source>expected an array of at most %1 placed tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una lista de como máximo %1 losetas colocadas</translation>
     </message>
     <message>
         <source>expected [row, column] of an area, each from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba [fila, columna] de una zona, cada una de 0 a %1</translation>
     </message>
     <message>
         <source>that area holds a tile already</source>
-        <translation type="unfinished"></translation>
+        <translation>esa zona ya tiene una loseta</translation>
     </message>
     <message>
         <source>expected a tile id of the ruleset, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un id de loseta del reglamento; se encontró «%1»</translation>
     </message>
     <message>
         <source>the arrow must point toward the lighthouse as §1.4 allows</source>
-        <translation type="unfinished"></translation>
+        <translation>la flecha debe apuntar hacia el faro como permite el §1.4</translation>
     </message>
     <message>
         <source>more copies of &quot;%1&quot; than the pile holds</source>
-        <translation type="unfinished"></translation>
+        <translation>más copias de «%1» de las que contiene la pila</translation>
     </message>
     <message>
         <source>expected an array of at most %1 tile ids</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una lista de como máximo %1 ids de loseta</translation>
     </message>
     <message>
         <source>more copies of &quot;%1&quot; than the ruleset has</source>
-        <translation type="unfinished"></translation>
+        <translation>más copias de «%1» de las que tiene el reglamento</translation>
     </message>
     <message>
         <source>expected an array of structures</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una lista de construcciones</translation>
     </message>
     <message>
         <source>expected a city or factory on a lot, a base on its owner&apos;s H square or the lighthouse on X, each owned (the lighthouse may be unowned)</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una ciudad o fábrica en un solar, una base en la casilla H de su dueño o el faro en X, todos con dueño (el faro puede no tenerlo)</translation>
     </message>
     <message>
         <source>player %1 must have a home base exactly while not eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>el jugador %1 debe tener una base principal mientras no esté eliminado, y solo entonces</translation>
     </message>
     <message>
         <source>expected an array of at most %1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una lista de como máximo %1 unidades</translation>
     </message>
     <message>
         <source>expected &quot;basic&quot; (size 1 to %1) or &quot;elite&quot; (size 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba &quot;basic&quot; (tamaño 1 a %1) o &quot;elite&quot; (tamaño 1)</translation>
     </message>
     <message>
         <source>a unit must stand on a revealed space it may enter, and belong to a player still in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>una unidad debe estar en una casilla revelada en la que pueda entrar y pertenecer a un jugador que siga en la partida</translation>
     </message>
     <message>
         <source>another unit stands there already</source>
-        <translation type="unfinished"></translation>
+        <translation>ya hay otra unidad ahí</translation>
     </message>
     <message>
         <source>player %1 has more figures on the board and in supply than the ruleset gives a colour (%2 basic and %3 elite figures in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>el jugador %1 tiene más figuras en el tablero y en la reserva de las que el reglamento da a un color (%2 figuras básicas y %3 de élite en total)</translation>
     </message>
     <message>
         <source>expected an array of %1 players</source>
-        <translation type="unfinished">se esperaba una matriz de %1 jugadores</translation>
+        <translation>se esperaba una lista de %1 jugadores</translation>
     </message>
     <message>
         <source>every player is eliminated; at least one must be left</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los jugadores están eliminados; debe quedar al menos uno</translation>
     </message>
     <message>
         <source>expected &quot;main&quot; or &quot;act&quot;: positions are read at a main or act decision, or at the start of a turn (no &quot;pending&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba &quot;main&quot; o &quot;act&quot;: las posiciones se leen en una decisión main o act, o al empezar un turno (sin &quot;pending&quot;)</translation>
     </message>
     <message>
         <source>expected the player whose turn it is</source>
-        <translation type="unfinished">se esperaba el jugador al que le toca</translation>
+        <translation>se esperaba el jugador al que le toca</translation>
     </message>
     <message>
         <source>expected the space of an activated unit of the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba la casilla de una unidad activada del jugador al que le toca</translation>
     </message>
     <message>
         <source>this decision has no choice in this position</source>
-        <translation type="unfinished">esta decisión no tiene elección en esta posición</translation>
+        <translation>esta decisión no tiene opciones en esta posición</translation>
     </message>
     <message>
         <source>expected the colours the seed gives, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaban los colores que da la semilla: %1</translation>
     </message>
     <message>
         <source>the countdown starts only once the board is full</source>
-        <translation type="unfinished"></translation>
+        <translation>la cuenta atrás solo empieza cuando el tablero está lleno</translation>
     </message>
     <message>
         <source>an eliminated player has no turns</source>
-        <translation type="unfinished"></translation>
+        <translation>un jugador eliminado no tiene turnos</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::Reference</name>
     <message>
         <source>Battle on the Island of Fog</source>
-        <translation type="unfinished"></translation>
+        <translation>Battle on the Island of Fog</translation>
     </message>
     <message>
         <source>Two to four generals explore a %1×%1 board of face-down tiles, found cities and factories, recruit and fight, until the board is full and a countdown ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>De dos a cuatro generales exploran un tablero de %1×%1 losetas boca abajo, fundan ciudades y fábricas, reclutan y combaten hasta que el tablero se llena y una cuenta atrás termina la partida.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished">Un turno</translation>
+        <translation>Un turno</translation>
     </message>
     <message>
         <source>Captures: every structure of another player with one of your units on it becomes yours, bases first; capturing a home base eliminates its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturas: toda construcción de otro jugador con una de tus unidades encima pasa a ser tuya, las bases primero; capturar una base principal elimina a su dueño.</translation>
     </message>
     <message>
         <source>Income: each city pays %1 coin(s) on the outer ring and %2 further in; the lighthouse pays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos: cada ciudad da %1 en el anillo exterior y %2 más hacia dentro; el faro da %3.</translation>
     </message>
     <message>
         <source>The lighthouse owner places the top tile of the pile on any empty area.</source>
-        <translation type="unfinished"></translation>
+        <translation>El dueño del faro coloca la loseta superior de la pila en cualquier zona vacía.</translation>
     </message>
     <message>
         <source>Activate up to %1 units, one after another, and recruit at your base and factories (a basic unit costs %2 coins, an elite %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Activa hasta %1 unidades, una tras otra, y recluta en tu base y tus fábricas (una unidad básica cuesta %2 monedas, una de élite %3).</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento</translation>
     </message>
     <message>
         <source>A basic unit or stack has %1 movement points, an elite %2. A step costs 1, a mountain %3; elites never enter mountains and nobody enters water. Stepping into fog draws a tile and turns its arrow toward the lighthouse; a blocked entry costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una unidad básica o una pila tiene %1 puntos de movimiento, una de élite %2. Un paso cuesta 1, una montaña %3; las unidades de élite nunca entran en montañas y nadie entra en el agua. Entrar en la niebla roba una loseta y orienta su flecha hacia el faro; una entrada bloqueada no cuesta nada.</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate</translation>
     </message>
     <message>
         <source>Both sides roll %1 dice. The attacker adds %2 (an elite %3); the defender adds its space&apos;s bonus: plains %4, forest %5, mountain %6, a structure %7, and %8 more for an elite. Stacks of 2 re-roll up to %9 of their lowest dice, stacks of 3 up to %10. The lower total is destroyed, attacker or defender; a tie changes nothing. A winner whose defender stood on a structure advances onto it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambos bandos tiran %1 dados. El atacante suma %2 (una unidad de élite %3); el defensor suma la bonificación de su casilla: llanura %4, bosque %5, montaña %6, construcción %7, y %8 más si es de élite. Las pilas de 2 vuelven a tirar hasta %9 de sus dados más bajos, las de 3 hasta %10. El total más bajo es destruido, sea atacante o defensor; un empate no cambia nada. Si el defensor estaba en una construcción, el ganador avanza a ella.</translation>
     </message>
     <message>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>Final</translation>
     </message>
     <message>
         <source>Once every area holds a tile, %1 more rounds are played. Each city and factory scores 1, your base 1, the lighthouse %2. Ties go to the higher income, then more coins. A general who captures every other home base wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando todas las zonas tienen loseta, se juegan %1 rondas más. Cada ciudad y fábrica puntúa 1, tu base 1, el faro %2. Los empates se resuelven por mayores ingresos y luego por más monedas. Un general que captura todas las demás bases principales gana de inmediato.</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Losetas</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Loseta</translation>
     </message>
     <message>
         <source>Spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas</translation>
     </message>
     <message>
         <source>Copies</source>
-        <translation type="unfinished">Copias</translation>
+        <translation>Copias</translation>
+    </message>
+</context>
+<context>
+    <name>isle::battleisland::Ruleset</name>
+    <message>
+        <source>plains</source>
+        <translation>llanura</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>bosque</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>montaña</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>agua</translation>
+    </message>
+    <message>
+        <source>building lot</source>
+        <translation>solar</translation>
+    </message>
+    <message>
+        <source>home base</source>
+        <translation>base principal</translation>
+    </message>
+    <message>
+        <source>lighthouse</source>
+        <translation>faro</translation>
+    </message>
+    <message>
+        <source>Field tiles</source>
+        <translation>Losetas de terreno</translation>
+    </message>
+    <message>
+        <source>The face-down pile: every field tile, its spaces written arrow up (the first row is the front, toward the lighthouse) and how many copies the pile holds.</source>
+        <translation>La pila boca abajo: cada loseta de terreno, sus casillas escritas con la flecha hacia arriba (la primera fila es el frente, hacia el faro) y cuántas copias hay en la pila.</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Loseta</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s id: lower-case letters, digits and hyphens; records and positions name the tile by it.</source>
+        <translation>El id de la loseta: minúsculas, dígitos y guiones; los registros y las posiciones nombran la loseta con él.</translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Casillas</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s spaces, rows separated by &quot;/&quot;, the front row first: P plains, F forest, M mountain, W water, L building lot.</source>
+        <translation>Las casillas de la loseta, filas separadas por «/», primero la fila delantera: P llanura, F bosque, M montaña, W agua, L solar.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s name, as the board and the sheets show it.</source>
+        <translation>El nombre de la loseta, tal como lo muestran el tablero y las hojas.</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Copias</translation>
+    </message>
+    <message>
+        <source>How many of this tile the pile holds.</source>
+        <translation>Cuántas losetas de este tipo hay en la pila.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Losetas</translation>
+    </message>
+    <message>
+        <source>Economy</source>
+        <translation>Economía</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>areas</source>
+        <translation>zonas</translation>
+    </message>
+    <message>
+        <source>spaces</source>
+        <translation>casillas</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>monedas</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>figures</source>
+        <translation>figuras</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>dados</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>rondas</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>turnos</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>unidades</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activaciones</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>losetas</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Tamaño del tablero</translation>
+    </message>
+    <message>
+        <source>Areas per side of the square board (the house rules allow 3, 4 or 6).</source>
+        <translation>Zonas por lado del tablero cuadrado (las reglas caseras permiten 3, 4 o 6).</translation>
+    </message>
+    <message>
+        <source>Tile size</source>
+        <translation>Tamaño de loseta</translation>
+    </message>
+    <message>
+        <source>Spaces per side of a tile; odd, so the arrow has a centre space.</source>
+        <translation>Casillas por lado de una loseta; impar, para que la flecha tenga una casilla central.</translation>
+    </message>
+    <message>
+        <source>Unused corners</source>
+        <translation>Esquinas sin usar</translation>
+    </message>
+    <message>
+        <source>What a corner without a player holds in games of two or three.</source>
+        <translation>Qué hay en una esquina sin jugador en partidas de dos o tres.</translation>
+    </message>
+    <message>
+        <source>a neutral start tile</source>
+        <translation>una loseta inicial neutral</translation>
+    </message>
+    <message>
+        <source>an area explored like any other</source>
+        <translation>una zona que se explora como las demás</translation>
+    </message>
+    <message>
+        <source>Lighthouse on even boards</source>
+        <translation>Faro en tableros pares</translation>
+    </message>
+    <message>
+        <source>On a board of even size the lighthouse tile is in the pile: guaranteed to come out before the board is full, or shuffled anywhere.</source>
+        <translation>En un tablero de tamaño par, la loseta del faro está en la pila: con salida garantizada antes de que se llene el tablero, o barajada en cualquier lugar.</translation>
+    </message>
+    <message>
+        <source>guaranteed</source>
+        <translation>garantizada</translation>
+    </message>
+    <message>
+        <source>shuffled anywhere</source>
+        <translation>barajada en cualquier lugar</translation>
+    </message>
+    <message>
+        <source>Start tile</source>
+        <translation>Loseta inicial</translation>
+    </message>
+    <message>
+        <source>The start tile in the corner&apos;s own terms: the first space is the board&apos;s outermost corner; H the home base, L the building lots.</source>
+        <translation>La loseta inicial vista desde su esquina: la primera casilla es la esquina exterior del tablero; H la base principal, L los solares.</translation>
+    </message>
+    <message>
+        <source>Lighthouse tile</source>
+        <translation>Loseta del faro</translation>
+    </message>
+    <message>
+        <source>The lighthouse tile, with X the lighthouse square.</source>
+        <translation>La loseta del faro, con X como casilla del faro.</translation>
+    </message>
+    <message>
+        <source>Starting coins</source>
+        <translation>Monedas iniciales</translation>
+    </message>
+    <message>
+        <source>Coins each player starts with.</source>
+        <translation>Monedas con las que empieza cada jugador.</translation>
+    </message>
+    <message>
+        <source>Start tokens</source>
+        <translation>Fichas iniciales</translation>
+    </message>
+    <message>
+        <source>Which side the building tokens on the start tile&apos;s lots show at the start.</source>
+        <translation>Qué cara muestran al empezar las fichas de edificio de los solares de la loseta inicial.</translation>
+    </message>
+    <message>
+        <source>both cities</source>
+        <translation>las dos ciudades</translation>
+    </message>
+    <message>
+        <source>each player chooses</source>
+        <translation>cada jugador elige</translation>
+    </message>
+    <message>
+        <source>Factories pay income</source>
+        <translation>Las fábricas dan ingresos</translation>
+    </message>
+    <message>
+        <source>Factories pay income by their position as cities do.</source>
+        <translation>Las fábricas dan ingresos según su posición, como las ciudades.</translation>
+    </message>
+    <message>
+        <source>City on the outer ring</source>
+        <translation>Ciudad en el anillo exterior</translation>
+    </message>
+    <message>
+        <source>Coins a turn for a city on the outer ring of areas, the start tiles included.</source>
+        <translation>Monedas por turno de una ciudad en el anillo exterior de zonas, incluidas las losetas iniciales.</translation>
+    </message>
+    <message>
+        <source>City further in</source>
+        <translation>Ciudad más al interior</translation>
+    </message>
+    <message>
+        <source>Coins a turn for a city on any deeper ring.</source>
+        <translation>Monedas por turno de una ciudad en cualquier anillo más interior.</translation>
+    </message>
+    <message>
+        <source>Lighthouse income</source>
+        <translation>Ingresos del faro</translation>
+    </message>
+    <message>
+        <source>Coins a turn for owning the lighthouse, which is always a city.</source>
+        <translation>Monedas por turno por poseer el faro, que siempre es una ciudad.</translation>
+    </message>
+    <message>
+        <source>Basic unit cost</source>
+        <translation>Coste de unidad básica</translation>
+    </message>
+    <message>
+        <source>Coins to recruit a basic unit.</source>
+        <translation>Monedas para reclutar una unidad básica.</translation>
+    </message>
+    <message>
+        <source>Elite unit cost</source>
+        <translation>Coste de unidad de élite</translation>
+    </message>
+    <message>
+        <source>Coins to recruit an elite unit.</source>
+        <translation>Monedas para reclutar una unidad de élite.</translation>
+    </message>
+    <message>
+        <source>Basic figures</source>
+        <translation>Figuras básicas</translation>
+    </message>
+    <message>
+        <source>Basic figures per colour; a stack uses one per member.</source>
+        <translation>Figuras básicas por color; una pila usa una por miembro.</translation>
+    </message>
+    <message>
+        <source>Elite figures</source>
+        <translation>Figuras de élite</translation>
+    </message>
+    <message>
+        <source>Elite figures per colour.</source>
+        <translation>Figuras de élite por color.</translation>
+    </message>
+    <message>
+        <source>Building tokens</source>
+        <translation>Fichas de edificio</translation>
+    </message>
+    <message>
+        <source>Building tokens per colour; only building is limited by them.</source>
+        <translation>Fichas de edificio por color; solo limitan la construcción.</translation>
+    </message>
+    <message>
+        <source>Activations a turn</source>
+        <translation>Activaciones por turno</translation>
+    </message>
+    <message>
+        <source>Units a player may activate in one turn.</source>
+        <translation>Unidades que un jugador puede activar en un turno.</translation>
+    </message>
+    <message>
+        <source>Basic movement</source>
+        <translation>Movimiento básico</translation>
+    </message>
+    <message>
+        <source>Movement points of a basic unit or a stack.</source>
+        <translation>Puntos de movimiento de una unidad básica o de una pila.</translation>
+    </message>
+    <message>
+        <source>Elite movement</source>
+        <translation>Movimiento de élite</translation>
+    </message>
+    <message>
+        <source>Movement points of an elite unit.</source>
+        <translation>Puntos de movimiento de una unidad de élite.</translation>
+    </message>
+    <message>
+        <source>Mountain cost</source>
+        <translation>Coste de montaña</translation>
+    </message>
+    <message>
+        <source>Movement points to enter a mountain; elites never can.</source>
+        <translation>Puntos de movimiento para entrar en una montaña; las unidades de élite nunca pueden.</translation>
+    </message>
+    <message>
+        <source>Largest stack</source>
+        <translation>Pila máxima</translation>
+    </message>
+    <message>
+        <source>Basic figures one stack may hold; 1 turns stacking off.</source>
+        <translation>Figuras básicas que puede tener una pila; 1 desactiva el apilamiento.</translation>
+    </message>
+    <message>
+        <source>Re-rolls of a stack of 2</source>
+        <translation>Repeticiones de una pila de 2</translation>
+    </message>
+    <message>
+        <source>Dice a stack of two may re-roll in a combat.</source>
+        <translation>Dados que una pila de dos puede volver a tirar en un combate.</translation>
+    </message>
+    <message>
+        <source>Re-rolls of a stack of 3</source>
+        <translation>Repeticiones de una pila de 3</translation>
+    </message>
+    <message>
+        <source>Dice a stack of three may re-roll in a combat.</source>
+        <translation>Dados que una pila de tres puede volver a tirar en un combate.</translation>
+    </message>
+    <message>
+        <source>Stacks stay put</source>
+        <translation>Las pilas no se mueven</translation>
+    </message>
+    <message>
+        <source>How long a newly formed stack may not move or act.</source>
+        <translation>Cuánto tiempo una pila recién formada no puede moverse ni actuar.</translation>
+    </message>
+    <message>
+        <source>for the rest of the turn</source>
+        <translation>durante el resto del turno</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>para siempre</translation>
+    </message>
+    <message>
+        <source>Combat dice</source>
+        <translation>Dados de combate</translation>
+    </message>
+    <message>
+        <source>Six-sided dice each side rolls in a combat.</source>
+        <translation>Dados de seis caras que tira cada bando en un combate.</translation>
+    </message>
+    <message>
+        <source>Attack bonus</source>
+        <translation>Bonificación de ataque</translation>
+    </message>
+    <message>
+        <source>Added to the dice of an attacking basic unit or stack.</source>
+        <translation>Se suma a los dados de una unidad básica o una pila que ataca.</translation>
+    </message>
+    <message>
+        <source>Elite attack bonus</source>
+        <translation>Bonificación de ataque de élite</translation>
+    </message>
+    <message>
+        <source>Added to the dice of an attacking elite (in all, not on top of the attack bonus).</source>
+        <translation>Se suma a los dados de una unidad de élite que ataca (en total, no además de la bonificación de ataque).</translation>
+    </message>
+    <message>
+        <source>Defence on plains</source>
+        <translation>Defensa en llanura</translation>
+    </message>
+    <message>
+        <source>Added to a defender on plains or an empty lot.</source>
+        <translation>Se suma a un defensor en llanura o en un solar vacío.</translation>
+    </message>
+    <message>
+        <source>Defence in forest</source>
+        <translation>Defensa en bosque</translation>
+    </message>
+    <message>
+        <source>Added to a defender in a forest.</source>
+        <translation>Se suma a un defensor en un bosque.</translation>
+    </message>
+    <message>
+        <source>Defence on a mountain</source>
+        <translation>Defensa en montaña</translation>
+    </message>
+    <message>
+        <source>Added to a defender on a mountain.</source>
+        <translation>Se suma a un defensor en una montaña.</translation>
+    </message>
+    <message>
+        <source>Defence in a structure</source>
+        <translation>Defensa en una construcción</translation>
+    </message>
+    <message>
+        <source>Added to a defender on a city, factory, base or the lighthouse square, instead of the terrain&apos;s bonus.</source>
+        <translation>Se suma a un defensor en una ciudad, fábrica, base o en la casilla del faro, en lugar de la bonificación del terreno.</translation>
+    </message>
+    <message>
+        <source>Elite defence bonus</source>
+        <translation>Bonificación de defensa de élite</translation>
+    </message>
+    <message>
+        <source>Added to a defending elite on top of its space&apos;s bonus.</source>
+        <translation>Se suma a una unidad de élite que defiende, además de la bonificación de su casilla.</translation>
+    </message>
+    <message>
+        <source>Re-roll order</source>
+        <translation>Orden de repetición</translation>
+    </message>
+    <message>
+        <source>Whether the attacker re-rolls first and the defender then decides knowing the result, or both decide at once.</source>
+        <translation>Si el atacante repite primero y el defensor decide después conociendo el resultado, o si ambos deciden a la vez.</translation>
+    </message>
+    <message>
+        <source>attacker, then defender</source>
+        <translation>atacante y luego defensor</translation>
+    </message>
+    <message>
+        <source>both at once</source>
+        <translation>ambos a la vez</translation>
+    </message>
+    <message>
+        <source>Capturing takes an action</source>
+        <translation>Capturar cuesta una acción</translation>
+    </message>
+    <message>
+        <source>A unit must spend its action to take a structure; the capture still completes at its owner&apos;s next turn.</source>
+        <translation>Una unidad debe gastar su acción para tomar una construcción; la captura se completa igualmente en el siguiente turno de su dueño.</translation>
+    </message>
+    <message>
+        <source>A captured base hands over</source>
+        <translation>Una base capturada entrega</translation>
+    </message>
+    <message>
+        <source>What the eliminated player&apos;s structures become when their base is captured.</source>
+        <translation>En qué se convierten las construcciones del jugador eliminado cuando capturan su base.</translation>
+    </message>
+    <message>
+        <source>every structure</source>
+        <translation>todas las construcciones</translation>
+    </message>
+    <message>
+        <source>cities only; factories become empty lots</source>
+        <translation>solo las ciudades; las fábricas pasan a ser solares vacíos</translation>
+    </message>
+    <message>
+        <source>Lighthouse placements</source>
+        <translation>Colocaciones del faro</translation>
+    </message>
+    <message>
+        <source>When the lighthouse owner places a tile from the pile on an empty area of their choice.</source>
+        <translation>Cuándo el dueño del faro coloca una loseta de la pila en una zona vacía a su elección.</translation>
+    </message>
+    <message>
+        <source>once in each of the owner&apos;s turns</source>
+        <translation>una vez en cada turno del dueño</translation>
+    </message>
+    <message>
+        <source>in the owner&apos;s turns while a unit of theirs is on it</source>
+        <translation>en los turnos del dueño mientras una de sus unidades esté en él</translation>
+    </message>
+    <message>
+        <source>in every player&apos;s turn</source>
+        <translation>en el turno de cada jugador</translation>
+    </message>
+    <message>
+        <source>Lighthouse points</source>
+        <translation>Puntos del faro</translation>
+    </message>
+    <message>
+        <source>Points for owning the lighthouse at the end, on top of the 1 every building scores.</source>
+        <translation>Puntos por poseer el faro al final, además del 1 que puntúa cada edificio.</translation>
+    </message>
+    <message>
+        <source>Countdown counted in</source>
+        <translation>Cuenta atrás contada en</translation>
+    </message>
+    <message>
+        <source>Whether the countdown after the board is full counts rounds (every player the same number of turns) or turns in all.</source>
+        <translation>Si la cuenta atrás, una vez lleno el tablero, cuenta rondas (todos los jugadores el mismo número de turnos) o turnos en total.</translation>
+    </message>
+    <message>
+        <source>Countdown</source>
+        <translation>Cuenta atrás</translation>
+    </message>
+    <message>
+        <source>Rounds (or turns) played once the board is full.</source>
+        <translation>Rondas (o turnos) que se juegan cuando el tablero está lleno.</translation>
+    </message>
+    <message>
+        <source>Stall rule</source>
+        <translation>Regla de estancamiento</translation>
+    </message>
+    <message>
+        <source>After this many rounds without a new tile, the player to move must place one; 0 turns the rule off.</source>
+        <translation>Tras este número de rondas sin loseta nueva, el jugador al que le toca debe colocar una; 0 desactiva la regla.</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation>Límite de turnos</translation>
+    </message>
+    <message>
+        <source>The game is scored as at its normal end after this many turns.</source>
+        <translation>Tras este número de turnos, la partida se puntúa como en su final normal.</translation>
     </message>
 </context>
 <context>

@@ -5,192 +5,195 @@
     <name>ActionBar</name>
     <message>
         <source>%1 is turning the drawn tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oriente la tuile piochée.</translation>
     </message>
     <message>
         <source>%1 is placing a tile from the lighthouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pose une tuile depuis le phare.</translation>
     </message>
     <message>
         <source>%1 is choosing a captured building&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 choisit la face d&apos;un bâtiment capturé.</translation>
     </message>
     <message>
         <source>%1 may re-roll dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut relancer des dés.</translation>
     </message>
     <message>
         <source>%1 is moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue.</translation>
     </message>
     <message>
         <source> (B)</source>
-        <translation type="unfinished"></translation>
+        <translation> (B)</translation>
     </message>
     <message>
         <source>Swap the token (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retourner le jeton (S)</translation>
     </message>
     <message>
         <source>Swap the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Retourner le jeton</translation>
     </message>
     <message>
         <source>Stack (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empiler (K)</translation>
     </message>
     <message>
         <source>Stack the units</source>
-        <translation type="unfinished"></translation>
+        <translation>Empiler les unités</translation>
     </message>
     <message>
         <source>End activation (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir l&apos;activation (E)</translation>
     </message>
     <message>
         <source>End this unit&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir l&apos;activation de cette unité</translation>
     </message>
     <message>
         <source>End turn (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir le tour (E)</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir le tour</translation>
     </message>
     <message>
         <source>Turn the drawn tile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientez la tuile piochée&#xa0;:</translation>
     </message>
     <message>
         <source>Place the drawn tile on a lit area:</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez la tuile piochée sur une zone en surbrillance&#xa0;:</translation>
     </message>
     <message>
         <source>The drawn tile</source>
-        <translation type="unfinished"></translation>
+        <translation>La tuile piochée</translation>
     </message>
     <message>
         <source>Arrow pointing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flèche orientée %1</translation>
     </message>
     <message>
         <source>%1. Arrow %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Flèche %2</translation>
     </message>
     <message>
         <source>Your building on %1 is:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre bâtiment en %1 devient&#xa0;:</translation>
     </message>
     <message>
         <source>1. City (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Ville (C)</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville</translation>
     </message>
     <message>
         <source>2. Factory (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Usine (F)</translation>
     </message>
     <message>
         <source>Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Usine</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur</translation>
     </message>
 </context>
 <context>
     <name>BattleBoard</name>
     <message>
         <source>The island, %1 by %2 spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;île, %1 × %2 cases</translation>
     </message>
 </context>
 <context>
     <name>BattleSidePanel</name>
     <message>
         <source>Arrow keys and Enter work on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les flèches et Entrée fonctionnent sur le plateau.</translation>
     </message>
     <message>
         <source>Green: where it can go; red: what it can attack. Click a space to move there, or the unit again to act where it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vert&#xa0;: où elle peut aller&#xa0;; rouge&#xa0;: ce qu&apos;elle peut attaquer. Cliquez sur une case pour vous y déplacer, ou de nouveau sur l&apos;unité pour agir là où elle se trouve.</translation>
     </message>
     <message>
         <source>Click one of your lit units to see where it can go, or a lit base or factory to recruit; End turn (E) when done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une de vos unités en surbrillance pour voir où elle peut aller, ou sur une base ou une usine en surbrillance pour recruter&#xa0;; «&#xa0;Finir le tour&#xa0;» (E) pour terminer.</translation>
     </message>
     <message numerus="yes">
         <source>Click a green space to move (%n point(s) left), a red unit to see the odds and again to attack, or use a button below the board.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cliquez sur une case verte pour vous déplacer (%n point restant), sur une unité rouge pour voir les chances puis de nouveau pour attaquer, ou utilisez un bouton sous le plateau.</numerusform>
+            <numerusform>Cliquez sur une case verte pour vous déplacer (%n points restants), sur une unité rouge pour voir les chances puis de nouveau pour attaquer, ou utilisez un bouton sous le plateau.</numerusform>
         </translation>
     </message>
     <message>
         <source>A tile was revealed: choose which way its arrow points (keys 1–%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tuile a été révélée&#xa0;: choisissez la direction de sa flèche (touches 1 à %1).</translation>
     </message>
     <message>
         <source>Your lighthouse lets you place the drawn tile: click one of the lit empty areas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre phare vous permet de poser la tuile piochée&#xa0;: cliquez sur une des zones vides en surbrillance.</translation>
     </message>
     <message>
         <source>You captured a building: make it a city (C) or a factory (F).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez capturé un bâtiment&#xa0;: faites-en une ville (C) ou une usine (F).</translation>
     </message>
     <message>
         <source>Your stack may throw its lowest dice again (keys 1–%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre pile peut relancer ses dés les plus faibles (touches 1 à %1).</translation>
     </message>
     <message>
         <source>The generals&apos; armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Les armées des généraux</translation>
     </message>
     <message>
         <source>Armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Armées</translation>
     </message>
     <message>
         <source>%1 (%2): eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)&#xa0;: éliminé</translation>
     </message>
     <message>
         <source>%1 (%2): %3 coins, income %4, %5 units; in supply %6 basic, %7 elite, %8 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)&#xa0;: %3 pièces, revenu %4, %5 unités&#xa0;; en réserve %6 de base, %7 d&apos;élite, %8 jetons</translation>
     </message>
     <message>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 units · supply %2/%3/%4</source>
-        <translation type="unfinished"></translation>
+        <translation>éliminé</translation>
     </message>
     <message>
         <source>Supply: basic / elite / building tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve&#xa0;: unités de base / unités d&apos;élite / jetons de bâtiment</translation>
     </message>
     <message>
         <source>Last battle: %1 attacked %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier combat&#xa0;: %1 a attaqué %2</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) · supply %1/%2/%3</source>
+        <translation>
+            <numerusform>%n unité · réserve %1/%2/%3</numerusform>
+            <numerusform>%n unités · réserve %1/%2/%3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -339,42 +342,42 @@
     <name>DiceOverlay</name>
     <message>
         <source>The attacker wins</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant l&apos;emporte</translation>
     </message>
     <message>
         <source>The defender wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur l&apos;emporte</translation>
     </message>
     <message>
         <source>A tie: nobody is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité&#xa0;: personne n&apos;est détruit</translation>
     </message>
     <message>
         <source>Re-rolls may follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Des relances peuvent suivre</translation>
     </message>
     <message>
         <source>Combat: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat&#xa0;: %1</translation>
     </message>
     <message>
         <source>Battle: %1 attacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat&#xa0;: %1 attaque %2</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur</translation>
     </message>
 </context>
 <context>
     <name>DiceRow</name>
     <message>
         <source>%1: dice %2, total %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: dés %2, total %3</translation>
     </message>
 </context>
 <context>
@@ -627,19 +630,19 @@ mercenaire peut être posé face visible</translation>
     <name>OddsCard</name>
     <message>
         <source>Attack %1: win %2, tie %3, lose %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquer %1&#xa0;: victoire %2, égalité %3, défaite %4</translation>
     </message>
     <message>
         <source>Attack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquer %1</translation>
     </message>
     <message>
         <source>Win %1 · Tie %2 · Lose %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire %1 · Égalité %2 · Défaite %3</translation>
     </message>
     <message>
         <source>Attack (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquer (A)</translation>
     </message>
 </context>
 <context>
@@ -800,15 +803,15 @@ mercenaire peut être posé face visible</translation>
     <name>RecruitMenu</name>
     <message>
         <source>Recruit at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Recruter en %1</translation>
     </message>
     <message>
         <source>Cancel (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler (Échap)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -1207,45 +1210,46 @@ mercenaire peut être posé face visible</translation>
     </message>
     <message>
         <source>Countdown %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte à rebours %1 sur %2</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">Fin de la partie</translation>
+        <translation>Fin de la partie</translation>
     </message>
     <message>
         <source>Exploring</source>
-        <translation type="unfinished"></translation>
+        <translation>Exploration</translation>
     </message>
     <message>
         <source>Round %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1 · %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left in the pile</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tuile restante dans la pioche</numerusform>
+            <numerusform>%n tuiles restantes dans la pioche</numerusform>
         </translation>
     </message>
     <message>
         <source>Activations used: %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Activations utilisées&#xa0;: %1 sur %2</translation>
     </message>
     <message numerus="yes">
         <source>%n movement point(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point de mouvement restant</numerusform>
+            <numerusform>%n points de mouvement restants</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2): %3 coins, income %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)&#xa0;: %3 pièces, revenu %4</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>Activations used this turn, of those allowed: &quot;3/5&quot;</extracomment>
+        <translation>%1/%2</translation>
     </message>
 </context>
 <context>
@@ -3524,203 +3528,234 @@ Aucune manche n&apos;est encore terminée&#xa0;: il n&apos;y a donc pas de score
     <name>isle::app::battleisland::BattleScreen</name>
     <message>
         <source>That is not one of the choices now.</source>
-        <translation type="unfinished">Ce n&apos;est pas l&apos;un des choix possibles pour l&apos;instant.</translation>
+        <translation>Ce n&apos;est pas un des choix possibles maintenant.</translation>
     </message>
     <message>
         <source>Choose one of the lit empty areas for the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une des zones vides en surbrillance pour la tuile.</translation>
     </message>
     <message>
         <source>Choose which way the drawn tile&apos;s arrow points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez la direction de la flèche de la tuile piochée.</translation>
     </message>
     <message>
         <source>Click one of your lit units, or a lit base or factory to recruit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une de vos unités en surbrillance, ou sur une base ou une usine en surbrillance pour recruter.</translation>
     </message>
     <message>
         <source>Move it to a lit space, attack, use an action, or end its activation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacez-la sur une case en surbrillance, attaquez, faites une action ou finissez son activation.</translation>
     </message>
     <message>
         <source>That space is out of this unit&apos;s reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette case est hors de portée de cette unité.</translation>
     </message>
     <message>
         <source>A unit sharing a space must move on or stack first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité qui partage une case doit d&apos;abord repartir ou s&apos;empiler.</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaune</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Vert</translation>
     </message>
     <message>
         <source>Neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>Neutre</translation>
     </message>
     <message>
         <source>plains</source>
-        <translation type="unfinished"></translation>
+        <translation>plaine</translation>
     </message>
     <message>
         <source>forest</source>
-        <translation type="unfinished"></translation>
+        <translation>forêt</translation>
     </message>
     <message>
         <source>mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>montagne</translation>
     </message>
     <message>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>eau</translation>
     </message>
     <message>
         <source>building lot</source>
-        <translation type="unfinished"></translation>
+        <translation>parcelle à bâtir</translation>
     </message>
     <message>
         <source>base square</source>
-        <translation type="unfinished"></translation>
+        <translation>case de base</translation>
     </message>
     <message>
         <source>lighthouse square</source>
-        <translation type="unfinished"></translation>
+        <translation>case du phare</translation>
     </message>
     <message>
         <source>fog</source>
-        <translation type="unfinished"></translation>
+        <translation>brume</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>ville</translation>
     </message>
     <message>
         <source>factory</source>
-        <translation type="unfinished"></translation>
+        <translation>usine</translation>
     </message>
     <message>
         <source>base</source>
-        <translation type="unfinished"></translation>
+        <translation>base</translation>
     </message>
     <message>
         <source>lighthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>phare</translation>
     </message>
     <message>
         <source>%1 elite</source>
         <extracomment>A unit on the board: &quot;Red elite&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>unité d&apos;élite de %1</translation>
     </message>
     <message>
         <source>%1 stack of %2</source>
         <extracomment>A unit on the board: &quot;Red stack of 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pile de %1 (%2 figurines)</translation>
     </message>
     <message>
         <source>%1 basic unit</source>
         <extracomment>A unit on the board: &quot;Red basic unit&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>unité de base de %1</translation>
     </message>
     <message>
         <source>unclaimed %1</source>
         <extracomment>A structure nobody owns, on a space: &quot;unclaimed lighthouse&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 sans propriétaire</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A structure on a space: &quot;Red city&quot;</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%2 de %1</translation>
     </message>
     <message>
         <source>can be activated</source>
-        <translation type="unfinished"></translation>
+        <translation>peut être activée</translation>
     </message>
     <message>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>sélectionnée</translation>
     </message>
     <message>
         <source>within reach</source>
-        <translation type="unfinished"></translation>
+        <translation>à portée</translation>
     </message>
     <message>
         <source>can be attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>peut être attaquée</translation>
     </message>
     <message>
         <source>can recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>peut recruter</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>The unit chosen on the board and its space: &quot;Red elite on C7&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The unit chosen on the board and its space: &quot;Red elite on row 7, column 3&quot;
+----------
+A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space alone when the unit is not known)</extracomment>
+        <translation>%1 en %2</translation>
     </message>
     <message>
         <source>Build a city</source>
-        <translation type="unfinished"></translation>
+        <translation>Bâtir une ville</translation>
     </message>
     <message>
         <source>Build a factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Bâtir une usine</translation>
     </message>
     <message>
         <source>Claim the lighthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre le phare</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>nord</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>est</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>sud</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>ouest</translation>
     </message>
     <message>
         <source>Keep the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder les dés</translation>
     </message>
     <message numerus="yes">
         <source>Re-roll the %n lowest dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Relancer le dé le plus faible</numerusform>
+            <numerusform>Relancer les %n dés les plus faibles</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Elite unit, %n coin(s)</source>
+        <translation>
+            <numerusform>Unité d&apos;élite, %n pièce</numerusform>
+            <numerusform>Unité d&apos;élite, %n pièces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Basic unit, %n coin(s)</source>
+        <translation>
+            <numerusform>Unité de base, %n pièce</numerusform>
+            <numerusform>Unité de base, %n pièces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 attacker</source>
+        <extracomment>The side of a combat beside its dice: &quot;Red attacker&quot;</extracomment>
+        <translation>%1 (attaquant)</translation>
+    </message>
+    <message>
+        <source>%1 defender</source>
+        <extracomment>The side of a combat beside its dice: &quot;Blue defender&quot;</extracomment>
+        <translation>%1 (défenseur)</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <extracomment>A space of the board: its row and column, counted from 1.</extracomment>
+        <translation>ligne %1, colonne %2</translation>
     </message>
 </context>
 <context>
     <name>isle::app::battleisland::BattleUi</name>
     <message>
         <source>Income %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu %1</translation>
     </message>
     <message>
         <source>Units %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités %1</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished">Manche %1</translation>
+        <translation>Manche %1</translation>
     </message>
 </context>
 <context>
@@ -3897,969 +3932,1553 @@ Aucune manche n&apos;est encore terminée&#xa0;: il n&apos;y a donc pas de score
     <name>isle::battleisland::BattleGame</name>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished">Place %1</translation>
+        <translation>Place %1</translation>
     </message>
     <message>
         <source>Red corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Coin rouge</translation>
     </message>
     <message>
         <source>Yellow corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Coin jaune</translation>
     </message>
     <message>
         <source>Blue corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Coin bleu</translation>
     </message>
     <message>
         <source>Green corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Coin vert</translation>
     </message>
     <message>
         <source>Odds %1–%2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Chances %1–%2&#xa0;%</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties jouées</translation>
     </message>
     <message>
         <source>Games in which the seat or corner was in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties où la place ou le coin était en jeu.</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished">Taux de victoire</translation>
+        <translation>Taux de victoire</translation>
     </message>
     <message>
         <source>The share of its games the seat or corner won (shared wins count for each).</source>
-        <translation type="unfinished"></translation>
+        <translation>La part de ses parties que la place ou le coin a gagnées (les victoires partagées comptent pour chacun).</translation>
     </message>
     <message>
         <source>Game length</source>
-        <translation type="unfinished">Durée de la partie</translation>
+        <translation>Durée de la partie</translation>
     </message>
     <message>
         <source>Rounds a game lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de manches que dure une partie.</translation>
     </message>
     <message>
         <source>Ended by conquest</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminée par conquête</translation>
     </message>
     <message>
         <source>The share of games won by eliminating every other general.</source>
-        <translation type="unfinished"></translation>
+        <translation>La part des parties gagnées en éliminant tous les autres généraux.</translation>
     </message>
     <message>
         <source>Ended by the countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminée par le compte à rebours</translation>
     </message>
     <message>
         <source>The share of games decided on points after the countdown (or the turn limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>La part des parties décidées aux points après le compte à rebours (ou la limite de tours).</translation>
     </message>
     <message>
         <source>Turns per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours par partie</translation>
     </message>
     <message>
         <source>Turns played in a game, by all players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours joués dans une partie, par tous les joueurs.</translation>
     </message>
     <message>
         <source>Income per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu par tour</translation>
     </message>
     <message>
         <source>Coins a player collects at the start of a turn, on average over all turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pièces qu&apos;un joueur perçoit au début d&apos;un tour, en moyenne sur tous les tours.</translation>
     </message>
     <message>
         <source>Battles per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Combats par partie</translation>
     </message>
     <message>
         <source>Combats fought in a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combats livrés dans une partie.</translation>
     </message>
     <message>
         <source>Attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaques</translation>
     </message>
     <message>
         <source>Attacks made at these odds of winning, over all games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaques menées avec ces chances de victoire, sur toutes les parties.</translation>
     </message>
     <message>
         <source>Attacker&apos;s win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire de l&apos;attaquant</translation>
     </message>
     <message>
         <source>How often an attack at these odds destroyed the defender: the odds are right when it falls inside the bucket.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fréquence à laquelle une attaque avec ces chances a détruit le défenseur&#xa0;: les chances sont justes quand elle tombe dans la tranche.</translation>
     </message>
     <message>
         <source>activate a unit, recruit or end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>activer une unité, recruter ou finir le tour</translation>
     </message>
     <message>
         <source>move, act, or end this unit&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>se déplacer, agir ou finir l&apos;activation de cette unité</translation>
     </message>
     <message>
         <source>turn the drawn tile</source>
-        <translation type="unfinished"></translation>
+        <translation>orienter la tuile piochée</translation>
     </message>
     <message>
         <source>choose where the drawn tile goes</source>
-        <translation type="unfinished"></translation>
+        <translation>choisir où va la tuile piochée</translation>
     </message>
     <message>
         <source>city or factory</source>
-        <translation type="unfinished"></translation>
+        <translation>ville ou usine</translation>
     </message>
     <message>
         <source>re-roll your lowest dice</source>
-        <translation type="unfinished"></translation>
+        <translation>relancer vos dés les plus faibles</translation>
     </message>
     <message>
         <source>The game is over: one general is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée&#xa0;: il ne reste qu&apos;un général.</translation>
     </message>
     <message>
         <source>The game is over: final points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée&#xa0;: points finaux.</translation>
     </message>
     <message>
         <source>Round %1 in play; points as if the game ended now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1 en cours&#xa0;; points comme si la partie finissait maintenant.</translation>
     </message>
     <message>
         <source>%1 (wins)</source>
-        <translation type="unfinished">%1 (gagne)</translation>
+        <translation>%1 (gagne)</translation>
     </message>
     <message>
         <source>  eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>  éliminé</translation>
     </message>
     <message>
         <source>  cities and factories: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  villes et usines&#xa0;: %1</translation>
     </message>
     <message>
         <source>  home base: 1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>  base principale&#xa0;: 1 point</translation>
     </message>
     <message>
         <source>  lighthouse: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>  phare&#xa0;: %1 points</translation>
     </message>
     <message>
         <source>  income: %1 coins a turn, coins: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  revenu&#xa0;: %1 pièces par tour, pièces&#xa0;: %2</translation>
     </message>
     <message>
         <source>  total: %1 points</source>
-        <translation type="unfinished">  total&#xa0;: %1 points</translation>
+        <translation>  total&#xa0;: %1 points</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished">la partie est terminée</translation>
+        <translation>la partie est terminée</translation>
     </message>
     <message numerus="yes">
         <source>all %n activations of this turn are used</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la %n activation de ce tour est utilisée</numerusform>
+            <numerusform>les %n activations de ce tour sont toutes utilisées</numerusform>
         </translation>
     </message>
     <message>
         <source>there is no unit of yours on that space</source>
-        <translation type="unfinished"></translation>
+        <translation>vous n&apos;avez aucune unité sur cette case</translation>
     </message>
     <message>
         <source>a unit recruited this turn cannot be activated until your next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>une unité recrutée pendant ce tour ne peut pas être activée avant votre prochain tour</translation>
     </message>
     <message>
         <source>a stack formed this turn cannot move or act</source>
-        <translation type="unfinished"></translation>
+        <translation>une pile formée pendant ce tour ne peut ni se déplacer ni agir</translation>
     </message>
     <message>
         <source>that unit has been activated this turn already</source>
-        <translation type="unfinished"></translation>
+        <translation>cette unité a déjà été activée pendant ce tour</translation>
     </message>
     <message>
         <source>units are recruited at your own base or factories</source>
-        <translation type="unfinished"></translation>
+        <translation>les unités se recrutent dans votre propre base ou dans vos usines</translation>
     </message>
     <message>
         <source>a unit stands on that site</source>
-        <translation type="unfinished"></translation>
+        <translation>une unité se trouve à cet endroit</translation>
     </message>
     <message>
         <source>not enough coins</source>
-        <translation type="unfinished"></translation>
+        <translation>pas assez de pièces</translation>
     </message>
     <message>
         <source>no figure of that type is left in your supply</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne reste aucune figurine de ce type dans votre réserve</translation>
     </message>
     <message>
         <source>the step does not start where the unit stands</source>
-        <translation type="unfinished"></translation>
+        <translation>le pas ne part pas de la case de l&apos;unité</translation>
     </message>
     <message>
         <source>exploring needs at least 1 movement point</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;exploration demande au moins 1 point de mouvement</translation>
     </message>
     <message>
         <source>no unit can enter water</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune unité ne peut entrer dans l&apos;eau</translation>
     </message>
     <message>
         <source>elites cannot enter mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>les unités d&apos;élite ne peuvent pas entrer dans les montagnes</translation>
     </message>
     <message>
         <source>not enough movement points left</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne reste pas assez de points de mouvement</translation>
     </message>
     <message>
         <source>an enemy unit blocks that space</source>
-        <translation type="unfinished"></translation>
+        <translation>une unité ennemie bloque cette case</translation>
     </message>
     <message>
         <source>the unit could neither stack there nor move on</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité ne pourrait ni s&apos;y empiler ni repartir</translation>
     </message>
     <message>
         <source>that space is not next to the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>cette case n&apos;est pas adjacente à l&apos;unité</translation>
     </message>
     <message>
         <source>the unit shares a space with another of yours: it must move on or stack</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité partage une case avec une autre des vôtres&#xa0;: elle doit repartir ou s&apos;empiler</translation>
     </message>
     <message>
         <source>not a legal choice now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>choix non autorisé pour l&apos;instant&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected [row, column], two whole numbers from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>[ligne, colonne] attendu, deux nombres entiers de 0 à %1</translation>
     </message>
     <message>
         <source>expected one of: %1</source>
-        <translation type="unfinished">attendu&#xa0;: l&apos;un de %1</translation>
+        <translation>l&apos;une de ces valeurs attendue&#xa0;: %1</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaune</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Vert</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
         <extracomment>A space of the board: its row and column, counted from 1.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, colonne %2</translation>
     </message>
     <message>
         <source>the lighthouse tile</source>
-        <translation type="unfinished"></translation>
+        <translation>la tuile du phare</translation>
     </message>
     <message>
         <source>a start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>une tuile de départ</translation>
     </message>
     <message>
         <source>expected a space next to &quot;from&quot; (north, east, south or west of it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 activates the unit on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>case adjacente à &quot;from&quot; attendue (au nord, à l&apos;est, au sud ou à l&apos;ouest)</translation>
     </message>
     <message>
         <source>%1 recruits an elite unit on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recrute une unité d&apos;élite en %2</translation>
     </message>
     <message>
         <source>%1 recruits a basic unit on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recrute une unité de base en %2</translation>
     </message>
     <message>
         <source>%1 moves to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 claims the lighthouse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 builds a factory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 builds a city</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 turns the token over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 stacks the units</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 attacks the unit on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends the unit&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se déplace en %2</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <extracomment>the direction a placed tile&apos;s arrow points</extracomment>
+        <translation>vers le nord</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>vers l&apos;est</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>vers le sud</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 turns the tile&apos;s arrow %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 places the tile on area %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes the factory side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes the city side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 keeps the dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 re-rolls the %n lowest dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 takes the structure</source>
-        <translation type="unfinished"></translation>
+        <translation>vers l&apos;ouest</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>ville</translation>
     </message>
     <message>
         <source>factory</source>
-        <translation type="unfinished"></translation>
+        <translation>usine</translation>
     </message>
     <message>
         <source>home base</source>
-        <translation type="unfinished"></translation>
+        <translation>base principale</translation>
     </message>
     <message>
         <source>lighthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>phare</translation>
     </message>
     <message>
         <source>%1 rolls %2 for the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 obtient %2 pour le premier tour</translation>
     </message>
     <message>
         <source>%1 moves first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 commence</translation>
     </message>
     <message>
         <source>Round %1: %2&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1&#xa0;: au tour de %2</translation>
     </message>
     <message>
         <source>%1 captures the %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s&apos;empare de la construction en %3 (%2)</translation>
     </message>
     <message>
         <source>%1 is eliminated: %2 captured their home base</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est éliminé&#xa0;: %2 a capturé sa base principale</translation>
     </message>
     <message numerus="yes">
         <source>%1 collects %n coin(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 perçoit %n pièce</numerusform>
+            <numerusform>%1 perçoit %n pièces</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 draws %2</source>
-        <translation type="unfinished">%1 pioche %2</translation>
+        <translation>%1 pioche %2</translation>
     </message>
     <message>
         <source>%1 is placed on area %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est posée sur la zone %2, %3</translation>
     </message>
     <message>
         <source>%1&apos;s unit cannot enter %2 and stays where it was</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité de %1 ne peut pas entrer en %2 et reste où elle était</translation>
     </message>
     <message>
         <source>%1 builds a %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bâtit en %3&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 turns the token on %2 into a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 retourne le jeton en %2&#xa0;: désormais %3</translation>
     </message>
     <message>
         <source>%1 forms a stack of %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 forme une pile de %2 en %3</translation>
     </message>
     <message>
         <source>Dice: attacker %1 against defender %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés&#xa0;: attaquant %1 contre défenseur %2</translation>
     </message>
     <message>
         <source>The attacker re-rolls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant relance&#xa0;: %1</translation>
     </message>
     <message>
         <source>The defender re-rolls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur relance&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 wins the combat, %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 remporte le combat, %2 à %3</translation>
     </message>
     <message>
         <source>%1 loses the combat, %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perd le combat, %2 à %3</translation>
     </message>
     <message>
         <source>The combat is a tie, %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Le combat se solde par une égalité, %1 à %2</translation>
     </message>
     <message>
         <source>%1 advances onto %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 avance en %2</translation>
     </message>
     <message numerus="yes">
         <source>The board is full: the countdown of %n round(s) begins with %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le plateau est plein&#xa0;: le compte à rebours de %n manche commence avec %1</numerusform>
+            <numerusform>Le plateau est plein&#xa0;: le compte à rebours de %n manches commence avec %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Countdown round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte à rebours&#xa0;: manche %1 sur %2</translation>
     </message>
     <message>
         <source>No tile was placed for a while: %1 must place one</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune tuile posée depuis un moment&#xa0;: %1 doit en poser une</translation>
     </message>
     <message numerus="yes">
         <source>%1 scores %n point(s) (income %2, coins %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 marque %n point (revenu %2, pièces %3)</numerusform>
+            <numerusform>%1 marque %n points (revenu %2, pièces %3)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins: every other general is eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne&#xa0;: tous les autres généraux sont éliminés</translation>
     </message>
     <message>
         <source>The game is over; winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée&#xa0;; vainqueur&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 takes the structure on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s&apos;empare de la construction en %2</translation>
     </message>
     <message>
         <source>Basic unit: %1 movement points, may climb mountains and stack; attacks with +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité de base&#xa0;: %1 points de mouvement, peut gravir les montagnes et s&apos;empiler&#xa0;; attaque à +%2.</translation>
     </message>
     <message>
         <source>Elite unit: %1 movement points, never enters mountains; attacks with +%2 and defends with +%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité d&apos;élite&#xa0;: %1 points de mouvement, n&apos;entre jamais dans les montagnes&#xa0;; attaque à +%2 et défend à +%3.</translation>
     </message>
     <message>
         <source>City: pays its ring&apos;s value in coins every turn of its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville&#xa0;: rapporte la valeur de son anneau en pièces à chaque tour de son propriétaire.</translation>
     </message>
     <message>
         <source>Factory: its owner recruits units here when no unit stands on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usine&#xa0;: son propriétaire y recrute des unités quand aucune unité ne s&apos;y trouve.</translation>
     </message>
     <message>
         <source>Home base: recruits like a factory; whoever captures it eliminates its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Base principale&#xa0;: recrute comme une usine&#xa0;; qui la capture élimine son propriétaire.</translation>
     </message>
     <message>
         <source>Lighthouse: a city worth %1 coins a turn; its owner places tiles from the pile, and it scores %2 points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Phare&#xa0;: une ville qui rapporte %1 pièces par tour&#xa0;; son propriétaire pose des tuiles de la pioche, et il vaut %2 points à la fin.</translation>
     </message>
     <message numerus="yes">
         <source>Field tile %1: %n building lot(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tuile de terrain %1&#xa0;: %n parcelle à bâtir.</numerusform>
+            <numerusform>Tuile de terrain %1&#xa0;: %n parcelles à bâtir.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Activate the unit on %1</source>
+        <translation>Activez l&apos;unité en %1</translation>
+    </message>
+    <message>
+        <source>Recruit an elite unit on %1</source>
+        <translation>Recrutez une unité d&apos;élite en %1</translation>
+    </message>
+    <message>
+        <source>Recruit a basic unit on %1</source>
+        <translation>Recrutez une unité de base en %1</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Finissez votre tour</translation>
+    </message>
+    <message>
+        <source>Move to %1</source>
+        <translation>Déplacez-vous en %1</translation>
+    </message>
+    <message>
+        <source>Claim the lighthouse</source>
+        <translation>Prenez le phare</translation>
+    </message>
+    <message>
+        <source>Build a factory</source>
+        <translation>Bâtissez une usine</translation>
+    </message>
+    <message>
+        <source>Build a city</source>
+        <translation>Bâtissez une ville</translation>
+    </message>
+    <message>
+        <source>Turn the token over</source>
+        <translation>Retournez le jeton</translation>
+    </message>
+    <message>
+        <source>Stack the units</source>
+        <translation>Empilez les unités</translation>
+    </message>
+    <message>
+        <source>Attack the unit on %1</source>
+        <translation>Attaquez l&apos;unité en %1</translation>
+    </message>
+    <message>
+        <source>End the unit&apos;s activation</source>
+        <translation>Finissez l&apos;activation de l&apos;unité</translation>
+    </message>
+    <message>
+        <source>Turn the tile&apos;s arrow %1</source>
+        <translation>Orientez la flèche de la tuile %1</translation>
+    </message>
+    <message>
+        <source>Place the tile on area %1, %2</source>
+        <translation>Posez la tuile sur la zone %1, %2</translation>
+    </message>
+    <message>
+        <source>Take the factory side</source>
+        <translation>Choisissez la face usine</translation>
+    </message>
+    <message>
+        <source>Take the city side</source>
+        <translation>Choisissez la face ville</translation>
+    </message>
+    <message>
+        <source>Keep the dice</source>
+        <translation>Gardez les dés</translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-roll the %n lowest dice</source>
+        <translation>
+            <numerusform>Relancez le dé le plus faible</numerusform>
+            <numerusform>Relancez les %n dés les plus faibles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take the structure</source>
+        <translation>Emparez-vous de la construction</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::BattleModule</name>
     <message>
         <source>Battle on the Island of Fog</source>
-        <translation type="unfinished"></translation>
+        <translation>Battle on the Island of Fog</translation>
     </message>
     <message>
         <source>Two generals</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux généraux</translation>
     </message>
     <message>
         <source>Three generals</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois généraux</translation>
     </message>
     <message>
         <source>Four generals</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre généraux</translation>
     </message>
     <message>
         <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished">variante inconnue «&#xa0;%1&#xa0;»&#xa0;; attendu&#xa0;: l&apos;une de %2</translation>
+        <translation>variante «&#xa0;%1&#xa0;» inconnue&#xa0;; l&apos;une de ces valeurs attendue&#xa0;: %2</translation>
     </message>
     <message>
         <source>the ruleset is for &quot;%1&quot;, not Battle on the Island of Fog</source>
-        <translation type="unfinished"></translation>
+        <translation>ce jeu de règles est pour «&#xa0;%1&#xa0;», pas pour Battle on the Island of Fog</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::BattleRules</name>
     <message>
         <source>expected %1 rows of %1 spaces (the tile size), found %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lignes de %1 cases attendues (la taille des tuiles), %2 lignes trouvées</translation>
     </message>
     <message>
         <source>row %1 has %2 spaces; expected %3 (the tile size)</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne %1 a %2 cases&#xa0;; %3 attendues (la taille des tuiles)</translation>
     </message>
     <message>
         <source>row %1 has the code &quot;%2&quot;; expected one of: %3</source>
-        <translation type="unfinished">la ligne %1 a le code «&#xa0;%2&#xa0;»&#xa0;; attendu&#xa0;: l&apos;un de %3</translation>
+        <translation>la ligne %1 contient le code «&#xa0;%2&#xa0;»&#xa0;; l&apos;un de ces codes attendu&#xa0;: %3</translation>
     </message>
     <message>
         <source>expected an odd tile size, so the arrow has a centre space</source>
-        <translation type="unfinished"></translation>
+        <translation>taille de tuile impaire attendue, pour que la flèche ait une case centrale</translation>
     </message>
     <message>
         <source>expected exactly one home-base square H, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>exactement une case de base principale H attendue, %1 trouvée(s)</translation>
     </message>
     <message>
         <source>the home base cannot be reached: no land path leads from H to the tile&apos;s inner edges</source>
-        <translation type="unfinished"></translation>
+        <translation>la base principale est inaccessible&#xa0;: aucun chemin terrestre ne mène de H aux bords intérieurs de la tuile</translation>
     </message>
     <message>
         <source>expected exactly one lighthouse square X, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>exactement une case de phare X attendue, %1 trouvée(s)</translation>
     </message>
     <message>
         <source>the lighthouse cannot be reached: no land path leads from X to the tile&apos;s edges</source>
-        <translation type="unfinished"></translation>
+        <translation>le phare est inaccessible&#xa0;: aucun chemin terrestre ne mène de X aux bords de la tuile</translation>
     </message>
     <message>
         <source>a tile of water only: expected some land</source>
-        <translation type="unfinished"></translation>
+        <translation>une tuile entièrement d&apos;eau&#xa0;: un peu de terre attendue</translation>
     </message>
     <message>
         <source>the tile&apos;s land is not connected: water cuts some spaces off from the others</source>
-        <translation type="unfinished"></translation>
+        <translation>les terres de la tuile ne sont pas reliées&#xa0;: l&apos;eau isole certaines cases des autres</translation>
     </message>
     <message>
         <source>an island with no lots: no tile of the pile nor the start tile has a building lot L, so nobody could ever build</source>
-        <translation type="unfinished"></translation>
+        <translation>une île sans parcelles&#xa0;: aucune tuile de la pioche ni la tuile de départ n&apos;a de parcelle à bâtir L, personne ne pourrait donc jamais bâtir</translation>
     </message>
     <message>
         <source>the start tile has no lots: players start without cities and so without income</source>
-        <translation type="unfinished"></translation>
+        <translation>la tuile de départ n&apos;a pas de parcelles&#xa0;: les joueurs commencent sans villes, donc sans revenu</translation>
     </message>
     <message>
         <source>the pile holds %1 tiles; expected at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la pioche contient %1 tuiles&#xa0;; %2 au plus attendues</translation>
     </message>
     <message>
         <source>the tile set is too small for the board: %1 field tiles in the pile, %2 needed to fill a %3×%3 board</source>
-        <translation type="unfinished"></translation>
+        <translation>trop peu de tuiles pour le plateau&#xa0;: %1 tuiles de terrain dans la pioche, %2 nécessaires pour remplir un plateau de %3×%3</translation>
     </message>
     <message>
         <source>expected at least %1 tokens, one for each lot of the start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>au moins %1 jetons attendus, un pour chaque parcelle de la tuile de départ</translation>
     </message>
     <message>
         <source>expected fewer re-rolls than combat dice (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>moins de relances que de dés de combat (%1) attendues</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::Components</name>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuiles</translation>
     </message>
     <message>
         <source>Start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile de départ</translation>
     </message>
     <message>
         <source>Lighthouse tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile du phare</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rouge</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>jaune</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>bleu</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>vert</translation>
     </message>
     <message>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités</translation>
     </message>
     <message>
         <source>Buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Bâtiments</translation>
     </message>
     <message>
         <source>Basic unit, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité de base, %1</translation>
     </message>
     <message>
         <source>Elite unit, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité d&apos;élite, %1</translation>
     </message>
     <message>
         <source>City / factory, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville / usine, %1</translation>
     </message>
     <message>
         <source>Home base, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Base principale, %1</translation>
     </message>
     <message>
         <source>Lighthouse piece, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LH</source>
-        <translation type="unfinished"></translation>
+        <translation>Pion de phare, %1</translation>
     </message>
     <message>
         <source>Player aid</source>
-        <translation type="unfinished">Aide de jeu</translation>
+        <translation>Aide de jeu</translation>
     </message>
     <message>
         <source>Aids</source>
-        <translation type="unfinished">Aides</translation>
+        <translation>Aides de jeu</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished">Votre tour</translation>
+        <translation>Votre tour</translation>
     </message>
     <message>
         <source>Captures, then income, then the lighthouse tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;abord les captures, puis le revenu, puis la tuile du phare.</translation>
     </message>
     <message>
         <source>Activate up to %1 units; recruit between activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Activez jusqu&apos;à %1 unités&#xa0;; recrutez entre les activations.</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacement</translation>
     </message>
     <message>
         <source>Basic / stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Base / pile</translation>
     </message>
     <message>
         <source>Elite</source>
-        <translation type="unfinished"></translation>
+        <translation>Élite</translation>
     </message>
     <message>
         <source>Mountain step</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas en montagne</translation>
     </message>
     <message>
         <source>Combat bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de combat</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant</translation>
     </message>
     <message>
         <source>Elite attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant d&apos;élite</translation>
     </message>
     <message>
         <source>Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Forêt</translation>
     </message>
     <message>
         <source>Mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Montagne</translation>
     </message>
     <message>
         <source>Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Construction</translation>
     </message>
     <message>
         <source>Elite defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur d&apos;élite</translation>
+    </message>
+    <message>
+        <source>An activated unit moves, then may build, swap, stack or attack.</source>
+        <translation>Une unité activée se déplace, puis peut bâtir, retourner un jeton, s&apos;empiler ou attaquer.</translation>
+    </message>
+    <message>
+        <source>Costs and income</source>
+        <translation>Coûts et revenus</translation>
+    </message>
+    <message>
+        <source>Basic unit</source>
+        <translation>Unité de base</translation>
+    </message>
+    <message>
+        <source>%1 coins</source>
+        <translation>%1 pièces</translation>
+    </message>
+    <message>
+        <source>Elite unit</source>
+        <translation>Unité d&apos;élite</translation>
+    </message>
+    <message>
+        <source>City, outer ring</source>
+        <translation>Ville, anneau extérieur</translation>
+    </message>
+    <message>
+        <source>%1 a turn</source>
+        <translation>%1 par tour</translation>
+    </message>
+    <message>
+        <source>City, inner rings</source>
+        <translation>Ville, anneaux intérieurs</translation>
+    </message>
+    <message>
+        <source>Lighthouse</source>
+        <translation>Phare</translation>
+    </message>
+    <message>
+        <source>Each side rolls %1 dice; the lower total loses its unit, a tie changes nothing.</source>
+        <translation>Chaque camp lance %1 dés&#xa0;; le total le plus faible perd son unité, une égalité ne change rien.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Fin de partie</translation>
+    </message>
+    <message>
+        <source>When every area holds a tile, %1 more rounds are played.</source>
+        <translation>Quand chaque zone porte une tuile, on joue encore %1 manches.</translation>
+    </message>
+    <message>
+        <source>A point for every building; the lighthouse is worth %1 more.</source>
+        <translation>Un point par bâtiment&#xa0;; le phare en vaut %1 de plus.</translation>
+    </message>
+    <message>
+        <source>Capture a base to knock its general out of the game.</source>
+        <translation>Capturez une base pour éliminer son général.</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::Position</name>
     <message>
         <source>expected [row, column] on the board, each from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>[ligne, colonne] sur le plateau attendu, chacun de 0 à %1</translation>
     </message>
     <message>
         <source>expected an array of at most %1 placed tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>tableau de %1 tuiles posées au plus attendu</translation>
     </message>
     <message>
         <source>expected [row, column] of an area, each from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>[ligne, colonne] d&apos;une zone attendu, chacun de 0 à %1</translation>
     </message>
     <message>
         <source>that area holds a tile already</source>
-        <translation type="unfinished"></translation>
+        <translation>cette zone porte déjà une tuile</translation>
     </message>
     <message>
         <source>expected a tile id of the ruleset, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>identifiant de tuile du jeu de règles attendu, «&#xa0;%1&#xa0;» trouvé</translation>
     </message>
     <message>
         <source>the arrow must point toward the lighthouse as §1.4 allows</source>
-        <translation type="unfinished"></translation>
+        <translation>la flèche doit pointer vers le phare comme le permet le §1.4</translation>
     </message>
     <message>
         <source>more copies of &quot;%1&quot; than the pile holds</source>
-        <translation type="unfinished"></translation>
+        <translation>plus d&apos;exemplaires de «&#xa0;%1&#xa0;» que n&apos;en contient la pioche</translation>
     </message>
     <message>
         <source>expected an array of at most %1 tile ids</source>
-        <translation type="unfinished"></translation>
+        <translation>tableau de %1 identifiants de tuile au plus attendu</translation>
     </message>
     <message>
         <source>more copies of &quot;%1&quot; than the ruleset has</source>
-        <translation type="unfinished"></translation>
+        <translation>plus d&apos;exemplaires de «&#xa0;%1&#xa0;» que n&apos;en compte le jeu de règles</translation>
     </message>
     <message>
         <source>expected an array of structures</source>
-        <translation type="unfinished"></translation>
+        <translation>tableau de constructions attendu</translation>
     </message>
     <message>
         <source>expected a city or factory on a lot, a base on its owner&apos;s H square or the lighthouse on X, each owned (the lighthouse may be unowned)</source>
-        <translation type="unfinished"></translation>
+        <translation>ville ou usine sur une parcelle, base sur la case H de son propriétaire ou phare sur X attendus, chacun avec un propriétaire (le phare peut ne pas en avoir)</translation>
     </message>
     <message>
         <source>player %1 must have a home base exactly while not eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur %1 doit avoir une base principale tant qu&apos;il n&apos;est pas éliminé, et seulement alors</translation>
     </message>
     <message>
         <source>expected an array of at most %1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>tableau de %1 unités au plus attendu</translation>
     </message>
     <message>
         <source>expected &quot;basic&quot; (size 1 to %1) or &quot;elite&quot; (size 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;basic&quot; (taille 1 à %1) ou &quot;elite&quot; (taille 1) attendu</translation>
     </message>
     <message>
         <source>a unit must stand on a revealed space it may enter, and belong to a player still in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>une unité doit se trouver sur une case révélée où elle peut entrer et appartenir à un joueur encore en jeu</translation>
     </message>
     <message>
         <source>another unit stands there already</source>
-        <translation type="unfinished"></translation>
+        <translation>une autre unité se trouve déjà là</translation>
     </message>
     <message>
         <source>player %1 has more figures on the board and in supply than the ruleset gives a colour (%2 basic and %3 elite figures in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur %1 a plus de figurines sur le plateau et en réserve que le jeu de règles n&apos;en donne à une couleur (%2 figurines de base et %3 d&apos;élite en tout)</translation>
     </message>
     <message>
         <source>expected an array of %1 players</source>
-        <translation type="unfinished">tableau de %1 joueurs attendu</translation>
+        <translation>tableau de %1 joueurs attendu</translation>
     </message>
     <message>
         <source>every player is eliminated; at least one must be left</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les joueurs sont éliminés&#xa0;; il doit en rester au moins un</translation>
     </message>
     <message>
         <source>expected &quot;main&quot; or &quot;act&quot;: positions are read at a main or act decision, or at the start of a turn (no &quot;pending&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;main&quot; ou &quot;act&quot; attendu&#xa0;: les positions se lisent à une décision main ou act, ou au début d&apos;un tour (sans &quot;pending&quot;)</translation>
     </message>
     <message>
         <source>expected the player whose turn it is</source>
-        <translation type="unfinished">joueur dont c&apos;est le tour attendu</translation>
+        <translation>le joueur dont c&apos;est le tour attendu</translation>
     </message>
     <message>
         <source>expected the space of an activated unit of the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>case d&apos;une unité activée du joueur au trait attendue</translation>
     </message>
     <message>
         <source>this decision has no choice in this position</source>
-        <translation type="unfinished">cette décision n&apos;offre aucun choix dans cette position</translation>
+        <translation>cette décision n&apos;offre aucun choix dans cette position</translation>
     </message>
     <message>
         <source>expected the colours the seed gives, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>couleurs données par la graine attendues&#xa0;: %1</translation>
     </message>
     <message>
         <source>the countdown starts only once the board is full</source>
-        <translation type="unfinished"></translation>
+        <translation>le compte à rebours ne commence que lorsque le plateau est plein</translation>
     </message>
     <message>
         <source>an eliminated player has no turns</source>
-        <translation type="unfinished"></translation>
+        <translation>un joueur éliminé n&apos;a pas de tour</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::Reference</name>
     <message>
         <source>Battle on the Island of Fog</source>
-        <translation type="unfinished"></translation>
+        <translation>Battle on the Island of Fog</translation>
     </message>
     <message>
         <source>Two to four generals explore a %1×%1 board of face-down tiles, found cities and factories, recruit and fight, until the board is full and a countdown ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>De deux à quatre généraux explorent un plateau de %1×%1 tuiles face cachée, fondent des villes et des usines, recrutent et combattent, jusqu&apos;à ce que le plateau soit plein et qu&apos;un compte à rebours termine la partie.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished">Un tour</translation>
+        <translation>Un tour</translation>
     </message>
     <message>
         <source>Captures: every structure of another player with one of your units on it becomes yours, bases first; capturing a home base eliminates its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Captures&#xa0;: toute construction d&apos;un autre joueur occupée par une de vos unités devient vôtre, les bases d&apos;abord&#xa0;; capturer une base principale élimine son propriétaire.</translation>
     </message>
     <message>
         <source>Income: each city pays %1 coin(s) on the outer ring and %2 further in; the lighthouse pays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu&#xa0;: chaque ville rapporte %1 sur l&apos;anneau extérieur et %2 plus à l&apos;intérieur&#xa0;; le phare rapporte %3.</translation>
     </message>
     <message>
         <source>The lighthouse owner places the top tile of the pile on any empty area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le propriétaire du phare pose la tuile du dessus de la pioche sur une zone vide de son choix.</translation>
     </message>
     <message>
         <source>Activate up to %1 units, one after another, and recruit at your base and factories (a basic unit costs %2 coins, an elite %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Activez jusqu&apos;à %1 unités, l&apos;une après l&apos;autre, et recrutez dans votre base et vos usines (une unité de base coûte %2 pièces, une unité d&apos;élite %3).</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacement</translation>
     </message>
     <message>
         <source>A basic unit or stack has %1 movement points, an elite %2. A step costs 1, a mountain %3; elites never enter mountains and nobody enters water. Stepping into fog draws a tile and turns its arrow toward the lighthouse; a blocked entry costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité de base ou une pile a %1 points de mouvement, une unité d&apos;élite %2. Un pas coûte 1, une montagne %3&#xa0;; les unités d&apos;élite n&apos;entrent jamais dans les montagnes et personne n&apos;entre dans l&apos;eau. Entrer dans la brume fait piocher une tuile, dont la flèche est tournée vers le phare&#xa0;; une entrée bloquée ne coûte rien.</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat</translation>
     </message>
     <message>
         <source>Both sides roll %1 dice. The attacker adds %2 (an elite %3); the defender adds its space&apos;s bonus: plains %4, forest %5, mountain %6, a structure %7, and %8 more for an elite. Stacks of 2 re-roll up to %9 of their lowest dice, stacks of 3 up to %10. The lower total is destroyed, attacker or defender; a tie changes nothing. A winner whose defender stood on a structure advances onto it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux camps lancent %1 dés. L&apos;attaquant ajoute %2 (une unité d&apos;élite %3)&#xa0;; le défenseur ajoute le bonus de sa case&#xa0;: plaine %4, forêt %5, montagne %6, construction %7, et %8 de plus pour une unité d&apos;élite. Les piles de 2 relancent jusqu&apos;à %9 de leurs dés les plus faibles, les piles de 3 jusqu&apos;à %10. Le total le plus faible est détruit, attaquant ou défenseur&#xa0;; une égalité ne change rien. Si le défenseur vaincu se trouvait sur une construction, le vainqueur y avance.</translation>
     </message>
     <message>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de partie</translation>
     </message>
     <message>
         <source>Once every area holds a tile, %1 more rounds are played. Each city and factory scores 1, your base 1, the lighthouse %2. Ties go to the higher income, then more coins. A general who captures every other home base wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois que chaque zone porte une tuile, on joue encore %1 manches. Chaque ville et chaque usine rapporte 1, votre base 1, le phare %2. En cas d&apos;égalité, le revenu le plus élevé l&apos;emporte, puis le plus de pièces. Un général qui capture toutes les autres bases principales gagne aussitôt.</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuiles</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile</translation>
     </message>
     <message>
         <source>Spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases</translation>
     </message>
     <message>
         <source>Copies</source>
-        <translation type="unfinished">Exemplaires</translation>
+        <translation>Exemplaires</translation>
+    </message>
+</context>
+<context>
+    <name>isle::battleisland::Ruleset</name>
+    <message>
+        <source>plains</source>
+        <translation>plaine</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>forêt</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>montagne</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>eau</translation>
+    </message>
+    <message>
+        <source>building lot</source>
+        <translation>parcelle à bâtir</translation>
+    </message>
+    <message>
+        <source>home base</source>
+        <translation>base principale</translation>
+    </message>
+    <message>
+        <source>lighthouse</source>
+        <translation>phare</translation>
+    </message>
+    <message>
+        <source>Field tiles</source>
+        <translation>Tuiles de terrain</translation>
+    </message>
+    <message>
+        <source>The face-down pile: every field tile, its spaces written arrow up (the first row is the front, toward the lighthouse) and how many copies the pile holds.</source>
+        <translation>La pioche face cachée&#xa0;: chaque tuile de terrain, ses cases écrites flèche vers le haut (la première ligne est l&apos;avant, tourné vers le phare) et le nombre d&apos;exemplaires dans la pioche.</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Tuile</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s id: lower-case letters, digits and hyphens; records and positions name the tile by it.</source>
+        <translation>L&apos;identifiant de la tuile&#xa0;: lettres minuscules, chiffres et traits d&apos;union&#xa0;; les enregistrements et les positions désignent la tuile par lui.</translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s spaces, rows separated by &quot;/&quot;, the front row first: P plains, F forest, M mountain, W water, L building lot.</source>
+        <translation>Les cases de la tuile, lignes séparées par «&#xa0;/&#xa0;», la ligne avant d&apos;abord&#xa0;: P plaine, F forêt, M montagne, W eau, L parcelle à bâtir.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s name, as the board and the sheets show it.</source>
+        <translation>Le nom de la tuile, tel que le plateau et les planches l&apos;affichent.</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Exemplaires</translation>
+    </message>
+    <message>
+        <source>How many of this tile the pile holds.</source>
+        <translation>Nombre d&apos;exemplaires de cette tuile dans la pioche.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>Economy</source>
+        <translation>Économie</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>areas</source>
+        <translation>zones</translation>
+    </message>
+    <message>
+        <source>spaces</source>
+        <translation>cases</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>pièces</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>figures</source>
+        <translation>figurines</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>jetons</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>dés</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>manches</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>tours</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>unités</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>tuiles</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Taille du plateau</translation>
+    </message>
+    <message>
+        <source>Areas per side of the square board (the house rules allow 3, 4 or 6).</source>
+        <translation>Zones par côté du plateau carré (les règles maison permettent 3, 4 ou 6).</translation>
+    </message>
+    <message>
+        <source>Tile size</source>
+        <translation>Taille des tuiles</translation>
+    </message>
+    <message>
+        <source>Spaces per side of a tile; odd, so the arrow has a centre space.</source>
+        <translation>Cases par côté d&apos;une tuile&#xa0;; impaire, pour que la flèche ait une case centrale.</translation>
+    </message>
+    <message>
+        <source>Unused corners</source>
+        <translation>Coins inutilisés</translation>
+    </message>
+    <message>
+        <source>What a corner without a player holds in games of two or three.</source>
+        <translation>Ce que porte un coin sans joueur dans les parties à deux ou trois.</translation>
+    </message>
+    <message>
+        <source>a neutral start tile</source>
+        <translation>une tuile de départ neutre</translation>
+    </message>
+    <message>
+        <source>an area explored like any other</source>
+        <translation>une zone explorée comme les autres</translation>
+    </message>
+    <message>
+        <source>Lighthouse on even boards</source>
+        <translation>Phare sur plateau pair</translation>
+    </message>
+    <message>
+        <source>On a board of even size the lighthouse tile is in the pile: guaranteed to come out before the board is full, or shuffled anywhere.</source>
+        <translation>Sur un plateau de taille paire, la tuile du phare est dans la pioche&#xa0;: assurée de sortir avant que le plateau soit plein, ou mélangée n&apos;importe où.</translation>
+    </message>
+    <message>
+        <source>guaranteed</source>
+        <translation>assurée</translation>
+    </message>
+    <message>
+        <source>shuffled anywhere</source>
+        <translation>mélangée n&apos;importe où</translation>
+    </message>
+    <message>
+        <source>Start tile</source>
+        <translation>Tuile de départ</translation>
+    </message>
+    <message>
+        <source>The start tile in the corner&apos;s own terms: the first space is the board&apos;s outermost corner; H the home base, L the building lots.</source>
+        <translation>La tuile de départ vue depuis son coin&#xa0;: la première case est le coin extérieur du plateau&#xa0;; H la base principale, L les parcelles à bâtir.</translation>
+    </message>
+    <message>
+        <source>Lighthouse tile</source>
+        <translation>Tuile du phare</translation>
+    </message>
+    <message>
+        <source>The lighthouse tile, with X the lighthouse square.</source>
+        <translation>La tuile du phare, X étant la case du phare.</translation>
+    </message>
+    <message>
+        <source>Starting coins</source>
+        <translation>Pièces de départ</translation>
+    </message>
+    <message>
+        <source>Coins each player starts with.</source>
+        <translation>Pièces de chaque joueur au départ.</translation>
+    </message>
+    <message>
+        <source>Start tokens</source>
+        <translation>Jetons de départ</translation>
+    </message>
+    <message>
+        <source>Which side the building tokens on the start tile&apos;s lots show at the start.</source>
+        <translation>La face que montrent au départ les jetons de bâtiment posés sur les parcelles de la tuile de départ.</translation>
+    </message>
+    <message>
+        <source>both cities</source>
+        <translation>deux villes</translation>
+    </message>
+    <message>
+        <source>each player chooses</source>
+        <translation>au choix de chaque joueur</translation>
+    </message>
+    <message>
+        <source>Factories pay income</source>
+        <translation>Les usines rapportent</translation>
+    </message>
+    <message>
+        <source>Factories pay income by their position as cities do.</source>
+        <translation>Les usines rapportent un revenu selon leur position, comme les villes.</translation>
+    </message>
+    <message>
+        <source>City on the outer ring</source>
+        <translation>Ville sur l&apos;anneau extérieur</translation>
+    </message>
+    <message>
+        <source>Coins a turn for a city on the outer ring of areas, the start tiles included.</source>
+        <translation>Pièces par tour pour une ville sur l&apos;anneau extérieur de zones, tuiles de départ comprises.</translation>
+    </message>
+    <message>
+        <source>City further in</source>
+        <translation>Ville plus à l&apos;intérieur</translation>
+    </message>
+    <message>
+        <source>Coins a turn for a city on any deeper ring.</source>
+        <translation>Pièces par tour pour une ville sur tout anneau plus intérieur.</translation>
+    </message>
+    <message>
+        <source>Lighthouse income</source>
+        <translation>Revenu du phare</translation>
+    </message>
+    <message>
+        <source>Coins a turn for owning the lighthouse, which is always a city.</source>
+        <translation>Pièces par tour pour la possession du phare, qui est toujours une ville.</translation>
+    </message>
+    <message>
+        <source>Basic unit cost</source>
+        <translation>Coût d&apos;une unité de base</translation>
+    </message>
+    <message>
+        <source>Coins to recruit a basic unit.</source>
+        <translation>Pièces pour recruter une unité de base.</translation>
+    </message>
+    <message>
+        <source>Elite unit cost</source>
+        <translation>Coût d&apos;une unité d&apos;élite</translation>
+    </message>
+    <message>
+        <source>Coins to recruit an elite unit.</source>
+        <translation>Pièces pour recruter une unité d&apos;élite.</translation>
+    </message>
+    <message>
+        <source>Basic figures</source>
+        <translation>Figurines de base</translation>
+    </message>
+    <message>
+        <source>Basic figures per colour; a stack uses one per member.</source>
+        <translation>Figurines de base par couleur&#xa0;; une pile en utilise une par membre.</translation>
+    </message>
+    <message>
+        <source>Elite figures</source>
+        <translation>Figurines d&apos;élite</translation>
+    </message>
+    <message>
+        <source>Elite figures per colour.</source>
+        <translation>Figurines d&apos;élite par couleur.</translation>
+    </message>
+    <message>
+        <source>Building tokens</source>
+        <translation>Jetons de bâtiment</translation>
+    </message>
+    <message>
+        <source>Building tokens per colour; only building is limited by them.</source>
+        <translation>Jetons de bâtiment par couleur&#xa0;; ils ne limitent que la construction.</translation>
+    </message>
+    <message>
+        <source>Activations a turn</source>
+        <translation>Activations par tour</translation>
+    </message>
+    <message>
+        <source>Units a player may activate in one turn.</source>
+        <translation>Unités qu&apos;un joueur peut activer en un tour.</translation>
+    </message>
+    <message>
+        <source>Basic movement</source>
+        <translation>Déplacement de base</translation>
+    </message>
+    <message>
+        <source>Movement points of a basic unit or a stack.</source>
+        <translation>Points de mouvement d&apos;une unité de base ou d&apos;une pile.</translation>
+    </message>
+    <message>
+        <source>Elite movement</source>
+        <translation>Déplacement d&apos;élite</translation>
+    </message>
+    <message>
+        <source>Movement points of an elite unit.</source>
+        <translation>Points de mouvement d&apos;une unité d&apos;élite.</translation>
+    </message>
+    <message>
+        <source>Mountain cost</source>
+        <translation>Coût de la montagne</translation>
+    </message>
+    <message>
+        <source>Movement points to enter a mountain; elites never can.</source>
+        <translation>Points de mouvement pour entrer dans une montagne&#xa0;; les unités d&apos;élite ne le peuvent jamais.</translation>
+    </message>
+    <message>
+        <source>Largest stack</source>
+        <translation>Pile maximale</translation>
+    </message>
+    <message>
+        <source>Basic figures one stack may hold; 1 turns stacking off.</source>
+        <translation>Figurines de base qu&apos;une pile peut contenir&#xa0;; 1 désactive l&apos;empilement.</translation>
+    </message>
+    <message>
+        <source>Re-rolls of a stack of 2</source>
+        <translation>Relances d&apos;une pile de 2</translation>
+    </message>
+    <message>
+        <source>Dice a stack of two may re-roll in a combat.</source>
+        <translation>Dés qu&apos;une pile de deux peut relancer lors d&apos;un combat.</translation>
+    </message>
+    <message>
+        <source>Re-rolls of a stack of 3</source>
+        <translation>Relances d&apos;une pile de 3</translation>
+    </message>
+    <message>
+        <source>Dice a stack of three may re-roll in a combat.</source>
+        <translation>Dés qu&apos;une pile de trois peut relancer lors d&apos;un combat.</translation>
+    </message>
+    <message>
+        <source>Stacks stay put</source>
+        <translation>Les piles restent en place</translation>
+    </message>
+    <message>
+        <source>How long a newly formed stack may not move or act.</source>
+        <translation>Combien de temps une pile nouvellement formée ne peut ni se déplacer ni agir.</translation>
+    </message>
+    <message>
+        <source>for the rest of the turn</source>
+        <translation>pour le reste du tour</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>définitivement</translation>
+    </message>
+    <message>
+        <source>Combat dice</source>
+        <translation>Dés de combat</translation>
+    </message>
+    <message>
+        <source>Six-sided dice each side rolls in a combat.</source>
+        <translation>Dés à six faces que lance chaque camp lors d&apos;un combat.</translation>
+    </message>
+    <message>
+        <source>Attack bonus</source>
+        <translation>Bonus d&apos;attaque</translation>
+    </message>
+    <message>
+        <source>Added to the dice of an attacking basic unit or stack.</source>
+        <translation>Ajouté aux dés d&apos;une unité de base ou d&apos;une pile qui attaque.</translation>
+    </message>
+    <message>
+        <source>Elite attack bonus</source>
+        <translation>Bonus d&apos;attaque d&apos;élite</translation>
+    </message>
+    <message>
+        <source>Added to the dice of an attacking elite (in all, not on top of the attack bonus).</source>
+        <translation>Ajouté aux dés d&apos;une unité d&apos;élite qui attaque (au total, et non en plus du bonus d&apos;attaque).</translation>
+    </message>
+    <message>
+        <source>Defence on plains</source>
+        <translation>Défense en plaine</translation>
+    </message>
+    <message>
+        <source>Added to a defender on plains or an empty lot.</source>
+        <translation>Ajouté à un défenseur en plaine ou sur une parcelle vide.</translation>
+    </message>
+    <message>
+        <source>Defence in forest</source>
+        <translation>Défense en forêt</translation>
+    </message>
+    <message>
+        <source>Added to a defender in a forest.</source>
+        <translation>Ajouté à un défenseur en forêt.</translation>
+    </message>
+    <message>
+        <source>Defence on a mountain</source>
+        <translation>Défense en montagne</translation>
+    </message>
+    <message>
+        <source>Added to a defender on a mountain.</source>
+        <translation>Ajouté à un défenseur en montagne.</translation>
+    </message>
+    <message>
+        <source>Defence in a structure</source>
+        <translation>Défense dans une construction</translation>
+    </message>
+    <message>
+        <source>Added to a defender on a city, factory, base or the lighthouse square, instead of the terrain&apos;s bonus.</source>
+        <translation>Ajouté à un défenseur sur une ville, une usine, une base ou la case du phare, à la place du bonus de terrain.</translation>
+    </message>
+    <message>
+        <source>Elite defence bonus</source>
+        <translation>Bonus de défense d&apos;élite</translation>
+    </message>
+    <message>
+        <source>Added to a defending elite on top of its space&apos;s bonus.</source>
+        <translation>Ajouté à une unité d&apos;élite qui défend, en plus du bonus de sa case.</translation>
+    </message>
+    <message>
+        <source>Re-roll order</source>
+        <translation>Ordre des relances</translation>
+    </message>
+    <message>
+        <source>Whether the attacker re-rolls first and the defender then decides knowing the result, or both decide at once.</source>
+        <translation>Si l&apos;attaquant relance d&apos;abord et que le défenseur décide ensuite en connaissant le résultat, ou si les deux décident en même temps.</translation>
+    </message>
+    <message>
+        <source>attacker, then defender</source>
+        <translation>l&apos;attaquant, puis le défenseur</translation>
+    </message>
+    <message>
+        <source>both at once</source>
+        <translation>les deux en même temps</translation>
+    </message>
+    <message>
+        <source>Capturing takes an action</source>
+        <translation>Capturer coûte une action</translation>
+    </message>
+    <message>
+        <source>A unit must spend its action to take a structure; the capture still completes at its owner&apos;s next turn.</source>
+        <translation>Une unité doit dépenser son action pour prendre une construction&#xa0;; la capture n&apos;aboutit toujours qu&apos;au tour suivant de son propriétaire.</translation>
+    </message>
+    <message>
+        <source>A captured base hands over</source>
+        <translation>Une base capturée cède</translation>
+    </message>
+    <message>
+        <source>What the eliminated player&apos;s structures become when their base is captured.</source>
+        <translation>Ce que deviennent les constructions du joueur éliminé quand sa base est capturée.</translation>
+    </message>
+    <message>
+        <source>every structure</source>
+        <translation>toutes les constructions</translation>
+    </message>
+    <message>
+        <source>cities only; factories become empty lots</source>
+        <translation>les villes seulement&#xa0;; les usines redeviennent des parcelles vides</translation>
+    </message>
+    <message>
+        <source>Lighthouse placements</source>
+        <translation>Poses depuis le phare</translation>
+    </message>
+    <message>
+        <source>When the lighthouse owner places a tile from the pile on an empty area of their choice.</source>
+        <translation>Quand le propriétaire du phare pose une tuile de la pioche sur une zone vide de son choix.</translation>
+    </message>
+    <message>
+        <source>once in each of the owner&apos;s turns</source>
+        <translation>une fois à chaque tour du propriétaire</translation>
+    </message>
+    <message>
+        <source>in the owner&apos;s turns while a unit of theirs is on it</source>
+        <translation>aux tours du propriétaire tant qu&apos;une de ses unités s&apos;y trouve</translation>
+    </message>
+    <message>
+        <source>in every player&apos;s turn</source>
+        <translation>au tour de chaque joueur</translation>
+    </message>
+    <message>
+        <source>Lighthouse points</source>
+        <translation>Points du phare</translation>
+    </message>
+    <message>
+        <source>Points for owning the lighthouse at the end, on top of the 1 every building scores.</source>
+        <translation>Points pour la possession du phare à la fin, en plus du point que rapporte chaque bâtiment.</translation>
+    </message>
+    <message>
+        <source>Countdown counted in</source>
+        <translation>Compte à rebours compté en</translation>
+    </message>
+    <message>
+        <source>Whether the countdown after the board is full counts rounds (every player the same number of turns) or turns in all.</source>
+        <translation>Si le compte à rebours, une fois le plateau plein, compte des manches (le même nombre de tours pour chaque joueur) ou des tours au total.</translation>
+    </message>
+    <message>
+        <source>Countdown</source>
+        <translation>Compte à rebours</translation>
+    </message>
+    <message>
+        <source>Rounds (or turns) played once the board is full.</source>
+        <translation>Manches (ou tours) jouées une fois le plateau plein.</translation>
+    </message>
+    <message>
+        <source>Stall rule</source>
+        <translation>Règle d&apos;enlisement</translation>
+    </message>
+    <message>
+        <source>After this many rounds without a new tile, the player to move must place one; 0 turns the rule off.</source>
+        <translation>Après ce nombre de manches sans nouvelle tuile, le joueur dont c&apos;est le tour doit en poser une&#xa0;; 0 désactive la règle.</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation>Limite de tours</translation>
+    </message>
+    <message>
+        <source>The game is scored as at its normal end after this many turns.</source>
+        <translation>Après ce nombre de tours, la partie est décomptée comme à sa fin normale.</translation>
     </message>
 </context>
 <context>
@@ -5234,8 +5853,8 @@ Codes de sortie&#xa0;: 0 succès, 1 échec, 2 entrée invalide.</translation>
         <source>%1: %n page(s) of %2, </source>
         <extracomment>%1 the game, %n pages, %2 the paper (&quot;A4&quot;); followed by &quot;%n component(s) to cut out.&quot;</extracomment>
         <translation>
-            <numerusform>%1 : %n page %2, </numerusform>
-            <numerusform>%1 : %n pages %2, </numerusform>
+            <numerusform>%1&#xa0;: %n page %2, </numerusform>
+            <numerusform>%1&#xa0;: %n pages %2, </numerusform>
         </translation>
     </message>
     <message numerus="yes">

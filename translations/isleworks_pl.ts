@@ -5,193 +5,197 @@
     <name>ActionBar</name>
     <message>
         <source>%1 is turning the drawn tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 obraca dobrany kafelek.</translation>
     </message>
     <message>
         <source>%1 is placing a tile from the lighthouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kładzie kafelek dzięki latarni.</translation>
     </message>
     <message>
         <source>%1 is choosing a captured building&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wybiera stronę zdobytego budynku.</translation>
     </message>
     <message>
         <source>%1 may re-roll dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 może przerzucić kości.</translation>
     </message>
     <message>
         <source>%1 is moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wykonuje ruch.</translation>
     </message>
     <message>
         <source> (B)</source>
-        <translation type="unfinished"></translation>
+        <translation> (B)</translation>
     </message>
     <message>
         <source>Swap the token (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odwróć żeton (S)</translation>
     </message>
     <message>
         <source>Swap the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Odwróć żeton</translation>
     </message>
     <message>
         <source>Stack (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>Połącz (K)</translation>
     </message>
     <message>
         <source>Stack the units</source>
-        <translation type="unfinished"></translation>
+        <translation>Połącz oddziały</translation>
     </message>
     <message>
         <source>End activation (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ aktywację (E)</translation>
     </message>
     <message>
         <source>End this unit&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ aktywację tego oddziału</translation>
     </message>
     <message>
         <source>End turn (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ turę (E)</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ turę</translation>
     </message>
     <message>
         <source>Turn the drawn tile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć dobrany kafelek:</translation>
     </message>
     <message>
         <source>Place the drawn tile on a lit area:</source>
-        <translation type="unfinished"></translation>
+        <translation>Połóż dobrany kafelek na podświetlonym obszarze:</translation>
     </message>
     <message>
         <source>The drawn tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobrany kafelek</translation>
     </message>
     <message>
         <source>Arrow pointing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Strzałka skierowana na %1</translation>
     </message>
     <message>
         <source>%1. Arrow %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Strzałka: %2</translation>
     </message>
     <message>
         <source>Your building on %1 is:</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój budynek na polu %1 to:</translation>
     </message>
     <message>
         <source>1. City (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Miasto (C)</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasto</translation>
     </message>
     <message>
         <source>2. Factory (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Fabryka (F)</translation>
     </message>
     <message>
         <source>Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabryka</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Atakujący</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrońca</translation>
     </message>
 </context>
 <context>
     <name>BattleBoard</name>
     <message>
         <source>The island, %1 by %2 spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyspa, %1 × %2 pól</translation>
     </message>
 </context>
 <context>
     <name>BattleSidePanel</name>
     <message>
         <source>Arrow keys and Enter work on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na planszy działają strzałki i Enter.</translation>
     </message>
     <message>
         <source>Green: where it can go; red: what it can attack. Click a space to move there, or the unit again to act where it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielone: dokąd może iść; czerwone: co może zaatakować. Kliknij pole, aby tam przejść, albo ponownie oddział, aby działać tam, gdzie stoi.</translation>
     </message>
     <message>
         <source>Click one of your lit units to see where it can go, or a lit base or factory to recruit; End turn (E) when done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij jeden ze swoich podświetlonych oddziałów, aby zobaczyć, dokąd może iść, albo podświetloną bazę lub fabrykę, aby rekrutować; na koniec „Zakończ turę” (E).</translation>
     </message>
     <message numerus="yes">
         <source>Click a green space to move (%n point(s) left), a red unit to see the odds and again to attack, or use a button below the board.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kliknij zielone pole, aby się przesunąć (został %n punkt), czerwony oddział, aby zobaczyć szanse, i ponownie, aby zaatakować, albo użyj przycisku pod planszą.</numerusform>
+            <numerusform>Kliknij zielone pole, aby się przesunąć (zostały %n punkty), czerwony oddział, aby zobaczyć szanse, i ponownie, aby zaatakować, albo użyj przycisku pod planszą.</numerusform>
+            <numerusform>Kliknij zielone pole, aby się przesunąć (zostało %n punktów), czerwony oddział, aby zobaczyć szanse, i ponownie, aby zaatakować, albo użyj przycisku pod planszą.</numerusform>
         </translation>
     </message>
     <message>
         <source>A tile was revealed: choose which way its arrow points (keys 1–%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkryto kafelek: wybierz, w którą stronę wskazuje jego strzałka (klawisze 1–%1).</translation>
     </message>
     <message>
         <source>Your lighthouse lets you place the drawn tile: click one of the lit empty areas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dzięki latarni kładziesz dobrany kafelek: kliknij jeden z podświetlonych pustych obszarów.</translation>
     </message>
     <message>
         <source>You captured a building: make it a city (C) or a factory (F).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdobywasz budynek: zrób z niego miasto (C) albo fabrykę (F).</translation>
     </message>
     <message>
         <source>Your stack may throw its lowest dice again (keys 1–%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój połączony oddział może ponownie rzucić najniższymi kośćmi (klawisze 1–%1).</translation>
     </message>
     <message>
         <source>The generals&apos; armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Armie generałów</translation>
     </message>
     <message>
         <source>Armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Armie</translation>
     </message>
     <message>
         <source>%1 (%2): eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): poza grą</translation>
     </message>
     <message>
         <source>%1 (%2): %3 coins, income %4, %5 units; in supply %6 basic, %7 elite, %8 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): monety: %3, dochód: %4, oddziały: %5; w zapasie podstawowe: %6, elitarne: %7, żetony: %8</translation>
     </message>
     <message>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 units · supply %2/%3/%4</source>
-        <translation type="unfinished"></translation>
+        <translation>poza grą</translation>
     </message>
     <message>
         <source>Supply: basic / elite / building tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapas: oddziały podstawowe / elitarne / żetony budynków</translation>
     </message>
     <message>
         <source>Last battle: %1 attacked %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnia walka: %1 przeciw %2</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Atakujący</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrońca</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) · supply %1/%2/%3</source>
+        <translation>
+            <numerusform>%n oddział · zapas %1/%2/%3</numerusform>
+            <numerusform>%n oddziały · zapas %1/%2/%3</numerusform>
+            <numerusform>%n oddziałów · zapas %1/%2/%3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -340,42 +344,42 @@
     <name>DiceOverlay</name>
     <message>
         <source>The attacker wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrywa atakujący</translation>
     </message>
     <message>
         <source>The defender wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrywa obrońca</translation>
     </message>
     <message>
         <source>A tie: nobody is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis: nikt nie ginie</translation>
     </message>
     <message>
         <source>Re-rolls may follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Możliwe przerzuty</translation>
     </message>
     <message>
         <source>Combat: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Walka: %1</translation>
     </message>
     <message>
         <source>Battle: %1 attacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Walka: %1 atakuje %2</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Atakujący</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrońca</translation>
     </message>
 </context>
 <context>
     <name>DiceRow</name>
     <message>
         <source>%1: dice %2, total %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kości %2, suma %3</translation>
     </message>
 </context>
 <context>
@@ -629,19 +633,19 @@ najemnik może leżeć odkryty</translation>
     <name>OddsCard</name>
     <message>
         <source>Attack %1: win %2, tie %3, lose %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Atak na %1: wygrana %2, remis %3, przegrana %4</translation>
     </message>
     <message>
         <source>Attack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Atak na %1</translation>
     </message>
     <message>
         <source>Win %1 · Tie %2 · Lose %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrana %1 · Remis %2 · Przegrana %3</translation>
     </message>
     <message>
         <source>Attack (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atakuj (A)</translation>
     </message>
 </context>
 <context>
@@ -809,15 +813,15 @@ najemnik może leżeć odkryty</translation>
     <name>RecruitMenu</name>
     <message>
         <source>Recruit at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutuj na polu %1</translation>
     </message>
     <message>
         <source>Cancel (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj (Esc)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Anuluj</translation>
+        <translation>Anuluj</translation>
     </message>
 </context>
 <context>
@@ -1227,47 +1231,48 @@ najemnik może leżeć odkryty</translation>
     </message>
     <message>
         <source>Countdown %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Odliczanie %1 z %2</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">Koniec gry</translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <source>Exploring</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksploracja</translation>
     </message>
     <message>
         <source>Round %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1 · %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left in the pile</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>W stosie został %n kafelek</numerusform>
+            <numerusform>W stosie zostały %n kafelki</numerusform>
+            <numerusform>W stosie zostało %n kafelków</numerusform>
         </translation>
     </message>
     <message>
         <source>Activations used: %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykorzystane aktywacje: %1 z %2</translation>
     </message>
     <message numerus="yes">
         <source>%n movement point(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Został %n punkt ruchu</numerusform>
+            <numerusform>Zostały %n punkty ruchu</numerusform>
+            <numerusform>Zostało %n punktów ruchu</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2): %3 coins, income %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): monety: %3, dochód: %4</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>Activations used this turn, of those allowed: &quot;3/5&quot;</extracomment>
+        <translation>%1/%2</translation>
     </message>
 </context>
 <context>
@@ -3555,204 +3560,237 @@ No round has finished yet, so there are no round scores to compare.</source>
     <name>isle::app::battleisland::BattleScreen</name>
     <message>
         <source>That is not one of the choices now.</source>
-        <translation type="unfinished">To nie jest teraz jedna z opcji.</translation>
+        <translation>Tego nie można teraz wybrać.</translation>
     </message>
     <message>
         <source>Choose one of the lit empty areas for the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz dla kafelka jeden z podświetlonych pustych obszarów.</translation>
     </message>
     <message>
         <source>Choose which way the drawn tile&apos;s arrow points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz, w którą stronę wskazuje strzałka dobranego kafelka.</translation>
     </message>
     <message>
         <source>Click one of your lit units, or a lit base or factory to recruit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij jeden ze swoich podświetlonych oddziałów albo podświetloną bazę lub fabrykę, aby rekrutować.</translation>
     </message>
     <message>
         <source>Move it to a lit space, attack, use an action, or end its activation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń go na podświetlone pole, zaatakuj, wykonaj akcję albo zakończ jego aktywację.</translation>
     </message>
     <message>
         <source>That space is out of this unit&apos;s reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>To pole jest poza zasięgiem tego oddziału.</translation>
     </message>
     <message>
         <source>A unit sharing a space must move on or stack first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddział, który dzieli pole z innym, musi najpierw pójść dalej albo się połączyć.</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Czerwony</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Żółty</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Niebieski</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielony</translation>
     </message>
     <message>
         <source>Neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>Neutralny</translation>
     </message>
     <message>
         <source>plains</source>
-        <translation type="unfinished"></translation>
+        <translation>równina</translation>
     </message>
     <message>
         <source>forest</source>
-        <translation type="unfinished"></translation>
+        <translation>las</translation>
     </message>
     <message>
         <source>mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>góra</translation>
     </message>
     <message>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>woda</translation>
     </message>
     <message>
         <source>building lot</source>
-        <translation type="unfinished"></translation>
+        <translation>działka budowlana</translation>
     </message>
     <message>
         <source>base square</source>
-        <translation type="unfinished"></translation>
+        <translation>pole bazy</translation>
     </message>
     <message>
         <source>lighthouse square</source>
-        <translation type="unfinished"></translation>
+        <translation>pole latarni</translation>
     </message>
     <message>
         <source>fog</source>
-        <translation type="unfinished"></translation>
+        <translation>mgła</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>miasto</translation>
     </message>
     <message>
         <source>factory</source>
-        <translation type="unfinished"></translation>
+        <translation>fabryka</translation>
     </message>
     <message>
         <source>base</source>
-        <translation type="unfinished"></translation>
+        <translation>baza</translation>
     </message>
     <message>
         <source>lighthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>latarnia</translation>
     </message>
     <message>
         <source>%1 elite</source>
         <extracomment>A unit on the board: &quot;Red elite&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>oddział elitarny (%1)</translation>
     </message>
     <message>
         <source>%1 stack of %2</source>
         <extracomment>A unit on the board: &quot;Red stack of 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>połączony oddział (%1, figurki: %2)</translation>
     </message>
     <message>
         <source>%1 basic unit</source>
         <extracomment>A unit on the board: &quot;Red basic unit&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>oddział podstawowy (%1)</translation>
     </message>
     <message>
         <source>unclaimed %1</source>
         <extracomment>A structure nobody owns, on a space: &quot;unclaimed lighthouse&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 bez właściciela</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A structure on a space: &quot;Red city&quot;</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%2 (%1)</translation>
     </message>
     <message>
         <source>can be activated</source>
-        <translation type="unfinished"></translation>
+        <translation>można aktywować</translation>
     </message>
     <message>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>zaznaczony</translation>
     </message>
     <message>
         <source>within reach</source>
-        <translation type="unfinished"></translation>
+        <translation>w zasięgu</translation>
     </message>
     <message>
         <source>can be attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>można zaatakować</translation>
     </message>
     <message>
         <source>can recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>można rekrutować</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>The unit chosen on the board and its space: &quot;Red elite on C7&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The unit chosen on the board and its space: &quot;Red elite on row 7, column 3&quot;
+----------
+A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space alone when the unit is not known)</extracomment>
+        <translation>%1 na polu %2</translation>
     </message>
     <message>
         <source>Build a city</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbuduj miasto</translation>
     </message>
     <message>
         <source>Build a factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbuduj fabrykę</translation>
     </message>
     <message>
         <source>Claim the lighthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Zajmij latarnię</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>północ</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>wschód</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>południe</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>zachód</translation>
     </message>
     <message>
         <source>Keep the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj kości</translation>
     </message>
     <message numerus="yes">
         <source>Re-roll the %n lowest dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Przerzuć najniższą kość</numerusform>
+            <numerusform>Przerzuć %n najniższe kości</numerusform>
+            <numerusform>Przerzuć %n najniższych kości</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Elite unit, %n coin(s)</source>
+        <translation>
+            <numerusform>Oddział elitarny, %n moneta</numerusform>
+            <numerusform>Oddział elitarny, %n monety</numerusform>
+            <numerusform>Oddział elitarny, %n monet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Basic unit, %n coin(s)</source>
+        <translation>
+            <numerusform>Oddział podstawowy, %n moneta</numerusform>
+            <numerusform>Oddział podstawowy, %n monety</numerusform>
+            <numerusform>Oddział podstawowy, %n monet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 attacker</source>
+        <extracomment>The side of a combat beside its dice: &quot;Red attacker&quot;</extracomment>
+        <translation>%1 — atakujący</translation>
+    </message>
+    <message>
+        <source>%1 defender</source>
+        <extracomment>The side of a combat beside its dice: &quot;Blue defender&quot;</extracomment>
+        <translation>%1 — obrońca</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <extracomment>A space of the board: its row and column, counted from 1.</extracomment>
+        <translation>rząd %1, kolumna %2</translation>
     </message>
 </context>
 <context>
     <name>isle::app::battleisland::BattleUi</name>
     <message>
         <source>Income %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dochód %1</translation>
     </message>
     <message>
         <source>Units %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddziały %1</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished">Runda %1</translation>
+        <translation>Runda %1</translation>
     </message>
 </context>
 <context>
@@ -3931,975 +3969,1559 @@ No round has finished yet, so there are no round scores to compare.</source>
     <name>isle::battleisland::BattleGame</name>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished">Miejsce %1</translation>
+        <translation>Miejsce %1</translation>
     </message>
     <message>
         <source>Red corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Czerwony róg</translation>
     </message>
     <message>
         <source>Yellow corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Żółty róg</translation>
     </message>
     <message>
         <source>Blue corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Niebieski róg</translation>
     </message>
     <message>
         <source>Green corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielony róg</translation>
     </message>
     <message>
         <source>Odds %1–%2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Szanse %1–%2%</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozegrane partie</translation>
     </message>
     <message>
         <source>Games in which the seat or corner was in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie, w których grało dane miejsce lub róg.</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished">Odsetek zwycięstw</translation>
+        <translation>Odsetek zwycięstw</translation>
     </message>
     <message>
         <source>The share of its games the seat or corner won (shared wins count for each).</source>
-        <translation type="unfinished"></translation>
+        <translation>Odsetek swoich partii wygranych przez miejsce lub róg (wspólne zwycięstwa liczą się każdemu).</translation>
     </message>
     <message>
         <source>Game length</source>
-        <translation type="unfinished">Długość partii</translation>
+        <translation>Długość partii</translation>
     </message>
     <message>
         <source>Rounds a game lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba rund, jaką trwa partia.</translation>
     </message>
     <message>
         <source>Ended by conquest</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec przez podbój</translation>
     </message>
     <message>
         <source>The share of games won by eliminating every other general.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odsetek partii wygranych przez wyeliminowanie wszystkich pozostałych generałów.</translation>
     </message>
     <message>
         <source>Ended by the countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec po odliczaniu</translation>
     </message>
     <message>
         <source>The share of games decided on points after the countdown (or the turn limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Odsetek partii rozstrzygniętych na punkty po odliczaniu (lub po limicie tur).</translation>
     </message>
     <message>
         <source>Turns per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tury na partię</translation>
     </message>
     <message>
         <source>Turns played in a game, by all players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tury rozegrane w partii przez wszystkich graczy.</translation>
     </message>
     <message>
         <source>Income per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Dochód na turę</translation>
     </message>
     <message>
         <source>Coins a player collects at the start of a turn, on average over all turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Monety, które gracz zbiera na początku tury, średnio ze wszystkich tur.</translation>
     </message>
     <message>
         <source>Battles per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Walki na partię</translation>
     </message>
     <message>
         <source>Combats fought in a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Walki stoczone w partii.</translation>
     </message>
     <message>
         <source>Attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataki</translation>
     </message>
     <message>
         <source>Attacks made at these odds of winning, over all games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataki przy takich szansach na wygraną, ze wszystkich partii.</translation>
     </message>
     <message>
         <source>Attacker&apos;s win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Odsetek zwycięstw atakującego</translation>
     </message>
     <message>
         <source>How often an attack at these odds destroyed the defender: the odds are right when it falls inside the bucket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak często atak przy takich szansach niszczył obrońcę: szanse są trafne, gdy wynik mieści się w przedziale.</translation>
     </message>
     <message>
         <source>activate a unit, recruit or end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>aktywuj oddział, rekrutuj albo zakończ turę</translation>
     </message>
     <message>
         <source>move, act, or end this unit&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>rusz się, wykonaj akcję albo zakończ aktywację tego oddziału</translation>
     </message>
     <message>
         <source>turn the drawn tile</source>
-        <translation type="unfinished"></translation>
+        <translation>obróć dobrany kafelek</translation>
     </message>
     <message>
         <source>choose where the drawn tile goes</source>
-        <translation type="unfinished"></translation>
+        <translation>wybierz, gdzie trafi dobrany kafelek</translation>
     </message>
     <message>
         <source>city or factory</source>
-        <translation type="unfinished"></translation>
+        <translation>miasto czy fabryka</translation>
     </message>
     <message>
         <source>re-roll your lowest dice</source>
-        <translation type="unfinished"></translation>
+        <translation>przerzuć swoje najniższe kości</translation>
     </message>
     <message>
         <source>The game is over: one general is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry: został jeden generał.</translation>
     </message>
     <message>
         <source>The game is over: final points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry: punkty końcowe.</translation>
     </message>
     <message>
         <source>Round %1 in play; points as if the game ended now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trwa runda %1; punkty, jak gdyby gra skończyła się teraz.</translation>
     </message>
     <message>
         <source>%1 (wins)</source>
-        <translation type="unfinished">%1 (wygrywa)</translation>
+        <translation>%1 (wygrywa)</translation>
     </message>
     <message>
         <source>  eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>  poza grą</translation>
     </message>
     <message>
         <source>  cities and factories: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  miasta i fabryki: %1</translation>
     </message>
     <message>
         <source>  home base: 1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>  baza główna: 1 punkt</translation>
     </message>
     <message>
         <source>  lighthouse: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>  latarnia: punkty: %1</translation>
     </message>
     <message>
         <source>  income: %1 coins a turn, coins: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  dochód na turę: %1, monety: %2</translation>
     </message>
     <message>
         <source>  total: %1 points</source>
-        <translation type="unfinished">  łącznie: %1 pkt</translation>
+        <translation>  razem punktów: %1</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished">gra się zakończyła</translation>
+        <translation>gra się skończyła</translation>
     </message>
     <message numerus="yes">
         <source>all %n activations of this turn are used</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>wykorzystano już %n aktywację w tej turze</numerusform>
+            <numerusform>wykorzystano już wszystkie %n aktywacje w tej turze</numerusform>
+            <numerusform>wykorzystano już wszystkie %n aktywacji w tej turze</numerusform>
         </translation>
     </message>
     <message>
         <source>there is no unit of yours on that space</source>
-        <translation type="unfinished"></translation>
+        <translation>na tym polu nie ma twojego oddziału</translation>
     </message>
     <message>
         <source>a unit recruited this turn cannot be activated until your next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>oddział zrekrutowany w tej turze można aktywować dopiero w twojej następnej turze</translation>
     </message>
     <message>
         <source>a stack formed this turn cannot move or act</source>
-        <translation type="unfinished"></translation>
+        <translation>oddział połączony w tej turze nie może się ruszać ani działać</translation>
     </message>
     <message>
         <source>that unit has been activated this turn already</source>
-        <translation type="unfinished"></translation>
+        <translation>ten oddział był już aktywowany w tej turze</translation>
     </message>
     <message>
         <source>units are recruited at your own base or factories</source>
-        <translation type="unfinished"></translation>
+        <translation>oddziały rekrutuje się w twojej bazie lub twoich fabrykach</translation>
     </message>
     <message>
         <source>a unit stands on that site</source>
-        <translation type="unfinished"></translation>
+        <translation>w tym miejscu stoi oddział</translation>
     </message>
     <message>
         <source>not enough coins</source>
-        <translation type="unfinished"></translation>
+        <translation>za mało monet</translation>
     </message>
     <message>
         <source>no figure of that type is left in your supply</source>
-        <translation type="unfinished"></translation>
+        <translation>w twoim zapasie nie ma już figurek tego rodzaju</translation>
     </message>
     <message>
         <source>the step does not start where the unit stands</source>
-        <translation type="unfinished"></translation>
+        <translation>krok nie zaczyna się tam, gdzie stoi oddział</translation>
     </message>
     <message>
         <source>exploring needs at least 1 movement point</source>
-        <translation type="unfinished"></translation>
+        <translation>eksploracja wymaga co najmniej 1 punktu ruchu</translation>
     </message>
     <message>
         <source>no unit can enter water</source>
-        <translation type="unfinished"></translation>
+        <translation>żaden oddział nie może wejść do wody</translation>
     </message>
     <message>
         <source>elites cannot enter mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>oddziały elitarne nie mogą wchodzić w góry</translation>
     </message>
     <message>
         <source>not enough movement points left</source>
-        <translation type="unfinished"></translation>
+        <translation>zostało za mało punktów ruchu</translation>
     </message>
     <message>
         <source>an enemy unit blocks that space</source>
-        <translation type="unfinished"></translation>
+        <translation>wrogi oddział blokuje to pole</translation>
     </message>
     <message>
         <source>the unit could neither stack there nor move on</source>
-        <translation type="unfinished"></translation>
+        <translation>oddział nie mógłby tam ani się połączyć, ani pójść dalej</translation>
     </message>
     <message>
         <source>that space is not next to the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>to pole nie sąsiaduje z oddziałem</translation>
     </message>
     <message>
         <source>the unit shares a space with another of yours: it must move on or stack</source>
-        <translation type="unfinished"></translation>
+        <translation>oddział dzieli pole z innym twoim oddziałem: musi pójść dalej albo się połączyć</translation>
     </message>
     <message>
         <source>not a legal choice now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>teraz niedozwolony wybór: %1</translation>
     </message>
     <message>
         <source>expected [row, column], two whole numbers from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano [wiersz, kolumna], dwóch liczb całkowitych od 0 do %1</translation>
     </message>
     <message>
         <source>expected one of: %1</source>
-        <translation type="unfinished">oczekiwano jednego z: %1</translation>
+        <translation>oczekiwano jednej z wartości: %1</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Czerwony</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Żółty</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Niebieski</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielony</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
         <extracomment>A space of the board: its row and column, counted from 1.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rząd %1, kolumna %2</translation>
     </message>
     <message>
         <source>the lighthouse tile</source>
-        <translation type="unfinished"></translation>
+        <translation>kafelek latarni</translation>
     </message>
     <message>
         <source>a start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>kafelek startowy</translation>
     </message>
     <message>
         <source>expected a space next to &quot;from&quot; (north, east, south or west of it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 activates the unit on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano pola sąsiadującego z &quot;from&quot; (na północ, wschód, południe lub zachód od niego)</translation>
     </message>
     <message>
         <source>%1 recruits an elite unit on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rekrutuje oddział elitarny na polu (%2)</translation>
     </message>
     <message>
         <source>%1 recruits a basic unit on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rekrutuje oddział podstawowy na polu (%2)</translation>
     </message>
     <message>
         <source>%1 moves to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 claims the lighthouse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 builds a factory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 builds a city</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 turns the token over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 stacks the units</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 attacks the unit on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends the unit&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przechodzi na pole (%2)</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <extracomment>the direction a placed tile&apos;s arrow points</extracomment>
+        <translation>północ</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>wschód</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>południe</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 turns the tile&apos;s arrow %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 places the tile on area %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes the factory side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes the city side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 keeps the dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 re-rolls the %n lowest dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 takes the structure</source>
-        <translation type="unfinished"></translation>
+        <translation>zachód</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>miasto</translation>
     </message>
     <message>
         <source>factory</source>
-        <translation type="unfinished"></translation>
+        <translation>fabryka</translation>
     </message>
     <message>
         <source>home base</source>
-        <translation type="unfinished"></translation>
+        <translation>baza główna</translation>
     </message>
     <message>
         <source>lighthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>latarnia</translation>
     </message>
     <message>
         <source>%1 rolls %2 for the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wyrzuca %2 w losowaniu pierwszej tury</translation>
     </message>
     <message>
         <source>%1 moves first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zaczyna</translation>
     </message>
     <message>
         <source>Round %1: %2&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1: tura gracza %2</translation>
     </message>
     <message>
         <source>%1 captures the %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zdobywa: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 is eliminated: %2 captured their home base</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 odpada z gry: %2 zdobywa bazę główną</translation>
     </message>
     <message numerus="yes">
         <source>%1 collects %n coin(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 otrzymuje %n monetę</numerusform>
+            <numerusform>%1 otrzymuje %n monety</numerusform>
+            <numerusform>%1 otrzymuje %n monet</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 draws %2</source>
-        <translation type="unfinished">%1 dobiera: %2</translation>
+        <translation>%1 dobiera: %2</translation>
     </message>
     <message>
         <source>%1 is placed on area %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trafia na obszar %2, %3</translation>
     </message>
     <message>
         <source>%1&apos;s unit cannot enter %2 and stays where it was</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddział gracza %1 nie może wejść na pole (%2) i zostaje na miejscu</translation>
     </message>
     <message>
         <source>%1 builds a %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 buduje: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 turns the token on %2 into a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 odwraca żeton na polu (%2): teraz to %3</translation>
     </message>
     <message>
         <source>%1 forms a stack of %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 łączy oddział z %2 figurek na polu (%3)</translation>
     </message>
     <message>
         <source>Dice: attacker %1 against defender %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości: atakujący %1, obrońca %2</translation>
     </message>
     <message>
         <source>The attacker re-rolls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Atakujący przerzuca: %1</translation>
     </message>
     <message>
         <source>The defender re-rolls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrońca przerzuca: %1</translation>
     </message>
     <message>
         <source>%1 wins the combat, %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wygrywa walkę %2 do %3</translation>
     </message>
     <message>
         <source>%1 loses the combat, %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przegrywa walkę %2 do %3</translation>
     </message>
     <message>
         <source>The combat is a tie, %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Walka kończy się remisem %1 do %2</translation>
     </message>
     <message>
         <source>%1 advances onto %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wkracza na pole (%2)</translation>
     </message>
     <message numerus="yes">
         <source>The board is full: the countdown of %n round(s) begins with %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Plansza jest pełna: odliczanie %n rundy zaczyna %1</numerusform>
+            <numerusform>Plansza jest pełna: odliczanie %n rund zaczyna %1</numerusform>
+            <numerusform>Plansza jest pełna: odliczanie %n rund zaczyna %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Countdown round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda odliczania %1 z %2</translation>
     </message>
     <message>
         <source>No tile was placed for a while: %1 must place one</source>
-        <translation type="unfinished"></translation>
+        <translation>Od dawna nikt nie położył kafelka: %1 musi jakiś położyć</translation>
     </message>
     <message numerus="yes">
         <source>%1 scores %n point(s) (income %2, coins %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 zdobywa %n punkt (dochód: %2, monety: %3)</numerusform>
+            <numerusform>%1 zdobywa %n punkty (dochód: %2, monety: %3)</numerusform>
+            <numerusform>%1 zdobywa %n punktów (dochód: %2, monety: %3)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins: every other general is eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wygrywa: wszyscy pozostali generałowie są wyeliminowani</translation>
     </message>
     <message>
         <source>The game is over; winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry; zwycięzca: %1</translation>
     </message>
     <message>
         <source>%1 takes the structure on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przejmuje budowlę na polu (%2)</translation>
     </message>
     <message>
         <source>Basic unit: %1 movement points, may climb mountains and stack; attacks with +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddział podstawowy: punkty ruchu: %1, może wchodzić w góry i się łączyć; atakuje z premią +%2.</translation>
     </message>
     <message>
         <source>Elite unit: %1 movement points, never enters mountains; attacks with +%2 and defends with +%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddział elitarny: punkty ruchu: %1, nigdy nie wchodzi w góry; atakuje z premią +%2 i broni się z premią +%3.</translation>
     </message>
     <message>
         <source>City: pays its ring&apos;s value in coins every turn of its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasto: w każdej turze właściciela daje tyle monet, ile wynosi wartość jego pierścienia.</translation>
     </message>
     <message>
         <source>Factory: its owner recruits units here when no unit stands on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabryka: właściciel rekrutuje tu oddziały, gdy nie stoi na niej żaden oddział.</translation>
     </message>
     <message>
         <source>Home base: recruits like a factory; whoever captures it eliminates its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza główna: rekrutuje jak fabryka; kto ją zdobędzie, eliminuje jej właściciela.</translation>
     </message>
     <message>
         <source>Lighthouse: a city worth %1 coins a turn; its owner places tiles from the pile, and it scores %2 points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Latarnia: miasto warte %1 monet na turę; jej właściciel kładzie kafelki ze stosu, a na koniec daje punkty: %2.</translation>
     </message>
     <message numerus="yes">
         <source>Field tile %1: %n building lot(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kafelek terenu %1: %n działka budowlana.</numerusform>
+            <numerusform>Kafelek terenu %1: %n działki budowlane.</numerusform>
+            <numerusform>Kafelek terenu %1: %n działek budowlanych.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Activate the unit on %1</source>
+        <translation>Aktywuj oddział na polu (%1)</translation>
+    </message>
+    <message>
+        <source>Recruit an elite unit on %1</source>
+        <translation>Zrekrutuj oddział elitarny na polu (%1)</translation>
+    </message>
+    <message>
+        <source>Recruit a basic unit on %1</source>
+        <translation>Zrekrutuj oddział podstawowy na polu (%1)</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zakończ turę</translation>
+    </message>
+    <message>
+        <source>Move to %1</source>
+        <translation>Przejdź na pole (%1)</translation>
+    </message>
+    <message>
+        <source>Claim the lighthouse</source>
+        <translation>Zajmij latarnię</translation>
+    </message>
+    <message>
+        <source>Build a factory</source>
+        <translation>Zbuduj fabrykę</translation>
+    </message>
+    <message>
+        <source>Build a city</source>
+        <translation>Zbuduj miasto</translation>
+    </message>
+    <message>
+        <source>Turn the token over</source>
+        <translation>Odwróć żeton</translation>
+    </message>
+    <message>
+        <source>Stack the units</source>
+        <translation>Połącz oddziały</translation>
+    </message>
+    <message>
+        <source>Attack the unit on %1</source>
+        <translation>Zaatakuj oddział na polu (%1)</translation>
+    </message>
+    <message>
+        <source>End the unit&apos;s activation</source>
+        <translation>Zakończ aktywację oddziału</translation>
+    </message>
+    <message>
+        <source>Turn the tile&apos;s arrow %1</source>
+        <translation>Skieruj strzałkę kafelka na %1</translation>
+    </message>
+    <message>
+        <source>Place the tile on area %1, %2</source>
+        <translation>Połóż kafelek na obszarze %1, %2</translation>
+    </message>
+    <message>
+        <source>Take the factory side</source>
+        <translation>Wybierz stronę fabryki</translation>
+    </message>
+    <message>
+        <source>Take the city side</source>
+        <translation>Wybierz stronę miasta</translation>
+    </message>
+    <message>
+        <source>Keep the dice</source>
+        <translation>Zatrzymaj kości</translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-roll the %n lowest dice</source>
+        <translation>
+            <numerusform>Przerzuć najniższą kość</numerusform>
+            <numerusform>Przerzuć %n najniższe kości</numerusform>
+            <numerusform>Przerzuć %n najniższych kości</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take the structure</source>
+        <translation>Przejmij budowlę</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::BattleModule</name>
     <message>
         <source>Battle on the Island of Fog</source>
-        <translation type="unfinished"></translation>
+        <translation>Battle on the Island of Fog</translation>
     </message>
     <message>
         <source>Two generals</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwóch generałów</translation>
     </message>
     <message>
         <source>Three generals</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzech generałów</translation>
     </message>
     <message>
         <source>Four generals</source>
-        <translation type="unfinished"></translation>
+        <translation>Czterech generałów</translation>
     </message>
     <message>
         <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished">nieznany wariant „%1”; oczekiwano jednego z: %2</translation>
+        <translation>nieznany wariant „%1”; oczekiwano jednego z: %2</translation>
     </message>
     <message>
         <source>the ruleset is for &quot;%1&quot;, not Battle on the Island of Fog</source>
-        <translation type="unfinished"></translation>
+        <translation>zestaw zasad dotyczy gry „%1”, a nie Battle on the Island of Fog</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::BattleRules</name>
     <message>
         <source>expected %1 rows of %1 spaces (the tile size), found %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano %1 wierszy po %1 pól (rozmiar kafelka), znaleziono wierszy: %2</translation>
     </message>
     <message>
         <source>row %1 has %2 spaces; expected %3 (the tile size)</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1 ma pól: %2; oczekiwano %3 (rozmiar kafelka)</translation>
     </message>
     <message>
         <source>row %1 has the code &quot;%2&quot;; expected one of: %3</source>
-        <translation type="unfinished">wiersz %1 ma kod „%2”; oczekiwano jednego z: %3</translation>
+        <translation>wiersz %1 zawiera kod „%2”; oczekiwano jednego z: %3</translation>
     </message>
     <message>
         <source>expected an odd tile size, so the arrow has a centre space</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano nieparzystego rozmiaru kafelka, aby strzałka miała pole środkowe</translation>
     </message>
     <message>
         <source>expected exactly one home-base square H, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano dokładnie jednego pola bazy głównej H, znaleziono: %1</translation>
     </message>
     <message>
         <source>the home base cannot be reached: no land path leads from H to the tile&apos;s inner edges</source>
-        <translation type="unfinished"></translation>
+        <translation>baza główna jest nieosiągalna: żadna droga lądowa nie prowadzi z H do wewnętrznych krawędzi kafelka</translation>
     </message>
     <message>
         <source>expected exactly one lighthouse square X, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano dokładnie jednego pola latarni X, znaleziono: %1</translation>
     </message>
     <message>
         <source>the lighthouse cannot be reached: no land path leads from X to the tile&apos;s edges</source>
-        <translation type="unfinished"></translation>
+        <translation>latarnia jest nieosiągalna: żadna droga lądowa nie prowadzi z X do krawędzi kafelka</translation>
     </message>
     <message>
         <source>a tile of water only: expected some land</source>
-        <translation type="unfinished"></translation>
+        <translation>kafelek z samej wody: oczekiwano choć trochę lądu</translation>
     </message>
     <message>
         <source>the tile&apos;s land is not connected: water cuts some spaces off from the others</source>
-        <translation type="unfinished"></translation>
+        <translation>ląd kafelka nie jest spójny: woda odcina niektóre pola od reszty</translation>
     </message>
     <message>
         <source>an island with no lots: no tile of the pile nor the start tile has a building lot L, so nobody could ever build</source>
-        <translation type="unfinished"></translation>
+        <translation>wyspa bez działek: ani kafelki ze stosu, ani kafelek startowy nie mają działki budowlanej L, więc nikt nigdy nie mógłby budować</translation>
     </message>
     <message>
         <source>the start tile has no lots: players start without cities and so without income</source>
-        <translation type="unfinished"></translation>
+        <translation>kafelek startowy nie ma działek: gracze zaczynają bez miast, a więc bez dochodu</translation>
     </message>
     <message>
         <source>the pile holds %1 tiles; expected at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>liczba kafelków w stosie: %1; oczekiwano najwyżej %2</translation>
     </message>
     <message>
         <source>the tile set is too small for the board: %1 field tiles in the pile, %2 needed to fill a %3×%3 board</source>
-        <translation type="unfinished"></translation>
+        <translation>za mało kafelków na planszę: kafelki terenu w stosie: %1, a do zapełnienia planszy %3×%3 potrzeba %2</translation>
     </message>
     <message>
         <source>expected at least %1 tokens, one for each lot of the start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano co najmniej %1 żetonów, po jednym na każdą działkę kafelka startowego</translation>
     </message>
     <message>
         <source>expected fewer re-rolls than combat dice (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano mniej przerzutów niż kości walki (%1)</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::Components</name>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Kafelki</translation>
     </message>
     <message>
         <source>Start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Kafelek startowy</translation>
     </message>
     <message>
         <source>Lighthouse tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Kafelek latarni</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>czerwony</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>żółty</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>niebieski</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>zielony</translation>
     </message>
     <message>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddziały</translation>
     </message>
     <message>
         <source>Buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Budynki</translation>
     </message>
     <message>
         <source>Basic unit, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddział podstawowy, %1</translation>
     </message>
     <message>
         <source>Elite unit, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddział elitarny, %1</translation>
     </message>
     <message>
         <source>City / factory, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasto / fabryka, %1</translation>
     </message>
     <message>
         <source>Home base, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza główna, %1</translation>
     </message>
     <message>
         <source>Lighthouse piece, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LH</source>
-        <translation type="unfinished"></translation>
+        <translation>Pionek latarni, %1</translation>
     </message>
     <message>
         <source>Player aid</source>
-        <translation type="unfinished">Pomoc gracza</translation>
+        <translation>Pomoc gracza</translation>
     </message>
     <message>
         <source>Aids</source>
-        <translation type="unfinished">Pomoce</translation>
+        <translation>Pomoce</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished">Twoja tura</translation>
+        <translation>Twoja tura</translation>
     </message>
     <message>
         <source>Captures, then income, then the lighthouse tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw zdobycze, potem dochód, potem kafelek z latarni.</translation>
     </message>
     <message>
         <source>Activate up to %1 units; recruit between activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktywuj do %1 oddziałów; rekrutuj między aktywacjami.</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruch</translation>
     </message>
     <message>
         <source>Basic / stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Podstawowy / połączony</translation>
     </message>
     <message>
         <source>Elite</source>
-        <translation type="unfinished"></translation>
+        <translation>Elitarny</translation>
     </message>
     <message>
         <source>Mountain step</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok w góry</translation>
     </message>
     <message>
         <source>Combat bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Premie w walce</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Atakujący</translation>
     </message>
     <message>
         <source>Elite attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Elitarny atakujący</translation>
     </message>
     <message>
         <source>Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Las</translation>
     </message>
     <message>
         <source>Mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Góra</translation>
     </message>
     <message>
         <source>Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Budowla</translation>
     </message>
     <message>
         <source>Elite defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Elitarny obrońca</translation>
+    </message>
+    <message>
+        <source>An activated unit moves, then may build, swap, stack or attack.</source>
+        <translation>Aktywowany oddział rusza się, a potem może budować, odwrócić żeton, połączyć się albo zaatakować.</translation>
+    </message>
+    <message>
+        <source>Costs and income</source>
+        <translation>Koszty i dochód</translation>
+    </message>
+    <message>
+        <source>Basic unit</source>
+        <translation>Oddział podstawowy</translation>
+    </message>
+    <message>
+        <source>%1 coins</source>
+        <translation>monety: %1</translation>
+    </message>
+    <message>
+        <source>Elite unit</source>
+        <translation>Oddział elitarny</translation>
+    </message>
+    <message>
+        <source>City, outer ring</source>
+        <translation>Miasto, pierścień zewnętrzny</translation>
+    </message>
+    <message>
+        <source>%1 a turn</source>
+        <translation>%1 na turę</translation>
+    </message>
+    <message>
+        <source>City, inner rings</source>
+        <translation>Miasto, pierścienie wewnętrzne</translation>
+    </message>
+    <message>
+        <source>Lighthouse</source>
+        <translation>Latarnia</translation>
+    </message>
+    <message>
+        <source>Each side rolls %1 dice; the lower total loses its unit, a tie changes nothing.</source>
+        <translation>Każda strona rzuca kośćmi (%1); niższa suma traci oddział, remis niczego nie zmienia.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>When every area holds a tile, %1 more rounds are played.</source>
+        <translation>Gdy na każdym obszarze leży kafelek, rozgrywa się jeszcze tyle rund: %1.</translation>
+    </message>
+    <message>
+        <source>A point for every building; the lighthouse is worth %1 more.</source>
+        <translation>Punkt za każdy budynek; latarnia jest warta o %1 więcej.</translation>
+    </message>
+    <message>
+        <source>Capture a base to knock its general out of the game.</source>
+        <translation>Zdobądź bazę, aby wyeliminować jej generała z gry.</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::Position</name>
     <message>
         <source>expected [row, column] on the board, each from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano [wiersz, kolumna] na planszy, każde od 0 do %1</translation>
     </message>
     <message>
         <source>expected an array of at most %1 placed tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano tablicy najwyżej %1 położonych kafelków</translation>
     </message>
     <message>
         <source>expected [row, column] of an area, each from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano [wiersz, kolumna] obszaru, każde od 0 do %1</translation>
     </message>
     <message>
         <source>that area holds a tile already</source>
-        <translation type="unfinished"></translation>
+        <translation>na tym obszarze leży już kafelek</translation>
     </message>
     <message>
         <source>expected a tile id of the ruleset, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano identyfikatora kafelka z zestawu zasad, znaleziono „%1”</translation>
     </message>
     <message>
         <source>the arrow must point toward the lighthouse as §1.4 allows</source>
-        <translation type="unfinished"></translation>
+        <translation>strzałka musi wskazywać latarnię tak, jak pozwala §1.4</translation>
     </message>
     <message>
         <source>more copies of &quot;%1&quot; than the pile holds</source>
-        <translation type="unfinished"></translation>
+        <translation>więcej egzemplarzy „%1”, niż mieści stos</translation>
     </message>
     <message>
         <source>expected an array of at most %1 tile ids</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano tablicy najwyżej %1 identyfikatorów kafelków</translation>
     </message>
     <message>
         <source>more copies of &quot;%1&quot; than the ruleset has</source>
-        <translation type="unfinished"></translation>
+        <translation>więcej egzemplarzy „%1”, niż przewiduje zestaw zasad</translation>
     </message>
     <message>
         <source>expected an array of structures</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano tablicy budowli</translation>
     </message>
     <message>
         <source>expected a city or factory on a lot, a base on its owner&apos;s H square or the lighthouse on X, each owned (the lighthouse may be unowned)</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano miasta lub fabryki na działce, bazy na polu H jej właściciela albo latarni na X, każde z właścicielem (latarnia może nie mieć właściciela)</translation>
     </message>
     <message>
         <source>player %1 must have a home base exactly while not eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>gracz %1 musi mieć bazę główną dokładnie wtedy, gdy nie jest wyeliminowany</translation>
     </message>
     <message>
         <source>expected an array of at most %1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano tablicy najwyżej %1 oddziałów</translation>
     </message>
     <message>
         <source>expected &quot;basic&quot; (size 1 to %1) or &quot;elite&quot; (size 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano &quot;basic&quot; (rozmiar od 1 do %1) lub &quot;elite&quot; (rozmiar 1)</translation>
     </message>
     <message>
         <source>a unit must stand on a revealed space it may enter, and belong to a player still in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>oddział musi stać na odkrytym polu, na które może wejść, i należeć do gracza, który jest jeszcze w grze</translation>
     </message>
     <message>
         <source>another unit stands there already</source>
-        <translation type="unfinished"></translation>
+        <translation>stoi tam już inny oddział</translation>
     </message>
     <message>
         <source>player %1 has more figures on the board and in supply than the ruleset gives a colour (%2 basic and %3 elite figures in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>gracz %1 ma na planszy i w zapasie więcej figurek, niż zestaw zasad daje na kolor (łącznie podstawowe: %2, elitarne: %3)</translation>
     </message>
     <message>
         <source>expected an array of %1 players</source>
-        <translation type="unfinished">oczekiwano tablicy %1 graczy</translation>
+        <translation>oczekiwano tablicy %1 graczy</translation>
     </message>
     <message>
         <source>every player is eliminated; at least one must be left</source>
-        <translation type="unfinished"></translation>
+        <translation>wszyscy gracze są wyeliminowani; musi zostać co najmniej jeden</translation>
     </message>
     <message>
         <source>expected &quot;main&quot; or &quot;act&quot;: positions are read at a main or act decision, or at the start of a turn (no &quot;pending&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano &quot;main&quot; lub &quot;act&quot;: pozycje wczytuje się przy decyzji main lub act albo na początku tury (bez &quot;pending&quot;)</translation>
     </message>
     <message>
         <source>expected the player whose turn it is</source>
-        <translation type="unfinished">oczekiwano gracza, którego jest tura</translation>
+        <translation>oczekiwano gracza, którego jest tura</translation>
     </message>
     <message>
         <source>expected the space of an activated unit of the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano pola aktywowanego oddziału gracza, którego jest tura</translation>
     </message>
     <message>
         <source>this decision has no choice in this position</source>
-        <translation type="unfinished">ta decyzja nie ma wyboru w tej pozycji</translation>
+        <translation>ta decyzja nie ma w tej pozycji żadnego wyboru</translation>
     </message>
     <message>
         <source>expected the colours the seed gives, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano kolorów wynikających z ziarna: %1</translation>
     </message>
     <message>
         <source>the countdown starts only once the board is full</source>
-        <translation type="unfinished"></translation>
+        <translation>odliczanie zaczyna się dopiero, gdy plansza jest pełna</translation>
     </message>
     <message>
         <source>an eliminated player has no turns</source>
-        <translation type="unfinished"></translation>
+        <translation>wyeliminowany gracz nie ma tur</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::Reference</name>
     <message>
         <source>Battle on the Island of Fog</source>
-        <translation type="unfinished"></translation>
+        <translation>Battle on the Island of Fog</translation>
     </message>
     <message>
         <source>Two to four generals explore a %1×%1 board of face-down tiles, found cities and factories, recruit and fight, until the board is full and a countdown ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Od dwóch do czterech generałów eksploruje planszę %1×%1 z zakrytych kafelków, zakłada miasta i fabryki, rekrutuje i walczy, aż plansza się zapełni, a odliczanie zakończy grę.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished">Tura</translation>
+        <translation>Tura</translation>
     </message>
     <message>
         <source>Captures: every structure of another player with one of your units on it becomes yours, bases first; capturing a home base eliminates its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdobycze: każda budowla innego gracza, na której stoi twój oddział, staje się twoja, najpierw bazy; zdobycie bazy głównej eliminuje jej właściciela.</translation>
     </message>
     <message>
         <source>Income: each city pays %1 coin(s) on the outer ring and %2 further in; the lighthouse pays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dochód: każde miasto daje monety: %1 na pierścieniu zewnętrznym i %2 bliżej środka; latarnia daje %3.</translation>
     </message>
     <message>
         <source>The lighthouse owner places the top tile of the pile on any empty area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Właściciel latarni kładzie wierzchni kafelek ze stosu na dowolnym pustym obszarze.</translation>
     </message>
     <message>
         <source>Activate up to %1 units, one after another, and recruit at your base and factories (a basic unit costs %2 coins, an elite %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktywuj po kolei do %1 oddziałów i rekrutuj w swojej bazie i fabrykach (oddział podstawowy kosztuje monety: %2, elitarny: %3).</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruch</translation>
     </message>
     <message>
         <source>A basic unit or stack has %1 movement points, an elite %2. A step costs 1, a mountain %3; elites never enter mountains and nobody enters water. Stepping into fog draws a tile and turns its arrow toward the lighthouse; a blocked entry costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddział podstawowy lub połączony ma punkty ruchu: %1, elitarny: %2. Krok kosztuje 1, góra %3; oddziały elitarne nigdy nie wchodzą w góry, a do wody nie wchodzi nikt. Wejście w mgłę dobiera kafelek i kieruje jego strzałkę na latarnię; zablokowane wejście nic nie kosztuje.</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Walka</translation>
     </message>
     <message>
         <source>Both sides roll %1 dice. The attacker adds %2 (an elite %3); the defender adds its space&apos;s bonus: plains %4, forest %5, mountain %6, a structure %7, and %8 more for an elite. Stacks of 2 re-roll up to %9 of their lowest dice, stacks of 3 up to %10. The lower total is destroyed, attacker or defender; a tie changes nothing. A winner whose defender stood on a structure advances onto it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obie strony rzucają kośćmi (%1). Atakujący dodaje %2 (elitarny %3); obrońca dodaje premię swojego pola: równina %4, las %5, góra %6, budowla %7 oraz %8 więcej dla oddziału elitarnego. Oddziały połączone z 2 figurek przerzucają do %9 najniższych kości, z 3 figurek do %10. Niższa suma ginie, czy to atakujący, czy obrońca; remis niczego nie zmienia. Jeśli obrońca stał na budowli, zwycięzca na nią wkracza.</translation>
     </message>
     <message>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <source>Once every area holds a tile, %1 more rounds are played. Each city and factory scores 1, your base 1, the lighthouse %2. Ties go to the higher income, then more coins. A general who captures every other home base wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy na każdym obszarze leży kafelek, rozgrywa się jeszcze tyle rund: %1. Każde miasto i fabryka daje 1 punkt, twoja baza 1, latarnia %2. Remis rozstrzyga wyższy dochód, a potem więcej monet. Generał, który zdobędzie wszystkie pozostałe bazy główne, od razu wygrywa.</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Kafelki</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Kafelek</translation>
     </message>
     <message>
         <source>Spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Pola</translation>
     </message>
     <message>
         <source>Copies</source>
-        <translation type="unfinished">Kopie</translation>
+        <translation>Egzemplarze</translation>
+    </message>
+</context>
+<context>
+    <name>isle::battleisland::Ruleset</name>
+    <message>
+        <source>plains</source>
+        <translation>równina</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>las</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>góra</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>woda</translation>
+    </message>
+    <message>
+        <source>building lot</source>
+        <translation>działka budowlana</translation>
+    </message>
+    <message>
+        <source>home base</source>
+        <translation>baza główna</translation>
+    </message>
+    <message>
+        <source>lighthouse</source>
+        <translation>latarnia</translation>
+    </message>
+    <message>
+        <source>Field tiles</source>
+        <translation>Kafelki terenu</translation>
+    </message>
+    <message>
+        <source>The face-down pile: every field tile, its spaces written arrow up (the first row is the front, toward the lighthouse) and how many copies the pile holds.</source>
+        <translation>Zakryty stos: każdy kafelek terenu, jego pola zapisane strzałką do góry (pierwszy wiersz to przód, w stronę latarni) i liczba jego egzemplarzy w stosie.</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Kafelek</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s id: lower-case letters, digits and hyphens; records and positions name the tile by it.</source>
+        <translation>Identyfikator kafelka: małe litery, cyfry i łączniki; zapisy partii i pozycje wskazują nim kafelek.</translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Pola</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s spaces, rows separated by &quot;/&quot;, the front row first: P plains, F forest, M mountain, W water, L building lot.</source>
+        <translation>Pola kafelka, wiersze oddzielone „/”, najpierw przedni: P równina, F las, M góra, W woda, L działka budowlana.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s name, as the board and the sheets show it.</source>
+        <translation>Nazwa kafelka, jaką pokazują plansza i arkusze.</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Egzemplarze</translation>
+    </message>
+    <message>
+        <source>How many of this tile the pile holds.</source>
+        <translation>Ile egzemplarzy tego kafelka jest w stosie.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plansza</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Kafelki</translation>
+    </message>
+    <message>
+        <source>Economy</source>
+        <translation>Gospodarka</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Oddziały</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Walka</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Koniec</translation>
+    </message>
+    <message>
+        <source>areas</source>
+        <translation>obszarów</translation>
+    </message>
+    <message>
+        <source>spaces</source>
+        <translation>pól</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>monet</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punktów</translation>
+    </message>
+    <message>
+        <source>figures</source>
+        <translation>figurek</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>żetonów</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>kości</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>rund</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>tur</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>oddziałów</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>aktywacji</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>kafelków</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Rozmiar planszy</translation>
+    </message>
+    <message>
+        <source>Areas per side of the square board (the house rules allow 3, 4 or 6).</source>
+        <translation>Liczba obszarów na boku kwadratowej planszy (zasady domowe dopuszczają 3, 4 lub 6).</translation>
+    </message>
+    <message>
+        <source>Tile size</source>
+        <translation>Rozmiar kafelka</translation>
+    </message>
+    <message>
+        <source>Spaces per side of a tile; odd, so the arrow has a centre space.</source>
+        <translation>Liczba pól na boku kafelka; nieparzysta, aby strzałka miała pole środkowe.</translation>
+    </message>
+    <message>
+        <source>Unused corners</source>
+        <translation>Niewykorzystane rogi</translation>
+    </message>
+    <message>
+        <source>What a corner without a player holds in games of two or three.</source>
+        <translation>Co leży w rogu bez gracza w partiach dwu- i trzyosobowych.</translation>
+    </message>
+    <message>
+        <source>a neutral start tile</source>
+        <translation>neutralny kafelek startowy</translation>
+    </message>
+    <message>
+        <source>an area explored like any other</source>
+        <translation>obszar eksplorowany jak każdy inny</translation>
+    </message>
+    <message>
+        <source>Lighthouse on even boards</source>
+        <translation>Latarnia na parzystych planszach</translation>
+    </message>
+    <message>
+        <source>On a board of even size the lighthouse tile is in the pile: guaranteed to come out before the board is full, or shuffled anywhere.</source>
+        <translation>Na planszy o parzystym rozmiarze kafelek latarni jest w stosie: na pewno wyjdzie przed zapełnieniem planszy albo jest wtasowany w dowolne miejsce.</translation>
+    </message>
+    <message>
+        <source>guaranteed</source>
+        <translation>na pewno wyjdzie</translation>
+    </message>
+    <message>
+        <source>shuffled anywhere</source>
+        <translation>wtasowany w dowolne miejsce</translation>
+    </message>
+    <message>
+        <source>Start tile</source>
+        <translation>Kafelek startowy</translation>
+    </message>
+    <message>
+        <source>The start tile in the corner&apos;s own terms: the first space is the board&apos;s outermost corner; H the home base, L the building lots.</source>
+        <translation>Kafelek startowy z perspektywy jego rogu: pierwsze pole to skrajny róg planszy; H to baza główna, L to działki budowlane.</translation>
+    </message>
+    <message>
+        <source>Lighthouse tile</source>
+        <translation>Kafelek latarni</translation>
+    </message>
+    <message>
+        <source>The lighthouse tile, with X the lighthouse square.</source>
+        <translation>Kafelek latarni; X to pole latarni.</translation>
+    </message>
+    <message>
+        <source>Starting coins</source>
+        <translation>Monety na start</translation>
+    </message>
+    <message>
+        <source>Coins each player starts with.</source>
+        <translation>Monety, z którymi każdy gracz zaczyna.</translation>
+    </message>
+    <message>
+        <source>Start tokens</source>
+        <translation>Żetony startowe</translation>
+    </message>
+    <message>
+        <source>Which side the building tokens on the start tile&apos;s lots show at the start.</source>
+        <translation>Którą stroną leżą na początku żetony budynków na działkach kafelka startowego.</translation>
+    </message>
+    <message>
+        <source>both cities</source>
+        <translation>oba miasta</translation>
+    </message>
+    <message>
+        <source>each player chooses</source>
+        <translation>każdy gracz wybiera</translation>
+    </message>
+    <message>
+        <source>Factories pay income</source>
+        <translation>Fabryki dają dochód</translation>
+    </message>
+    <message>
+        <source>Factories pay income by their position as cities do.</source>
+        <translation>Fabryki dają dochód zależny od położenia, tak jak miasta.</translation>
+    </message>
+    <message>
+        <source>City on the outer ring</source>
+        <translation>Miasto na pierścieniu zewnętrznym</translation>
+    </message>
+    <message>
+        <source>Coins a turn for a city on the outer ring of areas, the start tiles included.</source>
+        <translation>Monety na turę za miasto na zewnętrznym pierścieniu obszarów, łącznie z kafelkami startowymi.</translation>
+    </message>
+    <message>
+        <source>City further in</source>
+        <translation>Miasto bliżej środka</translation>
+    </message>
+    <message>
+        <source>Coins a turn for a city on any deeper ring.</source>
+        <translation>Monety na turę za miasto na każdym głębszym pierścieniu.</translation>
+    </message>
+    <message>
+        <source>Lighthouse income</source>
+        <translation>Dochód z latarni</translation>
+    </message>
+    <message>
+        <source>Coins a turn for owning the lighthouse, which is always a city.</source>
+        <translation>Monety na turę za posiadanie latarni, która zawsze jest miastem.</translation>
+    </message>
+    <message>
+        <source>Basic unit cost</source>
+        <translation>Koszt oddziału podstawowego</translation>
+    </message>
+    <message>
+        <source>Coins to recruit a basic unit.</source>
+        <translation>Monety potrzebne do zrekrutowania oddziału podstawowego.</translation>
+    </message>
+    <message>
+        <source>Elite unit cost</source>
+        <translation>Koszt oddziału elitarnego</translation>
+    </message>
+    <message>
+        <source>Coins to recruit an elite unit.</source>
+        <translation>Monety potrzebne do zrekrutowania oddziału elitarnego.</translation>
+    </message>
+    <message>
+        <source>Basic figures</source>
+        <translation>Figurki podstawowe</translation>
+    </message>
+    <message>
+        <source>Basic figures per colour; a stack uses one per member.</source>
+        <translation>Figurki podstawowe na kolor; połączony oddział zużywa po jednej na członka.</translation>
+    </message>
+    <message>
+        <source>Elite figures</source>
+        <translation>Figurki elitarne</translation>
+    </message>
+    <message>
+        <source>Elite figures per colour.</source>
+        <translation>Figurki elitarne na kolor.</translation>
+    </message>
+    <message>
+        <source>Building tokens</source>
+        <translation>Żetony budynków</translation>
+    </message>
+    <message>
+        <source>Building tokens per colour; only building is limited by them.</source>
+        <translation>Żetony budynków na kolor; ograniczają tylko budowanie.</translation>
+    </message>
+    <message>
+        <source>Activations a turn</source>
+        <translation>Aktywacje na turę</translation>
+    </message>
+    <message>
+        <source>Units a player may activate in one turn.</source>
+        <translation>Oddziały, które gracz może aktywować w jednej turze.</translation>
+    </message>
+    <message>
+        <source>Basic movement</source>
+        <translation>Ruch podstawowy</translation>
+    </message>
+    <message>
+        <source>Movement points of a basic unit or a stack.</source>
+        <translation>Punkty ruchu oddziału podstawowego lub połączonego.</translation>
+    </message>
+    <message>
+        <source>Elite movement</source>
+        <translation>Ruch elitarny</translation>
+    </message>
+    <message>
+        <source>Movement points of an elite unit.</source>
+        <translation>Punkty ruchu oddziału elitarnego.</translation>
+    </message>
+    <message>
+        <source>Mountain cost</source>
+        <translation>Koszt góry</translation>
+    </message>
+    <message>
+        <source>Movement points to enter a mountain; elites never can.</source>
+        <translation>Punkty ruchu potrzebne do wejścia na górę; oddziały elitarne nigdy nie mogą.</translation>
+    </message>
+    <message>
+        <source>Largest stack</source>
+        <translation>Największy połączony oddział</translation>
+    </message>
+    <message>
+        <source>Basic figures one stack may hold; 1 turns stacking off.</source>
+        <translation>Liczba figurek podstawowych w jednym połączonym oddziale; 1 wyłącza łączenie.</translation>
+    </message>
+    <message>
+        <source>Re-rolls of a stack of 2</source>
+        <translation>Przerzuty oddziału z 2 figurek</translation>
+    </message>
+    <message>
+        <source>Dice a stack of two may re-roll in a combat.</source>
+        <translation>Kości, które połączony oddział z dwóch figurek może przerzucić w walce.</translation>
+    </message>
+    <message>
+        <source>Re-rolls of a stack of 3</source>
+        <translation>Przerzuty oddziału z 3 figurek</translation>
+    </message>
+    <message>
+        <source>Dice a stack of three may re-roll in a combat.</source>
+        <translation>Kości, które połączony oddział z trzech figurek może przerzucić w walce.</translation>
+    </message>
+    <message>
+        <source>Stacks stay put</source>
+        <translation>Połączone oddziały stoją</translation>
+    </message>
+    <message>
+        <source>How long a newly formed stack may not move or act.</source>
+        <translation>Jak długo świeżo połączony oddział nie może się ruszać ani działać.</translation>
+    </message>
+    <message>
+        <source>for the rest of the turn</source>
+        <translation>do końca tury</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>na zawsze</translation>
+    </message>
+    <message>
+        <source>Combat dice</source>
+        <translation>Kości walki</translation>
+    </message>
+    <message>
+        <source>Six-sided dice each side rolls in a combat.</source>
+        <translation>Kości sześciościenne, którymi każda strona rzuca w walce.</translation>
+    </message>
+    <message>
+        <source>Attack bonus</source>
+        <translation>Premia do ataku</translation>
+    </message>
+    <message>
+        <source>Added to the dice of an attacking basic unit or stack.</source>
+        <translation>Dodawana do rzutu atakującego oddziału podstawowego lub połączonego.</translation>
+    </message>
+    <message>
+        <source>Elite attack bonus</source>
+        <translation>Premia do ataku elity</translation>
+    </message>
+    <message>
+        <source>Added to the dice of an attacking elite (in all, not on top of the attack bonus).</source>
+        <translation>Dodawana do rzutu atakującego oddziału elitarnego (łącznie, nie ponad premię do ataku).</translation>
+    </message>
+    <message>
+        <source>Defence on plains</source>
+        <translation>Obrona na równinie</translation>
+    </message>
+    <message>
+        <source>Added to a defender on plains or an empty lot.</source>
+        <translation>Dodawana obrońcy na równinie lub pustej działce.</translation>
+    </message>
+    <message>
+        <source>Defence in forest</source>
+        <translation>Obrona w lesie</translation>
+    </message>
+    <message>
+        <source>Added to a defender in a forest.</source>
+        <translation>Dodawana obrońcy w lesie.</translation>
+    </message>
+    <message>
+        <source>Defence on a mountain</source>
+        <translation>Obrona na górze</translation>
+    </message>
+    <message>
+        <source>Added to a defender on a mountain.</source>
+        <translation>Dodawana obrońcy na górze.</translation>
+    </message>
+    <message>
+        <source>Defence in a structure</source>
+        <translation>Obrona w budowli</translation>
+    </message>
+    <message>
+        <source>Added to a defender on a city, factory, base or the lighthouse square, instead of the terrain&apos;s bonus.</source>
+        <translation>Dodawana obrońcy w mieście, fabryce, bazie lub na polu latarni zamiast premii za teren.</translation>
+    </message>
+    <message>
+        <source>Elite defence bonus</source>
+        <translation>Premia do obrony elity</translation>
+    </message>
+    <message>
+        <source>Added to a defending elite on top of its space&apos;s bonus.</source>
+        <translation>Dodawana broniącemu się oddziałowi elitarnemu ponad premię jego pola.</translation>
+    </message>
+    <message>
+        <source>Re-roll order</source>
+        <translation>Kolejność przerzutów</translation>
+    </message>
+    <message>
+        <source>Whether the attacker re-rolls first and the defender then decides knowing the result, or both decide at once.</source>
+        <translation>Czy atakujący przerzuca pierwszy, a obrońca decyduje, znając wynik, czy obaj decydują jednocześnie.</translation>
+    </message>
+    <message>
+        <source>attacker, then defender</source>
+        <translation>atakujący, potem obrońca</translation>
+    </message>
+    <message>
+        <source>both at once</source>
+        <translation>obaj jednocześnie</translation>
+    </message>
+    <message>
+        <source>Capturing takes an action</source>
+        <translation>Zdobycie wymaga akcji</translation>
+    </message>
+    <message>
+        <source>A unit must spend its action to take a structure; the capture still completes at its owner&apos;s next turn.</source>
+        <translation>Oddział musi zużyć akcję, aby przejąć budowlę; zdobycie i tak następuje dopiero w następnej turze jego właściciela.</translation>
+    </message>
+    <message>
+        <source>A captured base hands over</source>
+        <translation>Zdobyta baza przekazuje</translation>
+    </message>
+    <message>
+        <source>What the eliminated player&apos;s structures become when their base is captured.</source>
+        <translation>Co dzieje się z budowlami wyeliminowanego gracza, gdy jego baza zostaje zdobyta.</translation>
+    </message>
+    <message>
+        <source>every structure</source>
+        <translation>wszystkie budowle</translation>
+    </message>
+    <message>
+        <source>cities only; factories become empty lots</source>
+        <translation>tylko miasta; fabryki stają się pustymi działkami</translation>
+    </message>
+    <message>
+        <source>Lighthouse placements</source>
+        <translation>Kafelki z latarni</translation>
+    </message>
+    <message>
+        <source>When the lighthouse owner places a tile from the pile on an empty area of their choice.</source>
+        <translation>Kiedy właściciel latarni kładzie kafelek ze stosu na wybranym pustym obszarze.</translation>
+    </message>
+    <message>
+        <source>once in each of the owner&apos;s turns</source>
+        <translation>raz w każdej turze właściciela</translation>
+    </message>
+    <message>
+        <source>in the owner&apos;s turns while a unit of theirs is on it</source>
+        <translation>w turach właściciela, gdy stoi na niej jego oddział</translation>
+    </message>
+    <message>
+        <source>in every player&apos;s turn</source>
+        <translation>w turze każdego gracza</translation>
+    </message>
+    <message>
+        <source>Lighthouse points</source>
+        <translation>Punkty za latarnię</translation>
+    </message>
+    <message>
+        <source>Points for owning the lighthouse at the end, on top of the 1 every building scores.</source>
+        <translation>Punkty za posiadanie latarni na koniec, ponad 1 punkt za każdy budynek.</translation>
+    </message>
+    <message>
+        <source>Countdown counted in</source>
+        <translation>Odliczanie liczone w</translation>
+    </message>
+    <message>
+        <source>Whether the countdown after the board is full counts rounds (every player the same number of turns) or turns in all.</source>
+        <translation>Czy odliczanie po zapełnieniu planszy liczy rundy (każdy gracz ma tyle samo tur), czy tury łącznie.</translation>
+    </message>
+    <message>
+        <source>Countdown</source>
+        <translation>Odliczanie</translation>
+    </message>
+    <message>
+        <source>Rounds (or turns) played once the board is full.</source>
+        <translation>Rundy (lub tury) rozgrywane po zapełnieniu planszy.</translation>
+    </message>
+    <message>
+        <source>Stall rule</source>
+        <translation>Zasada zastoju</translation>
+    </message>
+    <message>
+        <source>After this many rounds without a new tile, the player to move must place one; 0 turns the rule off.</source>
+        <translation>Po tylu rundach bez nowego kafelka gracz, którego jest tura, musi jakiś położyć; 0 wyłącza tę zasadę.</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation>Limit tur</translation>
+    </message>
+    <message>
+        <source>The game is scored as at its normal end after this many turns.</source>
+        <translation>Po tylu turach gra jest punktowana jak przy zwykłym zakończeniu.</translation>
     </message>
 </context>
 <context>

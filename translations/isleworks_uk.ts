@@ -5,193 +5,197 @@
     <name>ActionBar</name>
     <message>
         <source>%1 is turning the drawn tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 повертає витягнуту плитку.</translation>
     </message>
     <message>
         <source>%1 is placing a tile from the lighthouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 кладе плитку завдяки маяку.</translation>
     </message>
     <message>
         <source>%1 is choosing a captured building&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 обирає бік захопленої будівлі.</translation>
     </message>
     <message>
         <source>%1 may re-roll dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 може перекинути кубики.</translation>
     </message>
     <message>
         <source>%1 is moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ходить.</translation>
     </message>
     <message>
         <source> (B)</source>
-        <translation type="unfinished"></translation>
+        <translation> (B)</translation>
     </message>
     <message>
         <source>Swap the token (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевернути жетон (S)</translation>
     </message>
     <message>
         <source>Swap the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевернути жетон</translation>
     </message>
     <message>
         <source>Stack (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>Об’єднати (K)</translation>
     </message>
     <message>
         <source>Stack the units</source>
-        <translation type="unfinished"></translation>
+        <translation>Об’єднати загони</translation>
     </message>
     <message>
         <source>End activation (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершити активацію (E)</translation>
     </message>
     <message>
         <source>End this unit&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершити активацію цього загону</translation>
     </message>
     <message>
         <source>End turn (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершити хід (E)</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершити хід</translation>
     </message>
     <message>
         <source>Turn the drawn tile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Поверніть витягнуту плитку:</translation>
     </message>
     <message>
         <source>Place the drawn tile on a lit area:</source>
-        <translation type="unfinished"></translation>
+        <translation>Покладіть витягнуту плитку на підсвічену ділянку:</translation>
     </message>
     <message>
         <source>The drawn tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Витягнута плитка</translation>
     </message>
     <message>
         <source>Arrow pointing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стрілка вказує на %1</translation>
     </message>
     <message>
         <source>%1. Arrow %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Стрілка на %2</translation>
     </message>
     <message>
         <source>Your building on %1 is:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша будівля на %1 стає:</translation>
     </message>
     <message>
         <source>1. City (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Місто (C)</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Місто</translation>
     </message>
     <message>
         <source>2. Factory (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Фабрика (F)</translation>
     </message>
     <message>
         <source>Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Фабрика</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Нападник</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Захисник</translation>
     </message>
 </context>
 <context>
     <name>BattleBoard</name>
     <message>
         <source>The island, %1 by %2 spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Острів, %1 × %2 клітинок</translation>
     </message>
 </context>
 <context>
     <name>BattleSidePanel</name>
     <message>
         <source>Arrow keys and Enter work on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>На полі працюють клавіші зі стрілками та Enter.</translation>
     </message>
     <message>
         <source>Green: where it can go; red: what it can attack. Click a space to move there, or the unit again to act where it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зелене: куди він може піти; червоне: що він може атакувати. Клацніть клітинку, щоб перейти туди, або ще раз загін, щоб діяти там, де він стоїть.</translation>
     </message>
     <message>
         <source>Click one of your lit units to see where it can go, or a lit base or factory to recruit; End turn (E) when done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть один зі своїх підсвічених загонів, щоб побачити, куди він може піти, або підсвічену базу чи фабрику, щоб вербувати; наприкінці — «Завершити хід» (E).</translation>
     </message>
     <message numerus="yes">
         <source>Click a green space to move (%n point(s) left), a red unit to see the odds and again to attack, or use a button below the board.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Клацніть зелену клітинку, щоб піти (лишилося %n очко), червоний загін, щоб побачити шанси, і ще раз, щоб атакувати, або скористайтеся кнопкою під полем.</numerusform>
+            <numerusform>Клацніть зелену клітинку, щоб піти (лишилося %n очки), червоний загін, щоб побачити шанси, і ще раз, щоб атакувати, або скористайтеся кнопкою під полем.</numerusform>
+            <numerusform>Клацніть зелену клітинку, щоб піти (лишилося %n очок), червоний загін, щоб побачити шанси, і ще раз, щоб атакувати, або скористайтеся кнопкою під полем.</numerusform>
         </translation>
     </message>
     <message>
         <source>A tile was revealed: choose which way its arrow points (keys 1–%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрито плитку: оберіть, куди вказує її стрілка (клавіші 1–%1).</translation>
     </message>
     <message>
         <source>Your lighthouse lets you place the drawn tile: click one of the lit empty areas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завдяки маяку ви кладете витягнуту плитку: клацніть одну з підсвічених порожніх ділянок.</translation>
     </message>
     <message>
         <source>You captured a building: make it a city (C) or a factory (F).</source>
-        <translation type="unfinished"></translation>
+        <translation>Будівлю захоплено: зробіть її містом (C) або фабрикою (F).</translation>
     </message>
     <message>
         <source>Your stack may throw its lowest dice again (keys 1–%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш об’єднаний загін може перекинути свої найменші кубики (клавіші 1–%1).</translation>
     </message>
     <message>
         <source>The generals&apos; armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Армії генералів</translation>
     </message>
     <message>
         <source>Armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Армії</translation>
     </message>
     <message>
         <source>%1 (%2): eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): поза грою</translation>
     </message>
     <message>
         <source>%1 (%2): %3 coins, income %4, %5 units; in supply %6 basic, %7 elite, %8 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): монет: %3, дохід: %4, загонів: %5; у запасі базових: %6, елітних: %7, жетонів: %8</translation>
     </message>
     <message>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 units · supply %2/%3/%4</source>
-        <translation type="unfinished"></translation>
+        <translation>поза грою</translation>
     </message>
     <message>
         <source>Supply: basic / elite / building tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Запас: базові загони / елітні загони / жетони будівель</translation>
     </message>
     <message>
         <source>Last battle: %1 attacked %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Останній бій: %1 проти %2</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Нападник</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Захисник</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) · supply %1/%2/%3</source>
+        <translation>
+            <numerusform>%n загін · запас %1/%2/%3</numerusform>
+            <numerusform>%n загони · запас %1/%2/%3</numerusform>
+            <numerusform>%n загонів · запас %1/%2/%3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -340,42 +344,42 @@
     <name>DiceOverlay</name>
     <message>
         <source>The attacker wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемагає нападник</translation>
     </message>
     <message>
         <source>The defender wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемагає захисник</translation>
     </message>
     <message>
         <source>A tie: nobody is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічия: ніхто не гине</translation>
     </message>
     <message>
         <source>Re-rolls may follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Можливі перекидання</translation>
     </message>
     <message>
         <source>Combat: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Бій: %1</translation>
     </message>
     <message>
         <source>Battle: %1 attacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Бій: %1 атакує %2</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Нападник</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Захисник</translation>
     </message>
 </context>
 <context>
     <name>DiceRow</name>
     <message>
         <source>%1: dice %2, total %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: кубики %2, сума %3</translation>
     </message>
 </context>
 <context>
@@ -629,19 +633,19 @@ mercenary may go face up</source>
     <name>OddsCard</name>
     <message>
         <source>Attack %1: win %2, tie %3, lose %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Атакувати %1: перемога %2, нічия %3, поразка %4</translation>
     </message>
     <message>
         <source>Attack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Атакувати %1</translation>
     </message>
     <message>
         <source>Win %1 · Tie %2 · Lose %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемога %1 · Нічия %2 · Поразка %3</translation>
     </message>
     <message>
         <source>Attack (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Атакувати (A)</translation>
     </message>
 </context>
 <context>
@@ -809,15 +813,15 @@ mercenary may go face up</source>
     <name>RecruitMenu</name>
     <message>
         <source>Recruit at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Вербувати на %1</translation>
     </message>
     <message>
         <source>Cancel (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасувати (Esc)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Скасувати</translation>
+        <translation>Скасувати</translation>
     </message>
 </context>
 <context>
@@ -1227,47 +1231,48 @@ mercenary may go face up</source>
     </message>
     <message>
         <source>Countdown %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Зворотний відлік %1 з %2</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">Гру завершено</translation>
+        <translation>Гру завершено</translation>
     </message>
     <message>
         <source>Exploring</source>
-        <translation type="unfinished"></translation>
+        <translation>Дослідження</translation>
     </message>
     <message>
         <source>Round %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1 · %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left in the pile</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>У стосі лишилася %n плитка</numerusform>
+            <numerusform>У стосі лишилося %n плитки</numerusform>
+            <numerusform>У стосі лишилося %n плиток</numerusform>
         </translation>
     </message>
     <message>
         <source>Activations used: %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Використано активацій: %1 з %2</translation>
     </message>
     <message numerus="yes">
         <source>%n movement point(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Лишилося %n очко руху</numerusform>
+            <numerusform>Лишилося %n очки руху</numerusform>
+            <numerusform>Лишилося %n очок руху</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2): %3 coins, income %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): монет: %3, дохід: %4</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>Activations used this turn, of those allowed: &quot;3/5&quot;</extracomment>
+        <translation>%1/%2</translation>
     </message>
 </context>
 <context>
@@ -3555,204 +3560,237 @@ No round has finished yet, so there are no round scores to compare.</source>
     <name>isle::app::battleisland::BattleScreen</name>
     <message>
         <source>That is not one of the choices now.</source>
-        <translation type="unfinished">Зараз такого варіанта немає.</translation>
+        <translation>Зараз цього обрати не можна.</translation>
     </message>
     <message>
         <source>Choose one of the lit empty areas for the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оберіть для плитки одну з підсвічених порожніх ділянок.</translation>
     </message>
     <message>
         <source>Choose which way the drawn tile&apos;s arrow points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оберіть, куди вказує стрілка витягнутої плитки.</translation>
     </message>
     <message>
         <source>Click one of your lit units, or a lit base or factory to recruit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть один зі своїх підсвічених загонів або підсвічену базу чи фабрику, щоб вербувати.</translation>
     </message>
     <message>
         <source>Move it to a lit space, attack, use an action, or end its activation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемістіть його на підсвічену клітинку, атакуйте, виконайте дію або завершіть його активацію.</translation>
     </message>
     <message>
         <source>That space is out of this unit&apos;s reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ця клітинка поза досяжністю цього загону.</translation>
     </message>
     <message>
         <source>A unit sharing a space must move on or stack first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Загін, що ділить клітинку з іншим, мусить спершу піти далі або об’єднатися.</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Червоний</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Жовтий</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Синій</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Зелений</translation>
     </message>
     <message>
         <source>Neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>Нейтральний</translation>
     </message>
     <message>
         <source>plains</source>
-        <translation type="unfinished"></translation>
+        <translation>рівнина</translation>
     </message>
     <message>
         <source>forest</source>
-        <translation type="unfinished"></translation>
+        <translation>ліс</translation>
     </message>
     <message>
         <source>mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>гора</translation>
     </message>
     <message>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>вода</translation>
     </message>
     <message>
         <source>building lot</source>
-        <translation type="unfinished"></translation>
+        <translation>будівельний майданчик</translation>
     </message>
     <message>
         <source>base square</source>
-        <translation type="unfinished"></translation>
+        <translation>клітинка бази</translation>
     </message>
     <message>
         <source>lighthouse square</source>
-        <translation type="unfinished"></translation>
+        <translation>клітинка маяка</translation>
     </message>
     <message>
         <source>fog</source>
-        <translation type="unfinished"></translation>
+        <translation>туман</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>місто</translation>
     </message>
     <message>
         <source>factory</source>
-        <translation type="unfinished"></translation>
+        <translation>фабрика</translation>
     </message>
     <message>
         <source>base</source>
-        <translation type="unfinished"></translation>
+        <translation>база</translation>
     </message>
     <message>
         <source>lighthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>маяк</translation>
     </message>
     <message>
         <source>%1 elite</source>
         <extracomment>A unit on the board: &quot;Red elite&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>елітний загін (%1)</translation>
     </message>
     <message>
         <source>%1 stack of %2</source>
         <extracomment>A unit on the board: &quot;Red stack of 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>об’єднаний загін (%1, фігурок: %2)</translation>
     </message>
     <message>
         <source>%1 basic unit</source>
         <extracomment>A unit on the board: &quot;Red basic unit&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>базовий загін (%1)</translation>
     </message>
     <message>
         <source>unclaimed %1</source>
         <extracomment>A structure nobody owns, on a space: &quot;unclaimed lighthouse&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 без власника</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A structure on a space: &quot;Red city&quot;</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%2 (%1)</translation>
     </message>
     <message>
         <source>can be activated</source>
-        <translation type="unfinished"></translation>
+        <translation>можна активувати</translation>
     </message>
     <message>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>вибрано</translation>
     </message>
     <message>
         <source>within reach</source>
-        <translation type="unfinished"></translation>
+        <translation>у досяжності</translation>
     </message>
     <message>
         <source>can be attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>можна атакувати</translation>
     </message>
     <message>
         <source>can recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>можна вербувати</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>The unit chosen on the board and its space: &quot;Red elite on C7&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The unit chosen on the board and its space: &quot;Red elite on row 7, column 3&quot;
+----------
+A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space alone when the unit is not known)</extracomment>
+        <translation>%1 на %2</translation>
     </message>
     <message>
         <source>Build a city</source>
-        <translation type="unfinished"></translation>
+        <translation>Збудувати місто</translation>
     </message>
     <message>
         <source>Build a factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Збудувати фабрику</translation>
     </message>
     <message>
         <source>Claim the lighthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Зайняти маяк</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>північ</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>схід</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>південь</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>захід</translation>
     </message>
     <message>
         <source>Keep the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Залишити кубики</translation>
     </message>
     <message numerus="yes">
         <source>Re-roll the %n lowest dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Перекинути %n найменший кубик</numerusform>
+            <numerusform>Перекинути %n найменші кубики</numerusform>
+            <numerusform>Перекинути %n найменших кубиків</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Elite unit, %n coin(s)</source>
+        <translation>
+            <numerusform>Елітний загін, %n монета</numerusform>
+            <numerusform>Елітний загін, %n монети</numerusform>
+            <numerusform>Елітний загін, %n монет</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Basic unit, %n coin(s)</source>
+        <translation>
+            <numerusform>Базовий загін, %n монета</numerusform>
+            <numerusform>Базовий загін, %n монети</numerusform>
+            <numerusform>Базовий загін, %n монет</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 attacker</source>
+        <extracomment>The side of a combat beside its dice: &quot;Red attacker&quot;</extracomment>
+        <translation>%1 — атакувальник</translation>
+    </message>
+    <message>
+        <source>%1 defender</source>
+        <extracomment>The side of a combat beside its dice: &quot;Blue defender&quot;</extracomment>
+        <translation>%1 — захисник</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <extracomment>A space of the board: its row and column, counted from 1.</extracomment>
+        <translation>ряд %1, стовпець %2</translation>
     </message>
 </context>
 <context>
     <name>isle::app::battleisland::BattleUi</name>
     <message>
         <source>Income %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Дохід %1</translation>
     </message>
     <message>
         <source>Units %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Загони %1</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished">Раунд %1</translation>
+        <translation>Раунд %1</translation>
     </message>
 </context>
 <context>
@@ -3931,975 +3969,1559 @@ No round has finished yet, so there are no round scores to compare.</source>
     <name>isle::battleisland::BattleGame</name>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished">Місце %1</translation>
+        <translation>Місце %1</translation>
     </message>
     <message>
         <source>Red corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Червоний кут</translation>
     </message>
     <message>
         <source>Yellow corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Жовтий кут</translation>
     </message>
     <message>
         <source>Blue corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Синій кут</translation>
     </message>
     <message>
         <source>Green corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Зелений кут</translation>
     </message>
     <message>
         <source>Odds %1–%2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Шанси %1–%2 %</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Зіграно ігор</translation>
     </message>
     <message>
         <source>Games in which the seat or corner was in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ігри, у яких це місце чи кут брали участь.</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished">Частка перемог</translation>
+        <translation>Частка перемог</translation>
     </message>
     <message>
         <source>The share of its games the seat or corner won (shared wins count for each).</source>
-        <translation type="unfinished"></translation>
+        <translation>Частка своїх ігор, які виграло місце чи кут (спільні перемоги зараховуються кожному).</translation>
     </message>
     <message>
         <source>Game length</source>
-        <translation type="unfinished">Тривалість гри</translation>
+        <translation>Тривалість гри</translation>
     </message>
     <message>
         <source>Rounds a game lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скільки раундів триває гра.</translation>
     </message>
     <message>
         <source>Ended by conquest</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершено завоюванням</translation>
     </message>
     <message>
         <source>The share of games won by eliminating every other general.</source>
-        <translation type="unfinished"></translation>
+        <translation>Частка ігор, виграних вибиттям усіх інших генералів.</translation>
     </message>
     <message>
         <source>Ended by the countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершено зворотним відліком</translation>
     </message>
     <message>
         <source>The share of games decided on points after the countdown (or the turn limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Частка ігор, вирішених за очками після зворотного відліку (або ліміту ходів).</translation>
     </message>
     <message>
         <source>Turns per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходів за гру</translation>
     </message>
     <message>
         <source>Turns played in a game, by all players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходи, зіграні за гру всіма гравцями.</translation>
     </message>
     <message>
         <source>Income per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Дохід за хід</translation>
     </message>
     <message>
         <source>Coins a player collects at the start of a turn, on average over all turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Монети, які гравець отримує на початку ходу, у середньому за всі ходи.</translation>
     </message>
     <message>
         <source>Battles per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Боїв за гру</translation>
     </message>
     <message>
         <source>Combats fought in a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бої, проведені за гру.</translation>
     </message>
     <message>
         <source>Attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Атаки</translation>
     </message>
     <message>
         <source>Attacks made at these odds of winning, over all games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Атаки з такими шансами на перемогу, за всі ігри.</translation>
     </message>
     <message>
         <source>Attacker&apos;s win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Частка перемог нападника</translation>
     </message>
     <message>
         <source>How often an attack at these odds destroyed the defender: the odds are right when it falls inside the bucket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Як часто атака з такими шансами знищувала захисника: шанси правильні, коли значення потрапляє в інтервал.</translation>
     </message>
     <message>
         <source>activate a unit, recruit or end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>активувати загін, вербувати або завершити хід</translation>
     </message>
     <message>
         <source>move, act, or end this unit&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>піти, діяти або завершити активацію цього загону</translation>
     </message>
     <message>
         <source>turn the drawn tile</source>
-        <translation type="unfinished"></translation>
+        <translation>повернути витягнуту плитку</translation>
     </message>
     <message>
         <source>choose where the drawn tile goes</source>
-        <translation type="unfinished"></translation>
+        <translation>обрати, куди покласти витягнуту плитку</translation>
     </message>
     <message>
         <source>city or factory</source>
-        <translation type="unfinished"></translation>
+        <translation>місто чи фабрика</translation>
     </message>
     <message>
         <source>re-roll your lowest dice</source>
-        <translation type="unfinished"></translation>
+        <translation>перекинути свої найменші кубики</translation>
     </message>
     <message>
         <source>The game is over: one general is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру завершено: лишився один генерал.</translation>
     </message>
     <message>
         <source>The game is over: final points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру завершено: підсумкові очки.</translation>
     </message>
     <message>
         <source>Round %1 in play; points as if the game ended now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Триває раунд %1; очки так, ніби гра завершилася зараз.</translation>
     </message>
     <message>
         <source>%1 (wins)</source>
-        <translation type="unfinished">%1 (перемога)</translation>
+        <translation>%1 (перемагає)</translation>
     </message>
     <message>
         <source>  eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>  поза грою</translation>
     </message>
     <message>
         <source>  cities and factories: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  міста й фабрики: %1</translation>
     </message>
     <message>
         <source>  home base: 1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>  головна база: 1 очко</translation>
     </message>
     <message>
         <source>  lighthouse: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>  маяк: очок: %1</translation>
     </message>
     <message>
         <source>  income: %1 coins a turn, coins: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  дохід за хід: %1, монет: %2</translation>
     </message>
     <message>
         <source>  total: %1 points</source>
-        <translation type="unfinished">  усього: %1 оч.</translation>
+        <translation>  разом очок: %1</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished">гру завершено</translation>
+        <translation>гру завершено</translation>
     </message>
     <message numerus="yes">
         <source>all %n activations of this turn are used</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n активацію цього ходу вже використано</numerusform>
+            <numerusform>усі %n активації цього ходу вже використано</numerusform>
+            <numerusform>усі %n активацій цього ходу вже використано</numerusform>
         </translation>
     </message>
     <message>
         <source>there is no unit of yours on that space</source>
-        <translation type="unfinished"></translation>
+        <translation>на цій клітинці немає вашого загону</translation>
     </message>
     <message>
         <source>a unit recruited this turn cannot be activated until your next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>загін, завербований цього ходу, можна активувати лише у вашому наступному ході</translation>
     </message>
     <message>
         <source>a stack formed this turn cannot move or act</source>
-        <translation type="unfinished"></translation>
+        <translation>загін, об’єднаний цього ходу, не може ні ходити, ні діяти</translation>
     </message>
     <message>
         <source>that unit has been activated this turn already</source>
-        <translation type="unfinished"></translation>
+        <translation>цей загін уже активовано цього ходу</translation>
     </message>
     <message>
         <source>units are recruited at your own base or factories</source>
-        <translation type="unfinished"></translation>
+        <translation>загони вербують на вашій власній базі або фабриках</translation>
     </message>
     <message>
         <source>a unit stands on that site</source>
-        <translation type="unfinished"></translation>
+        <translation>на цьому місці стоїть загін</translation>
     </message>
     <message>
         <source>not enough coins</source>
-        <translation type="unfinished"></translation>
+        <translation>бракує монет</translation>
     </message>
     <message>
         <source>no figure of that type is left in your supply</source>
-        <translation type="unfinished"></translation>
+        <translation>у вашому запасі не лишилося фігурок цього типу</translation>
     </message>
     <message>
         <source>the step does not start where the unit stands</source>
-        <translation type="unfinished"></translation>
+        <translation>крок починається не там, де стоїть загін</translation>
     </message>
     <message>
         <source>exploring needs at least 1 movement point</source>
-        <translation type="unfinished"></translation>
+        <translation>для дослідження потрібне щонайменше 1 очко руху</translation>
     </message>
     <message>
         <source>no unit can enter water</source>
-        <translation type="unfinished"></translation>
+        <translation>жоден загін не може зайти у воду</translation>
     </message>
     <message>
         <source>elites cannot enter mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>елітні загони не можуть заходити в гори</translation>
     </message>
     <message>
         <source>not enough movement points left</source>
-        <translation type="unfinished"></translation>
+        <translation>лишилося замало очок руху</translation>
     </message>
     <message>
         <source>an enemy unit blocks that space</source>
-        <translation type="unfinished"></translation>
+        <translation>ворожий загін блокує цю клітинку</translation>
     </message>
     <message>
         <source>the unit could neither stack there nor move on</source>
-        <translation type="unfinished"></translation>
+        <translation>загін не зміг би там ні об’єднатися, ні піти далі</translation>
     </message>
     <message>
         <source>that space is not next to the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>ця клітинка не сусідить із загоном</translation>
     </message>
     <message>
         <source>the unit shares a space with another of yours: it must move on or stack</source>
-        <translation type="unfinished"></translation>
+        <translation>загін ділить клітинку з іншим вашим загоном: він мусить піти далі або об’єднатися</translation>
     </message>
     <message>
         <source>not a legal choice now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>зараз недозволений вибір: %1</translation>
     </message>
     <message>
         <source>expected [row, column], two whole numbers from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувалося [рядок, стовпець], два цілі числа від 0 до %1</translation>
     </message>
     <message>
         <source>expected one of: %1</source>
-        <translation type="unfinished">очікувалося одне з: %1</translation>
+        <translation>очікувалося одне з: %1</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Червоний</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Жовтий</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Синій</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Зелений</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
         <extracomment>A space of the board: its row and column, counted from 1.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ряд %1, стовпець %2</translation>
     </message>
     <message>
         <source>the lighthouse tile</source>
-        <translation type="unfinished"></translation>
+        <translation>плитка маяка</translation>
     </message>
     <message>
         <source>a start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>стартова плитка</translation>
     </message>
     <message>
         <source>expected a space next to &quot;from&quot; (north, east, south or west of it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 activates the unit on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувалася клітинка поруч із &quot;from&quot; (на північ, схід, південь або захід від неї)</translation>
     </message>
     <message>
         <source>%1 recruits an elite unit on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 вербує елітний загін на клітинці (%2)</translation>
     </message>
     <message>
         <source>%1 recruits a basic unit on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 вербує базовий загін на клітинці (%2)</translation>
     </message>
     <message>
         <source>%1 moves to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 claims the lighthouse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 builds a factory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 builds a city</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 turns the token over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 stacks the units</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 attacks the unit on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends the unit&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 переходить на клітинку (%2)</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <extracomment>the direction a placed tile&apos;s arrow points</extracomment>
+        <translation>північ</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>схід</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>південь</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 turns the tile&apos;s arrow %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 places the tile on area %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes the factory side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes the city side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 keeps the dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 re-rolls the %n lowest dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 takes the structure</source>
-        <translation type="unfinished"></translation>
+        <translation>захід</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>місто</translation>
     </message>
     <message>
         <source>factory</source>
-        <translation type="unfinished"></translation>
+        <translation>фабрика</translation>
     </message>
     <message>
         <source>home base</source>
-        <translation type="unfinished"></translation>
+        <translation>головна база</translation>
     </message>
     <message>
         <source>lighthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>маяк</translation>
     </message>
     <message>
         <source>%1 rolls %2 for the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 викидає %2 за право першого ходу</translation>
     </message>
     <message>
         <source>%1 moves first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ходить першим</translation>
     </message>
     <message>
         <source>Round %1: %2&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1: хід — %2</translation>
     </message>
     <message>
         <source>%1 captures the %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 захоплює: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 is eliminated: %2 captured their home base</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 вибуває: %2 захоплює головну базу</translation>
     </message>
     <message numerus="yes">
         <source>%1 collects %n coin(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 отримує %n монету</numerusform>
+            <numerusform>%1 отримує %n монети</numerusform>
+            <numerusform>%1 отримує %n монет</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 draws %2</source>
-        <translation type="unfinished">%1 добирає: %2</translation>
+        <translation>%1 бере: %2</translation>
     </message>
     <message>
         <source>%1 is placed on area %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 лягає на ділянку %2, %3</translation>
     </message>
     <message>
         <source>%1&apos;s unit cannot enter %2 and stays where it was</source>
-        <translation type="unfinished"></translation>
+        <translation>Загін гравця %1 не може зайти на клітинку (%2) і лишається на місці</translation>
     </message>
     <message>
         <source>%1 builds a %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 будує: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 turns the token on %2 into a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 перевертає жетон на клітинці (%2): тепер це %3</translation>
     </message>
     <message>
         <source>%1 forms a stack of %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 об’єднує загін із фігурок: %2, на клітинці (%3)</translation>
     </message>
     <message>
         <source>Dice: attacker %1 against defender %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Кубики: нападник %1 проти захисника %2</translation>
     </message>
     <message>
         <source>The attacker re-rolls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Нападник перекидає: %1</translation>
     </message>
     <message>
         <source>The defender re-rolls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Захисник перекидає: %1</translation>
     </message>
     <message>
         <source>%1 wins the combat, %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 виграє бій, %2 : %3</translation>
     </message>
     <message>
         <source>%1 loses the combat, %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 програє бій, %2 : %3</translation>
     </message>
     <message>
         <source>The combat is a tie, %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Бій закінчується нічиєю, %1 : %2</translation>
     </message>
     <message>
         <source>%1 advances onto %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 просувається на клітинку (%2)</translation>
     </message>
     <message numerus="yes">
         <source>The board is full: the countdown of %n round(s) begins with %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Поле заповнено: зворотний відлік на %n раунд починає %1</numerusform>
+            <numerusform>Поле заповнено: зворотний відлік на %n раунди починає %1</numerusform>
+            <numerusform>Поле заповнено: зворотний відлік на %n раундів починає %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Countdown round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд зворотного відліку %1 з %2</translation>
     </message>
     <message>
         <source>No tile was placed for a while: %1 must place one</source>
-        <translation type="unfinished"></translation>
+        <translation>Давно ніхто не клав плитку: %1 мусить покласти одну</translation>
     </message>
     <message numerus="yes">
         <source>%1 scores %n point(s) (income %2, coins %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 набирає %n очко (дохід: %2, монет: %3)</numerusform>
+            <numerusform>%1 набирає %n очки (дохід: %2, монет: %3)</numerusform>
+            <numerusform>%1 набирає %n очок (дохід: %2, монет: %3)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins: every other general is eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 перемагає: усі інші генерали вибули</translation>
     </message>
     <message>
         <source>The game is over; winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру завершено; переможець: %1</translation>
     </message>
     <message>
         <source>%1 takes the structure on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 займає споруду на клітинці (%2)</translation>
     </message>
     <message>
         <source>Basic unit: %1 movement points, may climb mountains and stack; attacks with +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовий загін: очок руху: %1, може підніматися в гори й об’єднуватися; атакує з +%2.</translation>
     </message>
     <message>
         <source>Elite unit: %1 movement points, never enters mountains; attacks with +%2 and defends with +%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Елітний загін: очок руху: %1, ніколи не заходить у гори; атакує з +%2 і захищається з +%3.</translation>
     </message>
     <message>
         <source>City: pays its ring&apos;s value in coins every turn of its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Місто: щоходу власника приносить стільки монет, скільки вартує його кільце.</translation>
     </message>
     <message>
         <source>Factory: its owner recruits units here when no unit stands on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фабрика: власник вербує тут загони, коли на ній не стоїть жоден загін.</translation>
     </message>
     <message>
         <source>Home base: recruits like a factory; whoever captures it eliminates its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Головна база: вербує як фабрика; хто її захопить, вибиває її власника з гри.</translation>
     </message>
     <message>
         <source>Lighthouse: a city worth %1 coins a turn; its owner places tiles from the pile, and it scores %2 points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Маяк: місто, що приносить монет за хід: %1; його власник кладе плитки зі стосу, а наприкінці маяк дає очок: %2.</translation>
     </message>
     <message numerus="yes">
         <source>Field tile %1: %n building lot(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Плитка місцевості %1: %n будівельний майданчик.</numerusform>
+            <numerusform>Плитка місцевості %1: %n будівельні майданчики.</numerusform>
+            <numerusform>Плитка місцевості %1: %n будівельних майданчиків.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Activate the unit on %1</source>
+        <translation>Активуйте загін на клітинці (%1)</translation>
+    </message>
+    <message>
+        <source>Recruit an elite unit on %1</source>
+        <translation>Завербуйте елітний загін на клітинці (%1)</translation>
+    </message>
+    <message>
+        <source>Recruit a basic unit on %1</source>
+        <translation>Завербуйте базовий загін на клітинці (%1)</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Завершіть хід</translation>
+    </message>
+    <message>
+        <source>Move to %1</source>
+        <translation>Перейдіть на клітинку (%1)</translation>
+    </message>
+    <message>
+        <source>Claim the lighthouse</source>
+        <translation>Займіть маяк</translation>
+    </message>
+    <message>
+        <source>Build a factory</source>
+        <translation>Збудуйте фабрику</translation>
+    </message>
+    <message>
+        <source>Build a city</source>
+        <translation>Збудуйте місто</translation>
+    </message>
+    <message>
+        <source>Turn the token over</source>
+        <translation>Переверніть жетон</translation>
+    </message>
+    <message>
+        <source>Stack the units</source>
+        <translation>Об’єднайте загони</translation>
+    </message>
+    <message>
+        <source>Attack the unit on %1</source>
+        <translation>Атакуйте загін на клітинці (%1)</translation>
+    </message>
+    <message>
+        <source>End the unit&apos;s activation</source>
+        <translation>Завершіть активацію загону</translation>
+    </message>
+    <message>
+        <source>Turn the tile&apos;s arrow %1</source>
+        <translation>Поверніть стрілку плитки на %1</translation>
+    </message>
+    <message>
+        <source>Place the tile on area %1, %2</source>
+        <translation>Покладіть плитку на ділянку %1, %2</translation>
+    </message>
+    <message>
+        <source>Take the factory side</source>
+        <translation>Оберіть бік фабрики</translation>
+    </message>
+    <message>
+        <source>Take the city side</source>
+        <translation>Оберіть бік міста</translation>
+    </message>
+    <message>
+        <source>Keep the dice</source>
+        <translation>Залиште кубики</translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-roll the %n lowest dice</source>
+        <translation>
+            <numerusform>Перекиньте %n найменший кубик</numerusform>
+            <numerusform>Перекиньте %n найменші кубики</numerusform>
+            <numerusform>Перекиньте %n найменших кубиків</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take the structure</source>
+        <translation>Займіть споруду</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::BattleModule</name>
     <message>
         <source>Battle on the Island of Fog</source>
-        <translation type="unfinished"></translation>
+        <translation>Battle on the Island of Fog</translation>
     </message>
     <message>
         <source>Two generals</source>
-        <translation type="unfinished"></translation>
+        <translation>Два генерали</translation>
     </message>
     <message>
         <source>Three generals</source>
-        <translation type="unfinished"></translation>
+        <translation>Три генерали</translation>
     </message>
     <message>
         <source>Four generals</source>
-        <translation type="unfinished"></translation>
+        <translation>Чотири генерали</translation>
     </message>
     <message>
         <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished">невідомий варіант «%1»; очікувався один із: %2</translation>
+        <translation>невідомий варіант «%1»; очікувався один із: %2</translation>
     </message>
     <message>
         <source>the ruleset is for &quot;%1&quot;, not Battle on the Island of Fog</source>
-        <translation type="unfinished"></translation>
+        <translation>цей набір правил для «%1», а не для Battle on the Island of Fog</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::BattleRules</name>
     <message>
         <source>expected %1 rows of %1 spaces (the tile size), found %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувалося %1 рядків по %1 клітинок (розмір плитки), знайдено рядків: %2</translation>
     </message>
     <message>
         <source>row %1 has %2 spaces; expected %3 (the tile size)</source>
-        <translation type="unfinished"></translation>
+        <translation>у рядку %1 клітинок: %2; очікувалося %3 (розмір плитки)</translation>
     </message>
     <message>
         <source>row %1 has the code &quot;%2&quot;; expected one of: %3</source>
-        <translation type="unfinished">рядок %1 має код «%2»; очікувалося одне з: %3</translation>
+        <translation>рядок %1 містить код «%2»; очікувався один із: %3</translation>
     </message>
     <message>
         <source>expected an odd tile size, so the arrow has a centre space</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувався непарний розмір плитки, щоб стрілка мала центральну клітинку</translation>
     </message>
     <message>
         <source>expected exactly one home-base square H, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувалася рівно одна клітинка головної бази H, знайдено: %1</translation>
     </message>
     <message>
         <source>the home base cannot be reached: no land path leads from H to the tile&apos;s inner edges</source>
-        <translation type="unfinished"></translation>
+        <translation>до головної бази не дістатися: жоден суходільний шлях не веде від H до внутрішніх країв плитки</translation>
     </message>
     <message>
         <source>expected exactly one lighthouse square X, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувалася рівно одна клітинка маяка X, знайдено: %1</translation>
     </message>
     <message>
         <source>the lighthouse cannot be reached: no land path leads from X to the tile&apos;s edges</source>
-        <translation type="unfinished"></translation>
+        <translation>до маяка не дістатися: жоден суходільний шлях не веде від X до країв плитки</translation>
     </message>
     <message>
         <source>a tile of water only: expected some land</source>
-        <translation type="unfinished"></translation>
+        <translation>плитка з самої води: очікувався хоч якийсь суходіл</translation>
     </message>
     <message>
         <source>the tile&apos;s land is not connected: water cuts some spaces off from the others</source>
-        <translation type="unfinished"></translation>
+        <translation>суходіл плитки не зв’язний: вода відрізає деякі клітинки від решти</translation>
     </message>
     <message>
         <source>an island with no lots: no tile of the pile nor the start tile has a building lot L, so nobody could ever build</source>
-        <translation type="unfinished"></translation>
+        <translation>острів без майданчиків: ні плитки стосу, ні стартова плитка не мають будівельного майданчика L, тож ніхто ніколи не зможе будувати</translation>
     </message>
     <message>
         <source>the start tile has no lots: players start without cities and so without income</source>
-        <translation type="unfinished"></translation>
+        <translation>стартова плитка не має майданчиків: гравці починають без міст, а отже, без доходу</translation>
     </message>
     <message>
         <source>the pile holds %1 tiles; expected at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>плиток у стосі: %1; очікувалося щонайбільше %2</translation>
     </message>
     <message>
         <source>the tile set is too small for the board: %1 field tiles in the pile, %2 needed to fill a %3×%3 board</source>
-        <translation type="unfinished"></translation>
+        <translation>плиток замало для поля: плиток місцевості в стосі: %1, а щоб заповнити поле %3×%3, потрібно %2</translation>
     </message>
     <message>
         <source>expected at least %1 tokens, one for each lot of the start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувалося щонайменше %1 жетонів, по одному на кожен майданчик стартової плитки</translation>
     </message>
     <message>
         <source>expected fewer re-rolls than combat dice (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувалося менше перекидань, ніж кубиків бою (%1)</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::Components</name>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Плитки</translation>
     </message>
     <message>
         <source>Start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Стартова плитка</translation>
     </message>
     <message>
         <source>Lighthouse tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Плитка маяка</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>червоний</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>жовтий</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>синій</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>зелений</translation>
     </message>
     <message>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Загони</translation>
     </message>
     <message>
         <source>Buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Будівлі</translation>
     </message>
     <message>
         <source>Basic unit, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовий загін, %1</translation>
     </message>
     <message>
         <source>Elite unit, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>Елітний загін, %1</translation>
     </message>
     <message>
         <source>City / factory, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Місто / фабрика, %1</translation>
     </message>
     <message>
         <source>Home base, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Головна база, %1</translation>
     </message>
     <message>
         <source>Lighthouse piece, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LH</source>
-        <translation type="unfinished"></translation>
+        <translation>Фішка маяка, %1</translation>
     </message>
     <message>
         <source>Player aid</source>
-        <translation type="unfinished">Пам’ятка гравця</translation>
+        <translation>Пам’ятка гравця</translation>
     </message>
     <message>
         <source>Aids</source>
-        <translation type="unfinished">Пам’ятки</translation>
+        <translation>Пам’ятки</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished">Ваш хід</translation>
+        <translation>Ваш хід</translation>
     </message>
     <message>
         <source>Captures, then income, then the lighthouse tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу захоплення, потім дохід, потім плитка маяка.</translation>
     </message>
     <message>
         <source>Activate up to %1 units; recruit between activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Активуйте до %1 загонів; вербуйте між активаціями.</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Рух</translation>
     </message>
     <message>
         <source>Basic / stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовий / об’єднаний</translation>
     </message>
     <message>
         <source>Elite</source>
-        <translation type="unfinished"></translation>
+        <translation>Елітний</translation>
     </message>
     <message>
         <source>Mountain step</source>
-        <translation type="unfinished"></translation>
+        <translation>Крок у гори</translation>
     </message>
     <message>
         <source>Combat bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонуси в бою</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Нападник</translation>
     </message>
     <message>
         <source>Elite attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Елітний нападник</translation>
     </message>
     <message>
         <source>Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Ліс</translation>
     </message>
     <message>
         <source>Mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Гора</translation>
     </message>
     <message>
         <source>Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Споруда</translation>
     </message>
     <message>
         <source>Elite defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Елітний захисник</translation>
+    </message>
+    <message>
+        <source>An activated unit moves, then may build, swap, stack or attack.</source>
+        <translation>Активований загін ходить, а потім може будувати, перевернути жетон, об’єднатися або атакувати.</translation>
+    </message>
+    <message>
+        <source>Costs and income</source>
+        <translation>Вартість і дохід</translation>
+    </message>
+    <message>
+        <source>Basic unit</source>
+        <translation>Базовий загін</translation>
+    </message>
+    <message>
+        <source>%1 coins</source>
+        <translation>монет: %1</translation>
+    </message>
+    <message>
+        <source>Elite unit</source>
+        <translation>Елітний загін</translation>
+    </message>
+    <message>
+        <source>City, outer ring</source>
+        <translation>Місто, зовнішнє кільце</translation>
+    </message>
+    <message>
+        <source>%1 a turn</source>
+        <translation>%1 за хід</translation>
+    </message>
+    <message>
+        <source>City, inner rings</source>
+        <translation>Місто, внутрішні кільця</translation>
+    </message>
+    <message>
+        <source>Lighthouse</source>
+        <translation>Маяк</translation>
+    </message>
+    <message>
+        <source>Each side rolls %1 dice; the lower total loses its unit, a tie changes nothing.</source>
+        <translation>Кожна сторона кидає кубики (%1); менша сума втрачає загін, нічия нічого не змінює.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Кінець гри</translation>
+    </message>
+    <message>
+        <source>When every area holds a tile, %1 more rounds are played.</source>
+        <translation>Коли на кожній ділянці лежить плитка, грають ще стільки раундів: %1.</translation>
+    </message>
+    <message>
+        <source>A point for every building; the lighthouse is worth %1 more.</source>
+        <translation>Очко за кожну будівлю; маяк вартий на %1 більше.</translation>
+    </message>
+    <message>
+        <source>Capture a base to knock its general out of the game.</source>
+        <translation>Захопіть базу, щоб вибити її генерала з гри.</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::Position</name>
     <message>
         <source>expected [row, column] on the board, each from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувалося [рядок, стовпець] на полі, кожне від 0 до %1</translation>
     </message>
     <message>
         <source>expected an array of at most %1 placed tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувався масив щонайбільше з %1 покладених плиток</translation>
     </message>
     <message>
         <source>expected [row, column] of an area, each from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувалося [рядок, стовпець] ділянки, кожне від 0 до %1</translation>
     </message>
     <message>
         <source>that area holds a tile already</source>
-        <translation type="unfinished"></translation>
+        <translation>на цій ділянці вже лежить плитка</translation>
     </message>
     <message>
         <source>expected a tile id of the ruleset, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувався ідентифікатор плитки з набору правил, знайдено «%1»</translation>
     </message>
     <message>
         <source>the arrow must point toward the lighthouse as §1.4 allows</source>
-        <translation type="unfinished"></translation>
+        <translation>стрілка мусить вказувати на маяк так, як дозволяє §1.4</translation>
     </message>
     <message>
         <source>more copies of &quot;%1&quot; than the pile holds</source>
-        <translation type="unfinished"></translation>
+        <translation>примірників «%1» більше, ніж вміщує стос</translation>
     </message>
     <message>
         <source>expected an array of at most %1 tile ids</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувався масив щонайбільше з %1 ідентифікаторів плиток</translation>
     </message>
     <message>
         <source>more copies of &quot;%1&quot; than the ruleset has</source>
-        <translation type="unfinished"></translation>
+        <translation>примірників «%1» більше, ніж є в наборі правил</translation>
     </message>
     <message>
         <source>expected an array of structures</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувався масив споруд</translation>
     </message>
     <message>
         <source>expected a city or factory on a lot, a base on its owner&apos;s H square or the lighthouse on X, each owned (the lighthouse may be unowned)</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувалося місто чи фабрика на майданчику, база на клітинці H її власника або маяк на X, кожне з власником (маяк може бути без власника)</translation>
     </message>
     <message>
         <source>player %1 must have a home base exactly while not eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>гравець %1 мусить мати головну базу саме доти, доки не вибув</translation>
     </message>
     <message>
         <source>expected an array of at most %1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувався масив щонайбільше з %1 загонів</translation>
     </message>
     <message>
         <source>expected &quot;basic&quot; (size 1 to %1) or &quot;elite&quot; (size 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувалося &quot;basic&quot; (розмір від 1 до %1) або &quot;elite&quot; (розмір 1)</translation>
     </message>
     <message>
         <source>a unit must stand on a revealed space it may enter, and belong to a player still in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>загін мусить стояти на відкритій клітинці, куди може заходити, і належати гравцеві, який ще в грі</translation>
     </message>
     <message>
         <source>another unit stands there already</source>
-        <translation type="unfinished"></translation>
+        <translation>там уже стоїть інший загін</translation>
     </message>
     <message>
         <source>player %1 has more figures on the board and in supply than the ruleset gives a colour (%2 basic and %3 elite figures in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>гравець %1 має на полі та в запасі більше фігурок, ніж набір правил дає одному кольору (усього базових: %2, елітних: %3)</translation>
     </message>
     <message>
         <source>expected an array of %1 players</source>
-        <translation type="unfinished">очікувався масив з %1 гравців</translation>
+        <translation>очікувався масив із %1 гравців</translation>
     </message>
     <message>
         <source>every player is eliminated; at least one must be left</source>
-        <translation type="unfinished"></translation>
+        <translation>усі гравці вибули; має лишитися щонайменше один</translation>
     </message>
     <message>
         <source>expected &quot;main&quot; or &quot;act&quot;: positions are read at a main or act decision, or at the start of a turn (no &quot;pending&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувалося &quot;main&quot; або &quot;act&quot;: позиції читаються на рішенні main чи act або на початку ходу (без &quot;pending&quot;)</translation>
     </message>
     <message>
         <source>expected the player whose turn it is</source>
-        <translation type="unfinished">очікувався гравець, чий зараз хід</translation>
+        <translation>очікувався гравець, чий зараз хід</translation>
     </message>
     <message>
         <source>expected the space of an activated unit of the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувалася клітинка активованого загону гравця, чий зараз хід</translation>
     </message>
     <message>
         <source>this decision has no choice in this position</source>
-        <translation type="unfinished">у цій позиції це рішення не має вибору</translation>
+        <translation>у цій позиції це рішення не має вибору</translation>
     </message>
     <message>
         <source>expected the colours the seed gives, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>очікувалися кольори, які дає зерно: %1</translation>
     </message>
     <message>
         <source>the countdown starts only once the board is full</source>
-        <translation type="unfinished"></translation>
+        <translation>зворотний відлік починається лише тоді, коли поле заповнене</translation>
     </message>
     <message>
         <source>an eliminated player has no turns</source>
-        <translation type="unfinished"></translation>
+        <translation>гравець, що вибув, не має ходів</translation>
     </message>
 </context>
 <context>
     <name>isle::battleisland::Reference</name>
     <message>
         <source>Battle on the Island of Fog</source>
-        <translation type="unfinished"></translation>
+        <translation>Battle on the Island of Fog</translation>
     </message>
     <message>
         <source>Two to four generals explore a %1×%1 board of face-down tiles, found cities and factories, recruit and fight, until the board is full and a countdown ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Від двох до чотирьох генералів досліджують поле %1×%1 із плиток лицем донизу, засновують міста й фабрики, вербують і б’ються, доки поле не заповниться і зворотний відлік не завершить гру.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished">Хід</translation>
+        <translation>Хід</translation>
     </message>
     <message>
         <source>Captures: every structure of another player with one of your units on it becomes yours, bases first; capturing a home base eliminates its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Захоплення: кожна споруда іншого гравця, на якій стоїть ваш загін, стає вашою, спершу бази; захоплення головної бази вибиває її власника з гри.</translation>
     </message>
     <message>
         <source>Income: each city pays %1 coin(s) on the outer ring and %2 further in; the lighthouse pays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дохід: кожне місто на зовнішньому кільці приносить %1, глибше — %2; маяк приносить %3.</translation>
     </message>
     <message>
         <source>The lighthouse owner places the top tile of the pile on any empty area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Власник маяка кладе верхню плитку стосу на будь-яку порожню ділянку.</translation>
     </message>
     <message>
         <source>Activate up to %1 units, one after another, and recruit at your base and factories (a basic unit costs %2 coins, an elite %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Активуйте до %1 загонів по черзі й вербуйте на своїй базі та фабриках (базовий загін коштує монет: %2, елітний: %3).</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Рух</translation>
     </message>
     <message>
         <source>A basic unit or stack has %1 movement points, an elite %2. A step costs 1, a mountain %3; elites never enter mountains and nobody enters water. Stepping into fog draws a tile and turns its arrow toward the lighthouse; a blocked entry costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовий або об’єднаний загін має очок руху: %1, елітний: %2. Крок коштує 1, гора %3; елітні загони ніколи не заходять у гори, а у воду не заходить ніхто. Крок у туман відкриває плитку, і її стрілку повертають на маяк; заблокований вхід нічого не коштує.</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Бій</translation>
     </message>
     <message>
         <source>Both sides roll %1 dice. The attacker adds %2 (an elite %3); the defender adds its space&apos;s bonus: plains %4, forest %5, mountain %6, a structure %7, and %8 more for an elite. Stacks of 2 re-roll up to %9 of their lowest dice, stacks of 3 up to %10. The lower total is destroyed, attacker or defender; a tie changes nothing. A winner whose defender stood on a structure advances onto it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обидві сторони кидають кубики (%1). Нападник додає %2 (елітний %3); захисник додає бонус своєї клітинки: рівнина %4, ліс %5, гора %6, споруда %7 і ще %8 для елітного загону. Об’єднані загони з 2 фігурок перекидають до %9 найменших кубиків, з 3 фігурок — до %10. Менша сума гине, нападник чи захисник; нічия нічого не змінює. Якщо захисник стояв на споруді, переможець просувається на неї.</translation>
     </message>
     <message>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>Кінець гри</translation>
     </message>
     <message>
         <source>Once every area holds a tile, %1 more rounds are played. Each city and factory scores 1, your base 1, the lighthouse %2. Ties go to the higher income, then more coins. A general who captures every other home base wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли на кожній ділянці лежить плитка, грають ще стільки раундів: %1. Кожне місто й фабрика дають 1 очко, ваша база 1, маяк %2. За нічиєї перемагає більший дохід, далі — більше монет. Генерал, що захопить усі інші головні бази, одразу перемагає.</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Плитки</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Плитка</translation>
     </message>
     <message>
         <source>Spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Клітинки</translation>
     </message>
     <message>
         <source>Copies</source>
-        <translation type="unfinished">Копії</translation>
+        <translation>Примірники</translation>
+    </message>
+</context>
+<context>
+    <name>isle::battleisland::Ruleset</name>
+    <message>
+        <source>plains</source>
+        <translation>рівнина</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>ліс</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>гора</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>вода</translation>
+    </message>
+    <message>
+        <source>building lot</source>
+        <translation>будівельний майданчик</translation>
+    </message>
+    <message>
+        <source>home base</source>
+        <translation>головна база</translation>
+    </message>
+    <message>
+        <source>lighthouse</source>
+        <translation>маяк</translation>
+    </message>
+    <message>
+        <source>Field tiles</source>
+        <translation>Плитки місцевості</translation>
+    </message>
+    <message>
+        <source>The face-down pile: every field tile, its spaces written arrow up (the first row is the front, toward the lighthouse) and how many copies the pile holds.</source>
+        <translation>Стос лицем донизу: кожна плитка місцевості, її клітинки, записані стрілкою догори (перший рядок — перед, у бік маяка), і кількість її примірників у стосі.</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Плитка</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s id: lower-case letters, digits and hyphens; records and positions name the tile by it.</source>
+        <translation>Ідентифікатор плитки: малі літери, цифри та дефіси; записи й позиції називають ним плитку.</translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Клітинки</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s spaces, rows separated by &quot;/&quot;, the front row first: P plains, F forest, M mountain, W water, L building lot.</source>
+        <translation>Клітинки плитки, рядки розділено «/», першим передній: P рівнина, F ліс, M гора, W вода, L будівельний майданчик.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s name, as the board and the sheets show it.</source>
+        <translation>Назва плитки, як її показують поле та аркуші.</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Примірники</translation>
+    </message>
+    <message>
+        <source>How many of this tile the pile holds.</source>
+        <translation>Скільки таких плиток у стосі.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Плитки</translation>
+    </message>
+    <message>
+        <source>Economy</source>
+        <translation>Економіка</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Загони</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Бій</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Кінець</translation>
+    </message>
+    <message>
+        <source>areas</source>
+        <translation>ділянок</translation>
+    </message>
+    <message>
+        <source>spaces</source>
+        <translation>клітинок</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>монет</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>очок</translation>
+    </message>
+    <message>
+        <source>figures</source>
+        <translation>фігурок</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>жетонів</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>кубиків</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>раундів</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>ходів</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>загонів</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>активацій</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>плиток</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Розмір поля</translation>
+    </message>
+    <message>
+        <source>Areas per side of the square board (the house rules allow 3, 4 or 6).</source>
+        <translation>Ділянок на бік квадратного поля (домашні правила дозволяють 3, 4 або 6).</translation>
+    </message>
+    <message>
+        <source>Tile size</source>
+        <translation>Розмір плитки</translation>
+    </message>
+    <message>
+        <source>Spaces per side of a tile; odd, so the arrow has a centre space.</source>
+        <translation>Клітинок на бік плитки; непарне число, щоб стрілка мала центральну клітинку.</translation>
+    </message>
+    <message>
+        <source>Unused corners</source>
+        <translation>Вільні кути</translation>
+    </message>
+    <message>
+        <source>What a corner without a player holds in games of two or three.</source>
+        <translation>Що лежить у куті без гравця в грі вдвох чи втрьох.</translation>
+    </message>
+    <message>
+        <source>a neutral start tile</source>
+        <translation>нейтральна стартова плитка</translation>
+    </message>
+    <message>
+        <source>an area explored like any other</source>
+        <translation>ділянка, яку досліджують, як і будь-яку іншу</translation>
+    </message>
+    <message>
+        <source>Lighthouse on even boards</source>
+        <translation>Маяк на парних полях</translation>
+    </message>
+    <message>
+        <source>On a board of even size the lighthouse tile is in the pile: guaranteed to come out before the board is full, or shuffled anywhere.</source>
+        <translation>На полі парного розміру плитка маяка лежить у стосі: гарантовано з’являється до заповнення поля або замішана будь-де.</translation>
+    </message>
+    <message>
+        <source>guaranteed</source>
+        <translation>гарантовано</translation>
+    </message>
+    <message>
+        <source>shuffled anywhere</source>
+        <translation>замішана будь-де</translation>
+    </message>
+    <message>
+        <source>Start tile</source>
+        <translation>Стартова плитка</translation>
+    </message>
+    <message>
+        <source>The start tile in the corner&apos;s own terms: the first space is the board&apos;s outermost corner; H the home base, L the building lots.</source>
+        <translation>Стартова плитка з погляду свого кута: перша клітинка — крайній кут поля; H — головна база, L — будівельні майданчики.</translation>
+    </message>
+    <message>
+        <source>Lighthouse tile</source>
+        <translation>Плитка маяка</translation>
+    </message>
+    <message>
+        <source>The lighthouse tile, with X the lighthouse square.</source>
+        <translation>Плитка маяка; X — клітинка маяка.</translation>
+    </message>
+    <message>
+        <source>Starting coins</source>
+        <translation>Стартові монети</translation>
+    </message>
+    <message>
+        <source>Coins each player starts with.</source>
+        <translation>Монети, з якими починає кожен гравець.</translation>
+    </message>
+    <message>
+        <source>Start tokens</source>
+        <translation>Стартові жетони</translation>
+    </message>
+    <message>
+        <source>Which side the building tokens on the start tile&apos;s lots show at the start.</source>
+        <translation>Яким боком лежать на початку жетони будівель на майданчиках стартової плитки.</translation>
+    </message>
+    <message>
+        <source>both cities</source>
+        <translation>обидва — міста</translation>
+    </message>
+    <message>
+        <source>each player chooses</source>
+        <translation>кожен гравець обирає</translation>
+    </message>
+    <message>
+        <source>Factories pay income</source>
+        <translation>Фабрики приносять дохід</translation>
+    </message>
+    <message>
+        <source>Factories pay income by their position as cities do.</source>
+        <translation>Фабрики приносять дохід залежно від розташування, як і міста.</translation>
+    </message>
+    <message>
+        <source>City on the outer ring</source>
+        <translation>Місто на зовнішньому кільці</translation>
+    </message>
+    <message>
+        <source>Coins a turn for a city on the outer ring of areas, the start tiles included.</source>
+        <translation>Монети за хід за місто на зовнішньому кільці ділянок, зокрема на стартових плитках.</translation>
+    </message>
+    <message>
+        <source>City further in</source>
+        <translation>Місто глибше</translation>
+    </message>
+    <message>
+        <source>Coins a turn for a city on any deeper ring.</source>
+        <translation>Монети за хід за місто на будь-якому глибшому кільці.</translation>
+    </message>
+    <message>
+        <source>Lighthouse income</source>
+        <translation>Дохід маяка</translation>
+    </message>
+    <message>
+        <source>Coins a turn for owning the lighthouse, which is always a city.</source>
+        <translation>Монети за хід за володіння маяком, який завжди є містом.</translation>
+    </message>
+    <message>
+        <source>Basic unit cost</source>
+        <translation>Вартість базового загону</translation>
+    </message>
+    <message>
+        <source>Coins to recruit a basic unit.</source>
+        <translation>Монети, щоб завербувати базовий загін.</translation>
+    </message>
+    <message>
+        <source>Elite unit cost</source>
+        <translation>Вартість елітного загону</translation>
+    </message>
+    <message>
+        <source>Coins to recruit an elite unit.</source>
+        <translation>Монети, щоб завербувати елітний загін.</translation>
+    </message>
+    <message>
+        <source>Basic figures</source>
+        <translation>Базові фігурки</translation>
+    </message>
+    <message>
+        <source>Basic figures per colour; a stack uses one per member.</source>
+        <translation>Базових фігурок на колір; об’єднаний загін використовує по одній на кожного члена.</translation>
+    </message>
+    <message>
+        <source>Elite figures</source>
+        <translation>Елітні фігурки</translation>
+    </message>
+    <message>
+        <source>Elite figures per colour.</source>
+        <translation>Елітних фігурок на колір.</translation>
+    </message>
+    <message>
+        <source>Building tokens</source>
+        <translation>Жетони будівель</translation>
+    </message>
+    <message>
+        <source>Building tokens per colour; only building is limited by them.</source>
+        <translation>Жетонів будівель на колір; вони обмежують лише будівництво.</translation>
+    </message>
+    <message>
+        <source>Activations a turn</source>
+        <translation>Активацій за хід</translation>
+    </message>
+    <message>
+        <source>Units a player may activate in one turn.</source>
+        <translation>Загони, які гравець може активувати за один хід.</translation>
+    </message>
+    <message>
+        <source>Basic movement</source>
+        <translation>Рух базового загону</translation>
+    </message>
+    <message>
+        <source>Movement points of a basic unit or a stack.</source>
+        <translation>Очки руху базового або об’єднаного загону.</translation>
+    </message>
+    <message>
+        <source>Elite movement</source>
+        <translation>Рух елітного загону</translation>
+    </message>
+    <message>
+        <source>Movement points of an elite unit.</source>
+        <translation>Очки руху елітного загону.</translation>
+    </message>
+    <message>
+        <source>Mountain cost</source>
+        <translation>Вартість гори</translation>
+    </message>
+    <message>
+        <source>Movement points to enter a mountain; elites never can.</source>
+        <translation>Очки руху, щоб зайти на гору; елітні загони не можуть ніколи.</translation>
+    </message>
+    <message>
+        <source>Largest stack</source>
+        <translation>Найбільший об’єднаний загін</translation>
+    </message>
+    <message>
+        <source>Basic figures one stack may hold; 1 turns stacking off.</source>
+        <translation>Скільки базових фігурок може мати об’єднаний загін; 1 вимикає об’єднання.</translation>
+    </message>
+    <message>
+        <source>Re-rolls of a stack of 2</source>
+        <translation>Перекидання загону з 2 фігурок</translation>
+    </message>
+    <message>
+        <source>Dice a stack of two may re-roll in a combat.</source>
+        <translation>Кубики, які об’єднаний загін із двох фігурок може перекинути в бою.</translation>
+    </message>
+    <message>
+        <source>Re-rolls of a stack of 3</source>
+        <translation>Перекидання загону з 3 фігурок</translation>
+    </message>
+    <message>
+        <source>Dice a stack of three may re-roll in a combat.</source>
+        <translation>Кубики, які об’єднаний загін із трьох фігурок може перекинути в бою.</translation>
+    </message>
+    <message>
+        <source>Stacks stay put</source>
+        <translation>Об’єднані загони стоять</translation>
+    </message>
+    <message>
+        <source>How long a newly formed stack may not move or act.</source>
+        <translation>Як довго щойно об’єднаний загін не може ходити чи діяти.</translation>
+    </message>
+    <message>
+        <source>for the rest of the turn</source>
+        <translation>до кінця ходу</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>назавжди</translation>
+    </message>
+    <message>
+        <source>Combat dice</source>
+        <translation>Кубики бою</translation>
+    </message>
+    <message>
+        <source>Six-sided dice each side rolls in a combat.</source>
+        <translation>Шестигранні кубики, які кожна сторона кидає в бою.</translation>
+    </message>
+    <message>
+        <source>Attack bonus</source>
+        <translation>Бонус атаки</translation>
+    </message>
+    <message>
+        <source>Added to the dice of an attacking basic unit or stack.</source>
+        <translation>Додається до кидка базового чи об’єднаного загону, що атакує.</translation>
+    </message>
+    <message>
+        <source>Elite attack bonus</source>
+        <translation>Бонус атаки еліти</translation>
+    </message>
+    <message>
+        <source>Added to the dice of an attacking elite (in all, not on top of the attack bonus).</source>
+        <translation>Додається до кидка елітного загону, що атакує (загалом, а не понад бонус атаки).</translation>
+    </message>
+    <message>
+        <source>Defence on plains</source>
+        <translation>Захист на рівнині</translation>
+    </message>
+    <message>
+        <source>Added to a defender on plains or an empty lot.</source>
+        <translation>Додається захисникові на рівнині чи порожньому майданчику.</translation>
+    </message>
+    <message>
+        <source>Defence in forest</source>
+        <translation>Захист у лісі</translation>
+    </message>
+    <message>
+        <source>Added to a defender in a forest.</source>
+        <translation>Додається захисникові в лісі.</translation>
+    </message>
+    <message>
+        <source>Defence on a mountain</source>
+        <translation>Захист на горі</translation>
+    </message>
+    <message>
+        <source>Added to a defender on a mountain.</source>
+        <translation>Додається захисникові на горі.</translation>
+    </message>
+    <message>
+        <source>Defence in a structure</source>
+        <translation>Захист у споруді</translation>
+    </message>
+    <message>
+        <source>Added to a defender on a city, factory, base or the lighthouse square, instead of the terrain&apos;s bonus.</source>
+        <translation>Додається захисникові в місті, на фабриці, базі чи клітинці маяка замість бонусу місцевості.</translation>
+    </message>
+    <message>
+        <source>Elite defence bonus</source>
+        <translation>Бонус захисту еліти</translation>
+    </message>
+    <message>
+        <source>Added to a defending elite on top of its space&apos;s bonus.</source>
+        <translation>Додається елітному загону, що захищається, понад бонус його клітинки.</translation>
+    </message>
+    <message>
+        <source>Re-roll order</source>
+        <translation>Порядок перекидань</translation>
+    </message>
+    <message>
+        <source>Whether the attacker re-rolls first and the defender then decides knowing the result, or both decide at once.</source>
+        <translation>Чи нападник перекидає першим, а захисник вирішує, знаючи результат, чи обидва вирішують одночасно.</translation>
+    </message>
+    <message>
+        <source>attacker, then defender</source>
+        <translation>нападник, потім захисник</translation>
+    </message>
+    <message>
+        <source>both at once</source>
+        <translation>обидва одночасно</translation>
+    </message>
+    <message>
+        <source>Capturing takes an action</source>
+        <translation>Захоплення потребує дії</translation>
+    </message>
+    <message>
+        <source>A unit must spend its action to take a structure; the capture still completes at its owner&apos;s next turn.</source>
+        <translation>Загін мусить витратити дію, щоб зайняти споруду; захоплення однаково завершується лише в наступному ході його власника.</translation>
+    </message>
+    <message>
+        <source>A captured base hands over</source>
+        <translation>Захоплена база передає</translation>
+    </message>
+    <message>
+        <source>What the eliminated player&apos;s structures become when their base is captured.</source>
+        <translation>Що стається зі спорудами гравця, що вибув, коли його базу захоплено.</translation>
+    </message>
+    <message>
+        <source>every structure</source>
+        <translation>усі споруди</translation>
+    </message>
+    <message>
+        <source>cities only; factories become empty lots</source>
+        <translation>лише міста; фабрики стають порожніми майданчиками</translation>
+    </message>
+    <message>
+        <source>Lighthouse placements</source>
+        <translation>Плитки від маяка</translation>
+    </message>
+    <message>
+        <source>When the lighthouse owner places a tile from the pile on an empty area of their choice.</source>
+        <translation>Коли власник маяка кладе плитку зі стосу на обрану порожню ділянку.</translation>
+    </message>
+    <message>
+        <source>once in each of the owner&apos;s turns</source>
+        <translation>раз за кожен хід власника</translation>
+    </message>
+    <message>
+        <source>in the owner&apos;s turns while a unit of theirs is on it</source>
+        <translation>у ходи власника, поки на маяку стоїть його загін</translation>
+    </message>
+    <message>
+        <source>in every player&apos;s turn</source>
+        <translation>у хід кожного гравця</translation>
+    </message>
+    <message>
+        <source>Lighthouse points</source>
+        <translation>Очки за маяк</translation>
+    </message>
+    <message>
+        <source>Points for owning the lighthouse at the end, on top of the 1 every building scores.</source>
+        <translation>Очки за володіння маяком наприкінці, понад 1 очко, яке дає кожна будівля.</translation>
+    </message>
+    <message>
+        <source>Countdown counted in</source>
+        <translation>Зворотний відлік рахують у</translation>
+    </message>
+    <message>
+        <source>Whether the countdown after the board is full counts rounds (every player the same number of turns) or turns in all.</source>
+        <translation>Чи зворотний відлік після заповнення поля рахує раунди (кожен гравець має однаково ходів), чи ходи загалом.</translation>
+    </message>
+    <message>
+        <source>Countdown</source>
+        <translation>Зворотний відлік</translation>
+    </message>
+    <message>
+        <source>Rounds (or turns) played once the board is full.</source>
+        <translation>Раунди (або ходи), які грають після заповнення поля.</translation>
+    </message>
+    <message>
+        <source>Stall rule</source>
+        <translation>Правило застою</translation>
+    </message>
+    <message>
+        <source>After this many rounds without a new tile, the player to move must place one; 0 turns the rule off.</source>
+        <translation>Після стількох раундів без нової плитки гравець, чий хід, мусить покласти одну; 0 вимикає правило.</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation>Ліміт ходів</translation>
+    </message>
+    <message>
+        <source>The game is scored as at its normal end after this many turns.</source>
+        <translation>Після стількох ходів гру підраховують, як за звичайного завершення.</translation>
     </message>
 </context>
 <context>

@@ -2,24 +2,32 @@
 // the Cat's cost and the scoring table, replay the game in progress and see the new
 // outcome, compare with the saved rules in the balance lab, save the ruleset, reopen it.
 // The same for a second game, a card game: a stashed card's stash value raised, the game
-// replayed to new final scores, the two rulesets compared on 1,000 games.
+// replayed to new final scores, the two rulesets compared on 1,000 games. And for a tile
+// game: a new tile painted in the tile designer, two copies of it added to the pile, the
+// game replayed, the rulesets compared on 500 games.
 #include "apptestutil.h"
 #include "mainwindow.h"
 #include "recentfiles.h"
 
 #include "balancelab.h"
 #include "labjobs.h"
+#include "patternpainter.h"
 #include "ruleseteditor.h"
+#include "tablepanel.h"
 
 #include "core/gamemodule.h"
 #include "core/gameregistry.h"
 #include "models/rulesetdocument.h"
+#include "models/rulesettablemodel.h"
 
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QTest>
@@ -193,6 +201,107 @@ private Q_SLOTS:
         window.findChild<QDockWidget *>(QStringLiteral("labDock"))->raise();
         QTest::qWait(100);
         window.grab().save(QStringLiteral(ISLE_SCREENSHOT_DIR "/designer-squirrel-lab.png"));
+    }
+
+    void tileDesignerReplayCompare()
+    {
+        MainWindow window;
+        window.resize(1600, 940);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GameSession *session = window.session();
+        session->setComputerDelay(0);
+        session->setAutosaveEnabled(false);
+        session->setDesignerMode(true);
+        const GameModule *battle = GameRegistry::find(QStringLiteral("battle-island-of-fog"));
+        QVERIFY(battle);
+
+        // A finished two-player game between computers; the Rules panel turns to its rules.
+        session->setRuleset(battle->defaultRuleset());
+        QVERIFY(session->newGame(QStringLiteral("two-players"), {GameSession::Person, GameSession::Person},
+                                 QStringLiteral("17")));
+        RulesetDocument *rules = window.rules();
+        QTRY_COMPARE(rules->module().id(), battle->id());
+        QVERIFY(test::playToEnd(*session, 17, [] {}) > 0);
+
+        // The tile designer: the tiles table's page, a new row after the last, painted.
+        RulesetEditor *editor = window.rulesEditor();
+        TablePanel *tiles = editor->tablePanel(QStringLiteral("tiles"));
+        QVERIFY(tiles);
+        PatternPainter *painter = tiles->patternPainter();
+        QVERIFY(painter);
+        const int before = tiles->model()->rowCount();
+        const QString statisticsBefore = painter->statisticsText();
+        tiles->view()->setCurrentIndex(tiles->model()->index(before - 1, 0));
+        tiles->addRow();
+        QCOMPARE(tiles->model()->rowCount(), before + 1);
+        QCOMPARE(painter->row(), before);
+        const int row = before;
+        QVERIFY(rules->setTableCell(QStringLiteral("tiles"), row, QStringLiteral("id"), QStringLiteral("watchtower")));
+        QVERIFY(rules->setTableCell(QStringLiteral("tiles"), row, QStringLiteral("name"), QStringLiteral("Watchtower")));
+        QVERIFY(rules->setTableCell(QStringLiteral("tiles"), row, QStringLiteral("rows"), QStringLiteral("PPP/PPP/PPP")));
+        // Painted through the designer's squares, as a person would: a lot in the middle,
+        // a forest in the front corners, with the mouse and with the keyboard.
+        painter->setCode(QStringLiteral("L"));
+        PatternGrid *grid = painter->grid();
+        window.findChild<QDockWidget *>(QStringLiteral("rulesDock"))->show();
+        for (int tab = 0; tab < editor->tabs()->count(); ++tab)
+            if (editor->tabs()->widget(tab)->isAncestorOf(tiles))
+                editor->tabs()->setCurrentIndex(tab);
+        QTRY_VERIFY(grid->isVisible());
+        QTest::mouseClick(grid, Qt::LeftButton, {}, grid->squareRect(1, 1).center());
+        QCOMPARE(painter->rows().value(1), QStringLiteral("PLP"));
+        grid->setFocus();
+        QTest::keyClick(grid, Qt::Key_2); // the palette's second code: forest
+        QCOMPARE(painter->code(), QStringLiteral("F"));
+        QTest::keyClick(grid, Qt::Key_Up);
+        QTest::keyClick(grid, Qt::Key_Left);
+        QTest::keyClick(grid, Qt::Key_Space);
+        QCOMPARE(painter->rows().value(0), QStringLiteral("FPP"));
+        painter->paintSquare(0, 2);
+        QCOMPARE(rules->tableCell(QStringLiteral("tiles"), row, QStringLiteral("rows")).toString(),
+                 QStringLiteral("FPF/PLP/PPP"));
+        // Each square is one edit: undo takes the last back, redo restores it.
+        editor->undoStack()->undo();
+        QCOMPARE(painter->rows().value(0), QStringLiteral("FPP"));
+        editor->undoStack()->redo();
+        QCOMPARE(painter->rows().value(0), QStringLiteral("FPF"));
+        // Two copies in the pile: the statistics count them.
+        QVERIFY(rules->setTableCell(QStringLiteral("tiles"), row, QStringLiteral("copies"), 2));
+        QVERIFY(rules->isValid());
+        QVERIFY(painter->statisticsText() != statisticsBefore);
+        QVERIFY2(painter->statisticsText().contains(QStringLiteral("34")), qPrintable(painter->statisticsText()));
+        QTest::qWait(100);
+        window.grab().save(QStringLiteral(ISLE_SCREENSHOT_DIR "/designer-battle-tiles.png"));
+
+        // Replayed under the new pile: the game follows the edited rules, to its end or to
+        // the first decision the new pile no longer allows.
+        window.replayNow(true);
+        QVERIFY2(window.lastReplayText().contains(QStringLiteral("Replayed"))
+                     || window.lastReplayText().contains(QStringLiteral("stops")),
+                 qPrintable(window.lastReplayText()));
+        QCOMPARE(session->game()->ruleset().params(), rules->ruleset().params());
+
+        // The edited rules against the saved ones on the same 500 seeds.
+        BalanceLab *lab = window.balanceLab();
+        lab->setGames(500);
+        lab->setVariant(QStringLiteral("two-players"));
+        lab->setPlayers(QStringLiteral("random"), QStringLiteral("random"));
+        QSignalSpy finished(lab, &BalanceLab::finished);
+        QVERIFY(lab->compareWithSaved());
+        QVERIFY(finished.wait(900000));
+        const LabRun &run = lab->lastRun();
+        QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
+        QCOMPARE(run.comparison.games, 500);
+        QStringList moved;
+        for (const ComparedFigure &figure : run.comparison.figures)
+            if (figure.meanA != figure.meanB)
+                moved.append(figure.id);
+        QVERIFY2(!moved.isEmpty(), "two more tiles in the pile changed no figure of 500 games");
+        window.findChild<QDockWidget *>(QStringLiteral("labDock"))->show();
+        window.findChild<QDockWidget *>(QStringLiteral("labDock"))->raise();
+        QTest::qWait(100);
+        window.grab().save(QStringLiteral(ISLE_SCREENSHOT_DIR "/designer-battle-lab.png"));
     }
 };
 

@@ -1,0 +1,380 @@
+// Legality (rules file §2.5–§2.11, §3.2): what the seat to decide may choose, why a
+// choice is refused, random choices without allocating, and what a unit can reach.
+#include "battlegame.h"
+
+#include <QCoreApplication>
+
+#include <bit>
+
+namespace isle::battleisland {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(isle::battleisland::BattleGame)
+};
+} // namespace
+
+int BattleGame::movePointsOf(const Unit &unit) const
+{
+    return unit.type == UnitType::Elite ? m_rules->eliteMovePoints : m_rules->basicMovePoints;
+}
+
+bool BattleGame::canEnter(const Unit &unit, Terrain terrain) const
+{
+    switch (terrain) {
+    case Terrain::Fog:
+    case Terrain::Water: return false;
+    case Terrain::Mountain: return unit.type != UnitType::Elite;
+    default: return true;
+    }
+}
+
+bool BattleGame::isStructure(int space) const
+{
+    return m_state.structureAt(space) != StructureKind::None;
+}
+
+int BattleGame::defenceBonus(int space, const Unit &defender) const
+{
+    int bonus = m_rules->defencePlains;
+    if (isStructure(space))
+        bonus = m_rules->defenceStructure; // replaces the terrain's bonus
+    else if (m_state.terrainAt(space) == Terrain::Forest)
+        bonus = m_rules->defenceForest;
+    else if (m_state.terrainAt(space) == Terrain::Mountain)
+        bonus = m_rules->defenceMountain;
+    return bonus + (defender.type == UnitType::Elite ? m_rules->eliteDefenceBonus : 0);
+}
+
+int BattleGame::attackBonus(const Unit &attacker) const
+{
+    return attacker.type == UnitType::Elite ? m_rules->eliteAttackBonus : m_rules->attackerBonus;
+}
+
+int BattleGame::rerollsOf(const Unit &unit) const
+{
+    if (unit.type != UnitType::Basic || unit.size < 2)
+        return 0;
+    return std::min(m_rules->stackRerolls[std::min<std::size_t>(unit.size, MaxStackSize)], m_rules->combatDice - 1);
+}
+
+bool BattleGame::canStackWith(const Unit &mover, int partner) const
+{
+    if (partner == NoUnit || m_rules->maxStack < 2)
+        return false;
+    const Unit &other = m_state.unit(partner);
+    return &other != &mover && other.owner == mover.owner && other.type == UnitType::Basic
+           && mover.type == UnitType::Basic && mover.size + other.size <= m_rules->maxStack;
+}
+
+bool BattleGame::canActivate(int index) const
+{
+    const BattleState &s = m_state;
+    const Unit &unit = s.unit(index);
+    return unit.alive() && unit.owner == s.active && s.activationsUsed < m_rules->activationsPerTurn
+           && !unit.has(UnitFlag::Activated | UnitFlag::Recruited | UnitFlag::Locked | UnitFlag::Stuck);
+}
+
+bool BattleGame::stepLegal(int index, int to) const
+{
+    const BattleState &s = m_state;
+    if (to < 0)
+        return false;
+    const Unit &unit = s.unit(index);
+    const int mp = s.movePoints;
+    if (areaEmpty(areaOf(to)))
+        return mp >= 1 && s.pileCount > 0; // exploration
+    const Terrain terrain = s.terrainAt(to);
+    const int cost = stepCost(terrain);
+    if (!canEnter(unit, terrain) || cost > mp)
+        return false;
+    const int occupant = s.unitOn(to);
+    if (occupant == NoUnit)
+        return true;
+    if (s.unit(occupant).owner != unit.owner)
+        return false; // enemies block
+    // A friend's space only to stack there, or to pass on to a free space (never stranded).
+    if (canStackWith(unit, occupant))
+        return true;
+    const int left = mp - cost;
+    for (int d = 0; d < 4; ++d) {
+        const int next = neighbour(to, d);
+        if (next < 0 || areaEmpty(areaOf(next)))
+            continue;
+        const int there = s.unitOn(next);
+        const bool free = there == NoUnit || (next == unit.space && there == index);
+        if (free && canEnter(unit, s.terrainAt(next)) && stepCost(s.terrainAt(next)) <= left)
+            return true;
+    }
+    return false;
+}
+
+template<typename Visit>
+void BattleGame::forEachLegal(Visit &&visit) const
+{
+    const BattleState &s = m_state;
+    if (s.stage != Stage::Decide)
+        return;
+    const int seat = s.decider;
+    const int w = width();
+    switch (s.pending) {
+    case DecisionKind::Main: {
+        if (s.activationsUsed < m_rules->activationsPerTurn)
+            for (int index = 0; index < MaxUnits; ++index)
+                if (canActivate(index))
+                    visit(makeAction(ActionType::Activate, s.unit(index).space));
+        const SeatState &p = s.player(seat);
+        for (int row = 0; row < w; ++row) {
+            for (int column = 0; column < w; ++column) {
+                const int space = spaceAt(row, column);
+                const StructureKind kind = s.structureAt(space);
+                if (s.ownerAt(space) != seat || (kind != StructureKind::Factory && kind != StructureKind::Base)
+                    || s.unitOn(space) != NoUnit)
+                    continue;
+                if (p.coins >= m_rules->basicCost && p.supplyBasic > 0)
+                    visit(makeAction(ActionType::Recruit, space, -1, 0));
+                if (p.coins >= m_rules->eliteCost && p.supplyElite > 0)
+                    visit(makeAction(ActionType::Recruit, space, -1, 1));
+            }
+        }
+        visit(makeAction(ActionType::EndTurn));
+        return;
+    }
+    case DecisionKind::Act: {
+        const int index = s.activeUnit;
+        const Unit &unit = s.unit(index);
+        const int space = unit.space;
+        for (int d = 0; d < 4; ++d) {
+            const int to = neighbour(space, d);
+            if (stepLegal(index, to))
+                visit(makeAction(ActionType::Step, space, to, d));
+        }
+        if (s.unitOn(space) != index) {
+            // In transit on a friend's space: stacking is the only way to stop here.
+            if (canStackWith(unit, s.unitOn(space)))
+                visit(makeAction(ActionType::Stack));
+            return;
+        }
+        const StructureKind kind = s.structureAt(space);
+        const int owner = s.ownerAt(space);
+        if (kind == StructureKind::None && s.terrainAt(space) == Terrain::Lot && s.player(seat).supplyTokens > 0) {
+            visit(makeAction(ActionType::Build, -1, -1, 0));
+            visit(makeAction(ActionType::Build, -1, -1, 1));
+        }
+        if (kind == StructureKind::Lighthouse && owner == NoSeat)
+            visit(makeAction(ActionType::Build, -1, -1, 2));
+        if ((kind == StructureKind::City || kind == StructureKind::Factory) && owner == seat)
+            visit(makeAction(ActionType::Swap));
+        for (int d = 0; d < 4; ++d) {
+            const int target = neighbour(space, d);
+            if (target >= 0 && s.unitOn(target) != NoUnit && s.unit(s.unitOn(target)).owner != seat)
+                visit(makeAction(ActionType::Attack, -1, target));
+        }
+        if (m_rules->captureNeedsAction && kind != StructureKind::None && owner != NoSeat && owner != seat
+            && !unit.has(UnitFlag::Taking))
+            visit(makeAction(ActionType::Take));
+        visit(makeAction(ActionType::EndActivation));
+        return;
+    }
+    case DecisionKind::Orient: {
+        const int arrows = allowedArrows(s.drawnArea);
+        for (int d = 0; d < 4; ++d)
+            if (arrows & (1 << d))
+                visit(makeAction(ActionType::Orient, -1, -1, d));
+        return;
+    }
+    case DecisionKind::PlaceTile: {
+        const int n = m_rules->boardSize;
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c)
+                if (placementArea(areaAt(r, c)))
+                    visit(makeAction(ActionType::Place, areaAt(r, c)));
+        return;
+    }
+    case DecisionKind::TokenSide:
+        visit(makeAction(ActionType::Side, s.sideSpace, -1, 0));
+        visit(makeAction(ActionType::Side, s.sideSpace, -1, 1));
+        return;
+    case DecisionKind::Reroll: {
+        const bool attacker = seat == s.combat.attackerSeat;
+        const int unitIndex = s.unitOn(attacker ? s.combat.attacker : s.combat.defender);
+        const int most = unitIndex == NoUnit ? 0 : rerollsOf(s.unit(unitIndex));
+        for (int j = 0; j <= most; ++j)
+            visit(makeAction(ActionType::Reroll, -1, -1, j));
+        return;
+    }
+    case DecisionKind::Count: return;
+    }
+}
+
+void BattleGame::legalActions(ActionList &out) const
+{
+    out.clear();
+    forEachLegal([&out](const Action &action) { out.push(action); });
+}
+
+Verdict BattleGame::check(const Action &action) const
+{
+    const BattleState &s = m_state;
+    if (s.stage != Stage::Decide)
+        return Verdict::illegal(Tr::tr("the game is over"));
+    bool found = false;
+    forEachLegal([&](const Action &legal) { found = found || legal == action; });
+    if (found)
+        return Verdict::ok();
+    const auto type = static_cast<ActionType>(action.type);
+    const bool inRange = action.cell >= 0 && action.cell < MaxSpaces;
+    switch (type) {
+    case ActionType::Activate:
+        if (s.pending != DecisionKind::Main)
+            break;
+        if (s.activationsUsed >= m_rules->activationsPerTurn)
+            return Verdict::illegal(Tr::tr("all %n activations of this turn are used", nullptr,
+                                           m_rules->activationsPerTurn));
+        if (!inRange || s.unitOn(action.cell) == NoUnit || s.unit(s.unitOn(action.cell)).owner != s.active)
+            return Verdict::illegal(Tr::tr("there is no unit of yours on that space"));
+        if (s.unit(s.unitOn(action.cell)).has(UnitFlag::Recruited))
+            return Verdict::illegal(Tr::tr("a unit recruited this turn cannot be activated until your next turn"));
+        if (s.unit(s.unitOn(action.cell)).has(UnitFlag::Locked | UnitFlag::Stuck))
+            return Verdict::illegal(Tr::tr("a stack formed this turn cannot move or act"));
+        return Verdict::illegal(Tr::tr("that unit has been activated this turn already"));
+    case ActionType::Recruit:
+        if (s.pending != DecisionKind::Main)
+            break;
+        if (!inRange || s.ownerAt(action.cell) != s.active
+            || (s.structureAt(action.cell) != StructureKind::Factory && s.structureAt(action.cell) != StructureKind::Base))
+            return Verdict::illegal(Tr::tr("units are recruited at your own base or factories"));
+        if (s.unitOn(action.cell) != NoUnit)
+            return Verdict::illegal(Tr::tr("a unit stands on that site"));
+        if (s.player(s.active).coins < (action.kind == 1 ? m_rules->eliteCost : m_rules->basicCost))
+            return Verdict::illegal(Tr::tr("not enough coins"));
+        return Verdict::illegal(Tr::tr("no figure of that type is left in your supply"));
+    case ActionType::Step: {
+        if (s.pending != DecisionKind::Act || action.cell2 < 0 || action.cell2 >= MaxSpaces)
+            break;
+        const Unit &unit = s.unit(s.activeUnit);
+        if (action.cell != unit.space)
+            return Verdict::illegal(Tr::tr("the step does not start where the unit stands"));
+        const int to = action.cell2;
+        if (areaEmpty(areaOf(to)))
+            return Verdict::illegal(Tr::tr("exploring needs at least 1 movement point"));
+        if (s.terrainAt(to) == Terrain::Water)
+            return Verdict::illegal(Tr::tr("no unit can enter water"));
+        if (s.terrainAt(to) == Terrain::Mountain && unit.type == UnitType::Elite)
+            return Verdict::illegal(Tr::tr("elites cannot enter mountains"));
+        if (stepCost(s.terrainAt(to)) > s.movePoints)
+            return Verdict::illegal(Tr::tr("not enough movement points left"));
+        if (s.unitOn(to) != NoUnit && s.unit(s.unitOn(to)).owner != unit.owner)
+            return Verdict::illegal(Tr::tr("an enemy unit blocks that space"));
+        if (s.unitOn(to) != NoUnit)
+            return Verdict::illegal(Tr::tr("the unit could neither stack there nor move on"));
+        return Verdict::illegal(Tr::tr("that space is not next to the unit"));
+    }
+    case ActionType::EndActivation:
+    case ActionType::Build:
+    case ActionType::Swap:
+    case ActionType::Attack:
+        if (s.pending == DecisionKind::Act && s.unitOn(s.unit(s.activeUnit).space) != s.activeUnit)
+            return Verdict::illegal(Tr::tr("the unit shares a space with another of yours: it must move on or stack"));
+        break;
+    default: break;
+    }
+    return Verdict::illegal(Tr::tr("not a legal choice now: %1").arg(decisionName(int(s.pending))));
+}
+
+Action BattleGame::randomAction(Rng &rng) const
+{
+    Q_ASSERT(m_state.stage == Stage::Decide);
+    std::uint32_t count = 0;
+    forEachLegal([&count](const Action &) { ++count; });
+    Q_ASSERT(count > 0);
+    std::uint32_t pick = rng.below(count);
+    Action chosen;
+    forEachLegal([&](const Action &action) {
+        if (pick-- == 0)
+            chosen = action;
+    });
+    return chosen;
+}
+
+UnitReach BattleGame::reach(int index, int movePoints) const
+{
+    const BattleState &s = m_state;
+    UnitReach result;
+    const Unit &unit = s.unit(index);
+    if (!unit.alive())
+        return result;
+    // A friend's space is within reach only as stepLegal allows it: to stack there, or to
+    // pass on to a free space with the points left on arrival (never stranded).
+    const auto canPass = [&](int space, int left) {
+        const int occupant = s.unitOn(space);
+        if (occupant == NoUnit || occupant == index || canStackWith(unit, occupant))
+            return true;
+        for (int d = 0; d < 4; ++d) {
+            const int next = neighbour(space, d);
+            if (next < 0 || areaEmpty(areaOf(next)))
+                continue;
+            const int there = s.unitOn(next);
+            const bool free = there == NoUnit || (next == unit.space && there == index);
+            if (free && canEnter(unit, s.terrainAt(next)) && stepCost(s.terrainAt(next)) <= left)
+                return true;
+        }
+        return false;
+    };
+    // Most movement points left on arrival, by space; spaces are settled from the most left down.
+    std::array<std::int8_t, MaxSpaces> best;
+    best.fill(-1);
+    best[static_cast<std::size_t>(unit.space)] = static_cast<std::int8_t>(movePoints);
+    std::array<std::int16_t, MaxSpaces> queue{};
+    for (int left = movePoints; left >= 0; --left) {
+        int size = 0;
+        for (int space = 0; space < MaxSpaces; ++space)
+            if (best[static_cast<std::size_t>(space)] == left)
+                queue[static_cast<std::size_t>(size++)] = static_cast<std::int16_t>(space);
+        for (int i = 0; i < size; ++i) {
+            const int at = queue[static_cast<std::size_t>(i)];
+            if (at != unit.space && !canPass(at, left))
+                continue; // stranded on a friend: no step is legal into it
+            for (int d = 0; d < 4; ++d) {
+                const int next = neighbour(at, d);
+                if (next < 0)
+                    continue;
+                if (areaEmpty(areaOf(next))) {
+                    if (left >= 1 && s.pileCount > 0)
+                        result.moves.set(static_cast<std::size_t>(next));
+                    continue;
+                }
+                const Terrain terrain = s.terrainAt(next);
+                if (!canEnter(unit, terrain) || stepCost(terrain) > left)
+                    continue;
+                const int occupant = s.unitOn(next);
+                if (occupant != NoUnit && occupant != index && s.unit(occupant).owner != unit.owner)
+                    continue;
+                const int after = left - stepCost(terrain);
+                if (after > best[static_cast<std::size_t>(next)]) {
+                    best[static_cast<std::size_t>(next)] = static_cast<std::int8_t>(after);
+                    if (after == left)
+                        queue[static_cast<std::size_t>(size++)] = static_cast<std::int16_t>(next);
+                }
+            }
+        }
+    }
+    for (int space = 0; space < MaxSpaces; ++space) {
+        if (best[static_cast<std::size_t>(space)] < 0)
+            continue;
+        if (space != unit.space && canPass(space, best[static_cast<std::size_t>(space)]))
+            result.moves.set(static_cast<std::size_t>(space));
+        const int occupant = s.unitOn(space);
+        if (occupant != NoUnit && occupant != index)
+            continue; // a friend's space: the unit cannot stop there to attack
+        for (int d = 0; d < 4; ++d) {
+            const int target = neighbour(space, d);
+            if (target >= 0 && s.unitOn(target) != NoUnit && s.unit(s.unitOn(target)).owner != unit.owner)
+                result.attacks.set(static_cast<std::size_t>(target));
+        }
+    }
+    return result;
+}
+
+} // namespace isle::battleisland

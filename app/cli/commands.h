@@ -19,12 +19,14 @@ int runValidate(const QStringList &arguments);
 int runPlay(const QStringList &arguments);
 int runCompare(const QStringList &arguments);
 int runSheets(const QStringList &arguments); // sheetscommand.cpp
+int runMerge(const QStringList &arguments);  // mergecommand.cpp
 
 } // namespace isle::cli
 
 class QCommandLineParser;
 
 namespace isle {
+struct BatchPart;
 struct SimulationConfig;
 class Problems;
 }
@@ -33,7 +35,10 @@ namespace isle::cli {
 // --game, --variant, --players, --seed, --ruleset and --json, shared by simulate and play.
 void addGameOptions(QCommandLineParser &parser);
 bool readGameOptions(const QCommandLineParser &parser, SimulationConfig &config, Problems &problems);
-// --games and --threads of a batch (simulate, compare); at least `minGames` games.
+// --games, --threads, --shard and --output of a batch (simulate, compare); at least
+// `minGames` games.
 void addBatchOptions(QCommandLineParser &parser, const QString &gamesHelp);
 void readBatchOptions(const QCommandLineParser &parser, SimulationConfig &config, Problems &problems, int minGames);
+// A shard's partial result, to --output (atomically) or standard output.
+int writeBatchPart(const QCommandLineParser &parser, const BatchPart &part);
 } // namespace isle::cli

@@ -1,10 +1,11 @@
 // isleworks-cli compare A B: the same games under two rulesets, and what changed, with
 // 95 % confidence intervals (docs/simulation.md).
+#include "batchreport.h"
 #include "clioutput.h"
 #include "commands.h"
-#include "figureoutput.h"
 
 #include "core/ruleset.h"
+#include "simulation/batchpart.h"
 #include "simulation/comparison.h"
 
 #include <QCoreApplication>
@@ -21,16 +22,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(isle::cli::compare)
 };
 
-QJsonObject figureJson(const ComparedFigure &figure)
-{
-    return QJsonObject{{QStringLiteral("id"), figure.id},
-                       {QStringLiteral("name"), figure.name},
-                       {QStringLiteral("a"), figure.meanA},
-                       {QStringLiteral("b"), figure.meanB},
-                       {QStringLiteral("difference"), figure.difference},
-                       {QStringLiteral("low"), figure.low},
-                       {QStringLiteral("high"), figure.high}};
-}
 } // namespace
 
 int runCompare(const QStringList &arguments)
@@ -71,7 +62,7 @@ int runCompare(const QStringList &arguments)
         printProblems(fileProblems);
     }
 
-    ProgressBar bar(2 * config.games);
+    ProgressBar bar(2 * (config.shard.endGame(config.games) - config.shard.firstGame(config.games)));
     std::mutex barMutex;
     QElapsedTimer timer;
     timer.start();
@@ -85,24 +76,20 @@ int runCompare(const QStringList &arguments)
         return reportProblems(runProblems, json, ExitBadInput);
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
 
-    const QList<const SimulationResult *> sides{&result.a, &result.b};
+    const QStringList names = parser.positionalArguments();
+    if (parser.isSet(QStringLiteral("shard"))) {
+        BatchPart part;
+        part.kind = BatchPart::Kind::Compare;
+        part.config = config;
+        part.config.tallyFigures = true; // a comparison always counts them
+        part.rulesetA = *rulesets[0];
+        part.rulesetB = *rulesets[1];
+        part.rulesetNames = names;
+        part.comparison = result;
+        return writeBatchPart(parser, part);
+    }
     if (json) {
-        QJsonArray figures;
-        for (const ComparedFigure &figure : result.figures)
-            figures.append(figureJson(figure));
-        printJson(QJsonObject{{QStringLiteral("game"), config.gameId},
-                              {QStringLiteral("variant"), config.variant},
-                              {QStringLiteral("rulesetA"), parser.positionalArguments().at(0)},
-                              {QStringLiteral("rulesetB"), parser.positionalArguments().at(1)},
-                              {QStringLiteral("games"), result.games},
-                              {QStringLiteral("seed"), QString::number(config.seed)},
-                              {QStringLiteral("players"), QJsonArray::fromStringList(config.players)},
-                              {QStringLiteral("confidence"), 0.95},
-                              {QStringLiteral("figures"), figures},
-                              {QStringLiteral("gameFigures"), gameFiguresJson(sides)},
-                              {QStringLiteral("componentFigures"), componentFiguresJson(result.a.figures)},
-                              {QStringLiteral("components"), componentsJson(sides)},
-                              {QStringLiteral("seconds"), seconds}});
+        printJson(compareJson(config, names, result));
         return ExitOk;
     }
 
@@ -111,27 +98,7 @@ int runCompare(const QStringList &arguments)
                  .arg(result.games)
                  .arg(config.seed)
                  .arg(seconds, 0, 'f', 2));
-    printOut(Tr::tr("A: %1").arg(parser.positionalArguments().at(0)));
-    printOut(Tr::tr("B: %1").arg(parser.positionalArguments().at(1)));
-    printOut(QString());
-    printOut(Tr::tr("Figure                          A          B          B - A      95 % interval"));
-    for (const ComparedFigure &figure : result.figures)
-        printOut(QStringLiteral("%1%2%3%4[%5, %6]")
-                     .arg(figure.name, -32)
-                     .arg(figure.meanA, -11, 'f', 3)
-                     .arg(figure.meanB, -11, 'f', 3)
-                     .arg(figure.difference, -11, 'f', 3)
-                     .arg(figure.low, 0, 'f', 3)
-                     .arg(figure.high, 0, 'f', 3));
-    // The game's own figures: those compared above are not repeated.
-    QStringList compared;
-    for (const ComparedFigure &figure : result.figures)
-        compared.append(figure.id);
-    const QStringList lines = figureLines(sides, compared);
-    if (!lines.isEmpty())
-        printOut(QString());
-    for (const QString &line : lines)
-        printOut(line);
+    printCompareReport(names, result);
     return ExitOk;
 }
 

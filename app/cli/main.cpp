@@ -39,6 +39,7 @@ QString usage()
               "  score POSITION      how each player of a position scores, in the game's own terms\n"
               "  simulate            play many games between computer players and summarise them\n"
               "  compare A B         the same games under rulesets A and B: differences with 95 % intervals\n"
+              "  merge PARTS...      the report of a batch from its shards' partial results (--shard I/N)\n"
               "  play --record OUT   play one game between computer players and save its record\n"
               "  replay RECORD       replay a game record, optionally under other rules\n"
               "  validate FILE       check a ruleset, record or position and list every problem\n"
@@ -134,6 +135,8 @@ int main(int argc, char *argv[])
         return isle::cli::runCompare(rest);
     if (command == QLatin1StringView("sheets"))
         return isle::cli::runSheets(rest);
+    if (command == QLatin1StringView("merge"))
+        return isle::cli::runMerge(rest);
     isle::cli::printError(Tr::tr("Unknown command \"%1\".").arg(command));
     isle::cli::printError(usage());
     return isle::cli::ExitBadInput;

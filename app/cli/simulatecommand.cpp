@@ -1,11 +1,13 @@
 // isleworks-cli simulate: many games between computer players, summarised per seat.
+#include "batchreport.h"
 #include "clioutput.h"
 #include "commands.h"
-#include "figureoutput.h"
 
 #include "core/gamemodule.h"
 #include "core/gameregistry.h"
 #include "players/player.h"
+#include "core/jsonfile.h"
+#include "simulation/batchpart.h"
 #include "simulation/simulation.h"
 
 #include <QCoreApplication>
@@ -23,15 +25,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(isle::cli::simulate)
 };
 
-double games(qint64 count, int total)
-{
-    return total ? double(count) / total : 0.0;
-}
-
-QString percent(double rate)
-{
-    return QStringLiteral("%1 %").arg(rate * 100.0, 0, 'f', 1);
-}
 } // namespace
 
 // Options shared by simulate and play.
@@ -84,6 +77,13 @@ void addBatchOptions(QCommandLineParser &parser, const QString &gamesHelp)
     parser.addOption({QStringLiteral("games"), gamesHelp, QStringLiteral("n"), QStringLiteral("1000")});
     parser.addOption({QStringLiteral("threads"), Tr::tr("Worker threads (default: every core)."), QStringLiteral("n"),
                       QString::number(QThread::idealThreadCount())});
+    parser.addOption({QStringLiteral("shard"),
+                      Tr::tr("Play only shard I of N (0 <= I < N) of the games and write a partial result for "
+                             "\"isleworks-cli merge\" instead of the report."),
+                      QStringLiteral("I/N")});
+    parser.addOption({QStringLiteral("output"),
+                      Tr::tr("With --shard: write the partial result to <file> (default: standard output)."),
+                      QStringLiteral("file")});
 }
 
 void readBatchOptions(const QCommandLineParser &parser, SimulationConfig &config, Problems &problems, int minGames)
@@ -95,6 +95,30 @@ void readBatchOptions(const QCommandLineParser &parser, SimulationConfig &config
     config.threads = parser.value(QStringLiteral("threads")).toInt(&ok);
     if (!ok || config.threads < 1 || config.threads > 256)
         problems.error(QStringLiteral("--threads"), Tr::tr("expected a number of threads from 1 to 256"));
+    if (parser.isSet(QStringLiteral("shard"))) {
+        QString error;
+        const auto shard = Shard::parse(parser.value(QStringLiteral("shard")), &error);
+        if (shard)
+            config.shard = *shard;
+        else
+            problems.error(QStringLiteral("--shard"), error);
+    } else if (parser.isSet(QStringLiteral("output"))) {
+        problems.error(QStringLiteral("--output"), Tr::tr("only a shard's partial result is written to a file; add --shard"));
+    }
+}
+
+int writeBatchPart(const QCommandLineParser &parser, const BatchPart &part)
+{
+    if (!parser.isSet(QStringLiteral("output"))) {
+        printJson(part.toJson());
+        return ExitOk;
+    }
+    QString error;
+    if (!writeJsonFileAtomically(parser.value(QStringLiteral("output")), part.toJson(), &error)) {
+        printError(error);
+        return ExitFailure;
+    }
+    return ExitOk;
 }
 
 int runSimulate(const QStringList &arguments)
@@ -121,7 +145,7 @@ int runSimulate(const QStringList &arguments)
         return reportProblems(problems, json, ExitBadInput);
     printProblems(problems);
 
-    ProgressBar bar(config.games);
+    ProgressBar bar(config.shard.endGame(config.games) - config.shard.firstGame(config.games));
     std::mutex barMutex;
     QElapsedTimer timer;
     timer.start();
@@ -135,36 +159,15 @@ int runSimulate(const QStringList &arguments)
         return reportProblems(runProblems, json, ExitBadInput);
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
 
+    if (config.shard.count > 1 || parser.isSet(QStringLiteral("shard"))) {
+        BatchPart part;
+        part.kind = BatchPart::Kind::Simulate;
+        part.config = config;
+        part.result = result;
+        return writeBatchPart(parser, part);
+    }
     if (json) {
-        QJsonArray seats;
-        for (int seat = 0; seat < result.seats; ++seat) {
-            const SeatStatistics &stats = result.seatStats[seat];
-            seats.append(QJsonObject{{QStringLiteral("seat"), seat + 1},
-                                     {QStringLiteral("player"), config.playerFor(seat)},
-                                     {QStringLiteral("wins"), stats.wins},
-                                     {QStringLiteral("draws"), stats.draws},
-                                     {QStringLiteral("losses"), stats.losses},
-                                     {QStringLiteral("winRate"), result.winRate(seat)},
-                                     {QStringLiteral("meanScore"), result.meanScore(seat)},
-                                     {QStringLiteral("scoreDeviation"), result.scoreDeviation(seat)},
-                                     {QStringLiteral("minScore"), stats.scoreMin},
-                                     {QStringLiteral("maxScore"), stats.scoreMax}});
-        }
-        printJson(QJsonObject{{QStringLiteral("game"), config.gameId},
-                              {QStringLiteral("variant"), config.variant},
-                              {QStringLiteral("games"), result.games},
-                              {QStringLiteral("seed"), QString::number(config.seed)},
-                              {QStringLiteral("threads"), config.threads},
-                              {QStringLiteral("drawRate"), result.drawRate()},
-                              {QStringLiteral("seats"), seats},
-                              {QStringLiteral("meanDecisions"), result.meanDecisions()},
-                              {QStringLiteral("decisionDeviation"), result.decisionDeviation()},
-                              {QStringLiteral("minDecisions"), result.decisionMin},
-                              {QStringLiteral("maxDecisions"), result.decisionMax},
-                              {QStringLiteral("gameFigures"), config.tallyFigures ? gameFiguresJson({&result}) : QJsonArray()},
-                              {QStringLiteral("componentFigures"), componentFiguresJson(result.figures)},
-                              {QStringLiteral("components"), config.tallyFigures ? componentsJson({&result}) : QJsonArray()},
-                              {QStringLiteral("seconds"), seconds}});
+        printJson(simulateJson(config, result));
         return ExitOk;
     }
 
@@ -176,32 +179,7 @@ int runSimulate(const QStringList &arguments)
                  .arg(seconds, 0, 'f', 2)
                  .arg(seconds > 0 ? double(result.games) / seconds : 0.0, 0, 'f', 0));
     printOut(QString());
-    printOut(Tr::tr("Seat  Player    Wins     Draws    Losses   Mean score  Spread (sd)  Min  Max"));
-    for (int seat = 0; seat < result.seats; ++seat) {
-        const SeatStatistics &stats = result.seatStats[seat];
-        printOut(QStringLiteral("%1  %2%3%4%5%6%7%8  %9")
-                     .arg(seat + 1, -4)
-                     .arg(config.playerFor(seat), -10)
-                     .arg(percent(result.winRate(seat)), -9)
-                     .arg(percent(games(stats.draws, result.games)), -9)
-                     .arg(percent(games(stats.losses, result.games)), -9)
-                     .arg(result.meanScore(seat), -12, 'f', 2)
-                     .arg(result.scoreDeviation(seat), -13, 'f', 2)
-                     .arg(stats.scoreMin, -3)
-                     .arg(stats.scoreMax));
-    }
-    printOut(QString());
-    printOut(Tr::tr("Draws: %1 of games").arg(percent(result.drawRate())));
-    printOut(Tr::tr("Game length: %1 decisions on average (sd %2, from %3 to %4)")
-                 .arg(result.meanDecisions(), 0, 'f', 1)
-                 .arg(result.decisionDeviation(), 0, 'f', 1)
-                 .arg(result.decisionMin)
-                 .arg(result.decisionMax));
-    const QStringList lines = config.tallyFigures ? figureLines({&result}) : QStringList();
-    if (!lines.isEmpty())
-        printOut(QString());
-    for (const QString &line : lines)
-        printOut(line);
+    printSimulateReport(config, result);
     return ExitOk;
 }
 

@@ -69,6 +69,14 @@ void FigureTally::clear()
     std::fill(m_counts.begin(), m_counts.end(), 0);
 }
 
+bool FigureTally::setRawCounts(const std::vector<qint64> &counts)
+{
+    if (counts.size() != m_counts.size())
+        return false;
+    m_counts = counts;
+    return true;
+}
+
 void FigureTally::merge(const FigureTally &other)
 {
     if (other.m_counts.empty())

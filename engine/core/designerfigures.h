@@ -77,6 +77,11 @@ public:
     qint64 count(int figure, int component = 0) const;
     void clear();
     void merge(const FigureTally &other);
+    // Every count in layout order, for partial results written to a file and read back.
+    const std::vector<qint64> &rawCounts() const { return m_counts; }
+    // Takes counts read back; false (nothing changed) unless there are exactly as many as
+    // this tally's layout holds.
+    bool setRawCounts(const std::vector<qint64> &counts);
 
 private:
     std::vector<qint64> m_counts;

@@ -17,39 +17,107 @@ struct Tr
 
 constexpr double Z95 = 1.959963984540054; // two-sided 95 % quantile of the normal distribution
 
-double mean(const std::vector<double> &values)
-{
-    double sum = 0;
-    for (const double value : values)
-        sum += value;
-    return values.empty() ? 0.0 : sum / double(values.size());
-}
 } // namespace
 
-ComparedFigure pairedDifference(const QString &id, const QString &name, const std::vector<double> &a,
-                                const std::vector<double> &b)
+QList<PairedSums> pairedFigures(const DesignerFigures &declared)
+{
+    const auto paired = [](const QString &id, const QString &name, int source, qint64 scale) {
+        PairedSums sums;
+        sums.id = id;
+        sums.name = name;
+        sums.source = source;
+        sums.scale = scale;
+        return sums;
+    };
+    QList<PairedSums> list{
+        paired(QStringLiteral("firstSeatWinRate"), Tr::tr("First seat's win rate"), PairedSums::FirstSeat, 2),
+        paired(QStringLiteral("meanMargin"), Tr::tr("First seat's score margin"), PairedSums::Margin, 1),
+        paired(QStringLiteral("gameLength"), Tr::tr("Game length (decisions)"), PairedSums::Length, 1),
+    };
+    // Then the game's own per-game figures whose counts are kept game by game; a rate's
+    // per-game counts are not a mean, so it is compared only by its totals.
+    const QList<int> sampled = declared.sampledFigures();
+    for (qsizetype slot = 0; slot < sampled.size(); ++slot) {
+        const DesignerFigure &figure = declared.figures.at(sampled.at(slot));
+        if (figure.aggregate != DesignerFigure::Rate)
+            list.append(paired(figure.id, figure.label, PairedSums::FigureSample + int(slot), 1));
+    }
+    return list;
+}
+
+qint64 PairedSums::value(const GameSample &sample) const
+{
+    switch (source) {
+    case FirstSeat: return qint64(std::lround(sample.firstSeat * 2));
+    case Margin: return sample.margin;
+    case Length: return sample.decisions;
+    default: break;
+    }
+    const auto slot = std::size_t(source - FigureSample);
+    return slot < sample.figures.size() ? sample.figures[slot] : 0;
+}
+
+void PairedSums::add(qint64 a, qint64 b)
+{
+    const qint64 difference = b - a;
+    ++count;
+    sumA += a;
+    sumB += b;
+    sumDifference += difference;
+    sumDifferenceSquares += difference * difference;
+}
+
+void PairedSums::merge(const PairedSums &other)
+{
+    count += other.count;
+    sumA += other.sumA;
+    sumB += other.sumB;
+    sumDifference += other.sumDifference;
+    sumDifferenceSquares += other.sumDifferenceSquares;
+}
+
+ComparedFigure PairedSums::figure() const
 {
     ComparedFigure figure;
     figure.id = id;
     figure.name = name;
-    figure.meanA = mean(a);
-    figure.meanB = mean(b);
-    const std::size_t n = std::min(a.size(), b.size());
-    if (n == 0)
+    if (count == 0 || scale <= 0)
         return figure;
-    double sum = 0;
-    for (std::size_t i = 0; i < n; ++i)
-        sum += b[i] - a[i];
-    const double difference = sum / double(n);
-    double squares = 0;
-    for (std::size_t i = 0; i < n; ++i)
-        squares += (b[i] - a[i] - difference) * (b[i] - a[i] - difference);
-    const double deviation = n > 1 ? std::sqrt(squares / double(n - 1)) : 0.0;
-    const double half = Z95 * deviation / std::sqrt(double(n));
-    figure.difference = difference;
-    figure.low = difference - half;
-    figure.high = difference + half;
+    const double n = double(count);
+    figure.meanA = double(sumA) / double(scale) / n;
+    figure.meanB = double(sumB) / double(scale) / n;
+    figure.difference = double(sumDifference) / double(scale) / n;
+    double half = 0;
+    if (count > 1) {
+        // n·Σd² − (Σd)² exactly, in 128 bits: the variance of a difference that barely
+        // varies is not lost to cancellation, and every run computes the same bits.
+        const __int128 spread = static_cast<__int128>(count) * sumDifferenceSquares
+            - static_cast<__int128>(sumDifference) * sumDifference;
+        const long double variance = static_cast<long double>(spread)
+            / (static_cast<long double>(count) * static_cast<long double>(count - 1));
+        const double deviation = variance > 0 ? double(std::sqrt(variance)) / double(scale) : 0.0;
+        half = Z95 * deviation / std::sqrt(n);
+    }
+    figure.low = figure.difference - half;
+    figure.high = figure.difference + half;
     return figure;
+}
+
+void mergeComparison(ComparisonResult &result, const ComparisonResult &part)
+{
+    if (result.sums.isEmpty() && result.games == 0) {
+        result = part;
+        return;
+    }
+    result.games += part.games;
+    result.cancelled = result.cancelled || part.cancelled;
+    result.a.merge(part.a);
+    result.b.merge(part.b);
+    for (qsizetype i = 0; i < result.sums.size() && i < part.sums.size(); ++i)
+        result.sums[i].merge(part.sums.at(i));
+    result.figures.clear();
+    for (const PairedSums &sums : std::as_const(result.sums))
+        result.figures.append(sums.figure());
 }
 
 ComparisonResult compareRulesets(const SimulationConfig &config, const Ruleset &a, const Ruleset &b, Problems &problems,
@@ -75,37 +143,19 @@ ComparisonResult compareRulesets(const SimulationConfig &config, const Ruleset &
     result.a = simulate(configA, problems, half(0), cancel);
     if (problems.hasErrors())
         return result;
-    result.b = simulate(configB, problems, half(config.games), cancel);
+    const int shardGames = config.shard.endGame(config.games) - config.shard.firstGame(config.games);
+    result.b = simulate(configB, problems, half(shardGames), cancel);
     if (problems.hasErrors())
         return result;
     result.cancelled = result.a.cancelled || result.b.cancelled;
     result.games = std::min(result.a.games, result.b.games);
 
     // Only games both sides played are paired.
-    const auto column = [&](const std::vector<GameSample> &samples, auto field) {
-        std::vector<double> values;
-        values.reserve(static_cast<std::size_t>(result.games));
+    result.sums = pairedFigures(result.a.figures);
+    for (PairedSums &sums : result.sums) {
         for (int i = 0; i < result.games; ++i)
-            values.push_back(field(samples[static_cast<std::size_t>(i)]));
-        return values;
-    };
-    const auto figure = [&](const QString &id, const QString &name, auto field) {
-        result.figures.append(pairedDifference(id, name, column(samplesA, field), column(samplesB, field)));
-    };
-    figure(QStringLiteral("firstSeatWinRate"), Tr::tr("First seat's win rate"),
-           [](const GameSample &s) { return s.firstSeat; });
-    figure(QStringLiteral("meanMargin"), Tr::tr("First seat's score margin"),
-           [](const GameSample &s) { return double(s.margin); });
-    figure(QStringLiteral("gameLength"), Tr::tr("Game length (decisions)"),
-           [](const GameSample &s) { return double(s.decisions); });
-    // Then the game's own per-game figures whose counts are kept game by game; a rate's
-    // per-game counts are not a mean, so it is compared only by its totals.
-    const QList<int> sampled = result.a.figures.sampledFigures();
-    for (qsizetype slot = 0; slot < sampled.size(); ++slot) {
-        const DesignerFigure &declared = result.a.figures.figures.at(sampled.at(slot));
-        if (declared.aggregate != DesignerFigure::Rate)
-            figure(declared.id, declared.label,
-                   [slot](const GameSample &s) { return double(s.figures[std::size_t(slot)]); });
+            sums.add(sums.value(samplesA[static_cast<std::size_t>(i)]), sums.value(samplesB[static_cast<std::size_t>(i)]));
+        result.figures.append(sums.figure());
     }
     return result;
 }

@@ -180,9 +180,11 @@ SimulationResult simulate(const SimulationConfig &config, Problems &problems, co
 
     const DesignerFigures declared = prototype->designerFigures();
     const QList<int> sampled = declared.sampledFigures();
+    const int firstGame = config.shard.firstGame(std::max(config.games, 0));
+    const int endGame = config.shard.endGame(std::max(config.games, 0));
     if (config.samples)
-        config.samples->assign(static_cast<std::size_t>(std::max(config.games, 0)), GameSample{});
-    const int chunkCount = (config.games + ChunkSize - 1) / ChunkSize;
+        config.samples->assign(static_cast<std::size_t>(endGame - firstGame), GameSample{});
+    const int chunkCount = (endGame - firstGame + ChunkSize - 1) / ChunkSize;
     std::vector<SimulationResult> chunks(static_cast<std::size_t>(chunkCount));
     std::atomic<int> nextChunk{0};
     std::atomic<int> finished{0};
@@ -207,8 +209,8 @@ SimulationResult simulate(const SimulationConfig &config, Problems &problems, co
             result.seatStats.assign(static_cast<std::size_t>(seats), SeatStatistics{});
             if (!gameTally.isEmpty())
                 result.tally = FigureTally(declared);
-            const int first = chunk * ChunkSize;
-            const int last = std::min(config.games, first + ChunkSize);
+            const int first = firstGame + chunk * ChunkSize;
+            const int last = std::min(endGame, first + ChunkSize);
             for (int index = first; index < last; ++index) {
                 if (cancel && cancel->load()) {
                     result.cancelled = true;
@@ -224,7 +226,7 @@ SimulationResult simulate(const SimulationConfig &config, Problems &problems, co
                 const qint64 length = game->decisionsApplied();
                 result.tally.merge(gameTally);
                 if (config.samples) {
-                    GameSample &sample = (*config.samples)[static_cast<std::size_t>(index)];
+                    GameSample &sample = (*config.samples)[static_cast<std::size_t>(index - firstGame)];
                     sample.firstSeat = outcome.draw ? 0.5 : (outcome.isWinner(0) ? 1.0 : 0.0);
                     sample.margin = outcome.score[0] - outcome.score[1];
                     sample.decisions = static_cast<std::int32_t>(length);

@@ -4,6 +4,7 @@
 #include "core/gamerecord.h"
 #include "core/rng.h"
 #include "core/ruleset.h"
+#include "shard.h"
 
 #include <QStringList>
 #include <atomic>
@@ -32,11 +33,14 @@ struct SimulationConfig
     QString variant;
     Ruleset ruleset;
     QStringList players; // player names, repeated over the seats when fewer: "greedy,random" in a four-seat team game seats greedy on team 1
-    int games = 1000;
+    int games = 1000; // of the whole batch
     std::uint64_t seed = 1;
     int threads = 1;
+    Shard shard;      // the slice of the batch to play (all of it by default)
     bool tallyFigures = false;              // fill SimulationResult::tally (costs some speed)
-    std::vector<GameSample> *samples = nullptr; // when set, resized to `games`, game i's figures at i
+    // When set, resized to the games the shard plays: game shard.firstGame(games) + i's
+    // figures at i.
+    std::vector<GameSample> *samples = nullptr;
 
     QString playerFor(int seat) const
     {
@@ -94,7 +98,7 @@ void playGame(Game &game, Game &view, const std::vector<Player *> &players, std:
 // Plays one complete game and returns its record.
 std::optional<GameRecord> playRecordedGame(const SimulationConfig &config, Problems &problems);
 
-// Runs config.games games on config.threads threads. `progress` is called from worker
+// Runs the games of config.shard (all config.games by default) on config.threads threads. `progress` is called from worker
 // threads with the number of games finished; `cancel` stops the batch early.
 SimulationResult simulate(const SimulationConfig &config, Problems &problems,
                           const std::function<void(int)> &progress = {}, const std::atomic<bool> *cancel = nullptr);

@@ -319,8 +319,9 @@ private Q_SLOTS:
                                     QStringLiteral("--threads"), QString::number(threads), QStringLiteral("--json")});
             QCOMPARE(result.exitCode, 0);
             QJsonObject json = result.json();
-            json.remove(QStringLiteral("seconds"));
-            json.remove(QStringLiteral("threads"));
+            // How it ran is not part of the result.
+            QVERIFY(!json.contains(QStringLiteral("seconds")));
+            QVERIFY(!json.contains(QStringLiteral("threads")));
             results[threads - 1] = json;
         }
         QCOMPARE(results[0], results[1]);
@@ -334,6 +335,102 @@ private Q_SLOTS:
         }
         // The one-ply player beats random play almost always.
         QVERIFY(seats.at(0).toObject().value(QStringLiteral("winRate")).toDouble() > 0.8);
+    }
+
+    void shardsMergeIntoTheSingleRunByteForByte_data()
+    {
+        QTest::addColumn<QStringList>("batch");
+        const QString ruleset = data(QStringLiteral("small-hand-ruleset.json"));
+        QTest::newRow("simulate") << QStringList{QStringLiteral("simulate"), QStringLiteral("--variant"),
+                                                 QStringLiteral("mercenary"), QStringLiteral("--players"),
+                                                 QStringLiteral("greedy,random"), QStringLiteral("--games"),
+                                                 QStringLiteral("203"), QStringLiteral("--seed"), QStringLiteral("17")};
+        QTest::newRow("simulate, another game")
+            << QStringList{QStringLiteral("simulate"), QStringLiteral("--game"), QStringLiteral("squirrel-island"),
+                           QStringLiteral("--variant"), QStringLiteral("three-players"), QStringLiteral("--games"),
+                           QStringLiteral("90"), QStringLiteral("--seed"), QStringLiteral("4")};
+        QTest::newRow("compare") << QStringList{QStringLiteral("compare"),
+                                                QStringLiteral(ISLE_SOURCE_DIR "/resources/foggyisland/rulesets/foggy-island.json"), ruleset,
+                                                QStringLiteral("--players"), QStringLiteral("greedy,greedy"),
+                                                QStringLiteral("--games"), QStringLiteral("150"), QStringLiteral("--seed"),
+                                                QStringLiteral("8")};
+    }
+
+    // Four shards run as separate processes, each writing its partial result; merged,
+    // they print exactly what the batch run at once prints, byte for byte.
+    void shardsMergeIntoTheSingleRunByteForByte()
+    {
+        QFETCH(QStringList, batch);
+        const Run once = run(batch + QStringList{QStringLiteral("--json"), QStringLiteral("--threads"), QStringLiteral("2")});
+        QCOMPARE(once.exitCode, 0);
+        QTemporaryDir dir;
+        QStringList parts;
+        for (int index = 3; index >= 0; --index) { // the order does not matter
+            const QString part = dir.filePath(QStringLiteral("part-%1.json").arg(index));
+            const Run shard = run(batch + QStringList{QStringLiteral("--shard"), QStringLiteral("%1/4").arg(index),
+                                                      QStringLiteral("--output"), part, QStringLiteral("--threads"),
+                                                      QStringLiteral("1")});
+            QVERIFY2(shard.exitCode == 0, qPrintable(shard.err));
+            parts.append(part);
+        }
+        const Run merged = run(QStringList{QStringLiteral("merge"), QStringLiteral("--json")} + parts);
+        QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
+        QCOMPARE(merged.out, once.out);
+        // And the text report reads like the batch's.
+        const Run text = run(QStringList{QStringLiteral("merge")} + parts);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("merged from 4 shard")), qPrintable(text.out));
+    }
+
+    void mergeRefusesPartsOfDifferentBatches()
+    {
+        QTemporaryDir dir;
+        const auto shard = [&](const QString &name, const QString &which, const QString &seed) {
+            const QString part = dir.filePath(name);
+            const Run ran = run({QStringLiteral("simulate"), QStringLiteral("--games"), QStringLiteral("40"),
+                                 QStringLiteral("--seed"), seed, QStringLiteral("--shard"), which,
+                                 QStringLiteral("--output"), part});
+            return ran.exitCode == 0 ? part : QString();
+        };
+        const QString a = shard(QStringLiteral("a.json"), QStringLiteral("0/2"), QStringLiteral("1"));
+        const QString b = shard(QStringLiteral("b.json"), QStringLiteral("1/2"), QStringLiteral("1"));
+        const QString other = shard(QStringLiteral("other.json"), QStringLiteral("1/2"), QStringLiteral("2"));
+        QVERIFY(!a.isEmpty() && !b.isEmpty() && !other.isEmpty());
+        QCOMPARE(run({QStringLiteral("merge"), a, b}).exitCode, 0);
+
+        const Run missing = run({QStringLiteral("merge"), a});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains(QStringLiteral("shards missing: 1/2")), qPrintable(missing.err));
+        const Run twice = run({QStringLiteral("merge"), a, a, b});
+        QCOMPARE(twice.exitCode, 2);
+        QVERIFY2(twice.err.contains(a + QStringLiteral(":$.shard")), qPrintable(twice.err));
+        const Run mixed = run({QStringLiteral("merge"), a, other});
+        QCOMPARE(mixed.exitCode, 2);
+        QVERIFY2(mixed.err.contains(other + QStringLiteral(":$.seed")), qPrintable(mixed.err));
+
+        // A part edited by hand: counts that no batch produces are refused with their field.
+        QFile file(b);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject object = QJsonDocument::fromJson(file.readAll()).object();
+        file.close();
+        QJsonArray results = object.value(QStringLiteral("results")).toArray();
+        QJsonObject result = results.at(0).toObject();
+        QJsonArray seats = result.value(QStringLiteral("seats")).toArray();
+        QJsonObject seat = seats.at(0).toObject();
+        seat.insert(QStringLiteral("wins"), QStringLiteral("999"));
+        seats.replace(0, seat);
+        result.insert(QStringLiteral("seats"), seats);
+        results.replace(0, result);
+        object.insert(QStringLiteral("results"), results);
+        const QString edited = dir.filePath(QStringLiteral("edited.json"));
+        QVERIFY(writeFile(edited, QJsonDocument(object).toJson()));
+        const Run bad = run({QStringLiteral("merge"), a, edited});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(edited + QStringLiteral(":$.results[0].seats[0]")), qPrintable(bad.err));
+
+        const Run badShard = run({QStringLiteral("simulate"), QStringLiteral("--shard"), QStringLiteral("4/4")});
+        QCOMPARE(badShard.exitCode, 2);
+        QVERIFY(badShard.err.contains(QStringLiteral("--shard")));
     }
 
     void playValidateReplay()

@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <cstring>
 
 using namespace isle;
 
@@ -56,8 +57,15 @@ class tst_Comparison : public QObject
 private Q_SLOTS:
     void pairedIntervalByHand()
     {
+        const auto paired = [](const QList<qint64> &a, const QList<qint64> &b, qint64 scale = 1) {
+            PairedSums sums;
+            sums.scale = scale;
+            for (qsizetype i = 0; i < a.size(); ++i)
+                sums.add(a.at(i), b.at(i));
+            return sums.figure();
+        };
         // Differences 1, 2, 3, 4: mean 2.5, sd sqrt(5/3), half width 1.96 * sd / 2.
-        const ComparedFigure figure = pairedDifference(QStringLiteral("x"), QStringLiteral("x"), {0, 0, 0, 0}, {1, 2, 3, 4});
+        const ComparedFigure figure = paired({0, 0, 0, 0}, {1, 2, 3, 4});
         QCOMPARE(figure.meanA, 0.0);
         QCOMPARE(figure.meanB, 2.5);
         QCOMPARE(figure.difference, 2.5);
@@ -65,9 +73,50 @@ private Q_SLOTS:
         QVERIFY(std::abs(figure.low - (2.5 - half)) < 1e-12);
         QVERIFY(std::abs(figure.high - (2.5 + half)) < 1e-12);
         // A constant shift has no spread: the interval is the shift itself.
-        const ComparedFigure shift = pairedDifference(QStringLiteral("y"), QStringLiteral("y"), {1, 5, 9}, {2, 6, 10});
+        const ComparedFigure shift = paired({1, 5, 9}, {2, 6, 10});
         QCOMPARE(shift.low, 1.0);
         QCOMPARE(shift.high, 1.0);
+        // Half points (a draw) are counted doubled: a win, a draw, a loss under A, all
+        // wins under B: means 0.5 and 1, differences 0.5, 0.5, 1 → mean 2/3.
+        const ComparedFigure halves = paired({2, 1, 0}, {2, 2, 2}, 2);
+        QCOMPARE(halves.meanA, 0.5);
+        QCOMPARE(halves.meanB, 1.0);
+        QVERIFY(std::abs(halves.difference - 0.5) < 1e-12);
+        // A huge constant offset does not drown a small spread (the sums are exact).
+        const ComparedFigure offset = paired({0, 0, 0, 0}, {1000000001, 1000000002, 1000000003, 1000000004});
+        QVERIFY(std::abs((offset.high - offset.low) / 2 - half) < 1e-6);
+    }
+
+    void shardsMergeIntoTheWholeBatch()
+    {
+        // Four slices of 130 games (33, 32, 33, 32), merged: exactly the batch played at once.
+        SimulationConfig whole = config(QStringLiteral("mercenary"), 130, 1);
+        const Ruleset b = withCharacter(QStringLiteral("pig"), QStringLiteral("multiplier"), 1);
+        Problems problems;
+        const ComparisonResult once = compareRulesets(whole, defaults(), b, problems);
+        ComparisonResult merged;
+        for (int index = 0; index < 4; ++index) {
+            SimulationConfig part = whole;
+            part.shard = Shard{index, 4};
+            const ComparisonResult slice = compareRulesets(part, defaults(), b, problems);
+            QCOMPARE(slice.games, part.shard.endGame(130) - part.shard.firstGame(130));
+            mergeComparison(merged, slice);
+        }
+        QVERIFY2(!problems.hasErrors(), qPrintable(problems.summary()));
+        QCOMPARE(merged.games, 130);
+        QCOMPARE(merged.figures.size(), once.figures.size());
+        for (qsizetype i = 0; i < once.figures.size(); ++i) {
+            const ComparedFigure &x = once.figures.at(i);
+            const ComparedFigure &y = merged.figures.at(i);
+            QCOMPARE(y.id, x.id);
+            // Bit for bit, not nearly.
+            QVERIFY(std::memcmp(&x.meanA, &y.meanA, sizeof(double)) == 0);
+            QVERIFY(std::memcmp(&x.low, &y.low, sizeof(double)) == 0);
+            QVERIFY(std::memcmp(&x.high, &y.high, sizeof(double)) == 0);
+        }
+        QCOMPARE(merged.a.decisionSum, once.a.decisionSum);
+        QCOMPARE(merged.b.seatStats.at(1).wins, once.b.seatStats.at(1).wins);
+        QCOMPARE(merged.a.tally.rawCounts(), once.a.tally.rawCounts());
     }
 
     void identicalRulesetsDifferByNothing_data()

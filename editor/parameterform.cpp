@@ -1,6 +1,7 @@
 #include "parameterform.h"
 
 #include "core/rulesetschema.h"
+#include "diceedit.h"
 #include "models/modelroles.h"
 #include "models/parameterlistmodel.h"
 #include "rulesetdelegate.h"
@@ -46,6 +47,7 @@ void ParameterForm::rebuild()
     m_markers.clear();
     m_labels.clear();
     m_descriptions.clear();
+    m_diceSummaries.clear();
     if (!m_model)
         return;
     for (int row = 0; row < m_model->rowCount(); ++row) {
@@ -71,6 +73,17 @@ void ParameterForm::rebuild()
         label->setWordWrap(true);
         label->setBuddy(editor);
         m_layout->addRow(label, field);
+        if (auto *dice = qobject_cast<QLineEdit *>(editor); dice && ParamType(value.data(TypeRole).toInt()) == ParamType::Dice) {
+            // Under the field: the expression's range and mean, or why it does not read,
+            // as it is typed (a row of its own, so a long reason wraps, never widens).
+            auto *summary = new QLabel(this);
+            summary->setObjectName(key + QStringLiteral("Summary"));
+            summary->setTextFormat(Qt::PlainText);
+            summary->setWordWrap(true);
+            m_layout->addRow(summary);
+            m_diceSummaries.insert(key, summary);
+            connect(dice, &QLineEdit::textChanged, summary, [this, key] { refreshDice(key); });
+        }
         // The description in full under its row, wrapped to the form's width.
         auto *description = new QLabel(value.data(DescriptionRole).toString(), this);
         description->setObjectName(key + QStringLiteral("Description"));
@@ -120,6 +133,13 @@ QWidget *ParameterForm::createEditor(int row)
         connect(combo, &QComboBox::activated, this, [combo, commit](int) { commit(combo->currentData()); });
         return combo;
     }
+    case ParamType::Dice: {
+        // Checked as typed: an expression that does not read is never committed (the
+        // validator holds editingFinished back); the reason shows beside it meanwhile.
+        QLineEdit *line = createDiceEdit(this);
+        connect(line, &QLineEdit::editingFinished, this, [line, commit] { commit(line->text()); });
+        return line;
+    }
     case ParamType::Text:
     case ParamType::Pattern: {
         auto *line = new QLineEdit(this);
@@ -154,8 +174,11 @@ void ParameterForm::refreshRow(int row)
         check->setChecked(value.data(Qt::EditRole).toBool());
     else if (auto *combo = qobject_cast<QComboBox *>(editor))
         combo->setCurrentIndex(combo->findData(value.data(Qt::EditRole)));
-    else if (auto *line = qobject_cast<QLineEdit *>(editor))
+    else if (auto *line = qobject_cast<QLineEdit *>(editor)) {
         line->setText(value.data(Qt::EditRole).toString());
+        if (m_diceSummaries.contains(key))
+            updateDiceEdit(line); // its own check, held back by the blocker
+    }
 
     const QString description = value.data(DescriptionRole).toString();
     const QString problem = value.data(ProblemRole).toString();
@@ -174,10 +197,25 @@ void ParameterForm::refreshRow(int row)
         = wrappedToolTip(problem.isEmpty() ? description : problem + QStringLiteral("\n\n") + description);
     editor->setToolTip(tip);
     m_labels.value(key)->setToolTip(tip);
+    refreshDice(key);
     if (QLabel *text = m_descriptions.value(key); text && text->text() != description) {
         text->setText(description);
         text->setVisible(!description.isEmpty());
     }
+}
+
+void ParameterForm::refreshDice(const QString &key)
+{
+    QLabel *summary = m_diceSummaries.value(key);
+    auto *line = qobject_cast<QLineEdit *>(m_editors.value(key));
+    if (!summary || !line)
+        return;
+    const QString problem = diceEditProblem(line);
+    summary->setText(problem.isEmpty() ? diceEditSummary(line) : problem);
+    summary->setForegroundRole(problem.isEmpty() ? QPalette::PlaceholderText : QPalette::WindowText);
+    const QString description = m_descriptions.value(key) ? m_descriptions.value(key)->text() : QString();
+    if (!problem.isEmpty())
+        line->setToolTip(wrappedToolTip(problem + QStringLiteral("\n\n") + description));
 }
 
 } // namespace isle

@@ -1,6 +1,7 @@
 #include "rulesetdelegate.h"
 
 #include "core/rulesetschema.h"
+#include "diceedit.h"
 #include "models/modelroles.h"
 #include "models/rulesettablemodel.h"
 
@@ -81,6 +82,13 @@ QWidget *RulesetDelegate::createEditor(QWidget *parent, const QStyleOptionViewIt
             combo->addItem(labels.value(i, values.at(i)), values.at(i));
         return combo;
     }
+    case ParamType::Dice: {
+        // Checked as typed, like a free id; an expression that does not read is not committed.
+        QLineEdit *edit = createDiceEdit(parent);
+        edit->setObjectName(QStringLiteral("diceEditor"));
+        edit->setFrame(false);
+        return edit;
+    }
     case ParamType::Boolean:
     case ParamType::Text:
     case ParamType::Pattern:
@@ -91,6 +99,10 @@ QWidget *RulesetDelegate::createEditor(QWidget *parent, const QStyleOptionViewIt
 
 void RulesetDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
 {
+    if (auto *dice = qobject_cast<QLineEdit *>(editor); dice && dice->objectName() == u"diceEditor") {
+        dice->setText(index.data(Qt::EditRole).toString());
+        return;
+    }
     if (auto *spin = qobject_cast<QSpinBox *>(editor)) {
         spin->setValue(index.data(Qt::EditRole).toInt());
         return;
@@ -111,6 +123,13 @@ void RulesetDelegate::setModelData(QWidget *editor, QAbstractItemModel *model, c
     }
     if (auto *combo = qobject_cast<QComboBox *>(editor)) {
         model->setData(index, combo->currentData());
+        return;
+    }
+    if (auto *dice = qobject_cast<QLineEdit *>(editor); dice && dice->objectName() == u"diceEditor") {
+        updateDiceEdit(dice);
+        if (!diceEditProblem(dice).isEmpty())
+            return; // the cell keeps its value; the editor said why while it was open
+        model->setData(index, dice->text());
         return;
     }
     QStyledItemDelegate::setModelData(editor, model, index);

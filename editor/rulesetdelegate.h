@@ -7,8 +7,9 @@ class QLineEdit;
 namespace isle {
 
 // Edits ruleset cells with the editor their schema type asks for (a spin box within the
-// column's range, a combo box of its choices, a line edit for a row's free id checked as
-// it is typed) and tints cells that have a problem.
+// column's range, a combo box of its choices, a line edit for a row's free id or a dice
+// expression checked as it is typed) and tints cells that have a problem. A dice
+// expression that does not read is never committed.
 class RulesetDelegate : public QStyledItemDelegate
 {
     Q_OBJECT

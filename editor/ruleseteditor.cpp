@@ -91,6 +91,7 @@ RulesetEditor::RulesetEditor(RulesetDocument *document, QWidget *parent)
     , m_undoKeeper(new RulesetUndo(document, this))
     , m_tabs(new QTabWidget(this))
     , m_variant(new QComboBox(this))
+    , m_profile(new QComboBox(this))
     , m_issues(new IssuesPanel(document, this))
 {
     Q_ASSERT(document);
@@ -127,6 +128,19 @@ RulesetEditor::RulesetEditor(RulesetDocument *document, QWidget *parent)
             [this] { setVariantFilter(m_variant->currentData().toString()); });
     topLayout->addWidget(variantLabel);
     topLayout->addWidget(m_variant);
+    m_profileLabel = new QLabel(top);
+    m_profileLabel->setBuddy(m_profile);
+    m_profileLabel->setMinimumHeight(m_profile->sizeHint().height());
+    m_profile->setObjectName(QStringLiteral("profileChooser"));
+    m_profile->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_profile, &QComboBox::activated, this, [this] {
+        const QString id = m_profile->currentData().toString();
+        if (!id.isEmpty() && id != m_document->matchingProfile() && m_document->applyProfile(id))
+            Q_EMIT statusMessage(tr("Switched to the profile \"%1\"; Undo switches back").arg(m_profile->currentText()));
+        updateProfiles();
+    });
+    topLayout->addWidget(m_profileLabel);
+    topLayout->addWidget(m_profile);
     layout->addWidget(top);
     m_tabs->setUsesScrollButtons(true); // tabs never widen a narrow dock
 
@@ -145,6 +159,9 @@ RulesetEditor::RulesetEditor(RulesetDocument *document, QWidget *parent)
     connect(document, &RulesetDocument::titleChanged, this, &RulesetEditor::updateTitle);
     connect(document, &RulesetDocument::dirtyChanged, this, &RulesetEditor::modifiedChanged);
     connect(document, &RulesetDocument::fileNameChanged, this, &RulesetEditor::updateTitle);
+    // Any change may make the rules equal a profile, or no longer.
+    connect(document, &RulesetDocument::changed, this, &RulesetEditor::updateProfiles);
+    connect(document, &RulesetDocument::replaced, this, &RulesetEditor::updateProfiles);
     retranslate();
 }
 
@@ -157,6 +174,31 @@ void RulesetEditor::retranslate()
     m_saveAs->setText(tr("Save Rules &As…"));
     m_variantLabel->setText(tr("Show the parameters of:"));
     m_variant->setToolTip(tr("Hide the parameters a variant does not use"));
+    m_profileLabel->setText(tr("Profile:"));
+    updateProfiles();
+}
+
+void RulesetEditor::updateProfiles()
+{
+    const QList<RulesetProfile> profiles = m_document->module().profiles();
+    m_profile->setVisible(!profiles.isEmpty());
+    m_profileLabel->setVisible(!profiles.isEmpty());
+    const QSignalBlocker blocker(m_profile);
+    m_profile->clear();
+    const QString matching = m_document->matchingProfile();
+    for (const RulesetProfile &profile : profiles) {
+        m_profile->addItem(profile.name, profile.id);
+        m_profile->setItemData(m_profile->count() - 1, profile.description, Qt::ToolTipRole);
+    }
+    if (matching.isEmpty() && !profiles.isEmpty()) {
+        //: In the profile chooser when the rules equal none of the game's profiles
+        m_profile->addItem(tr("modified"), QString());
+        m_profile->setItemData(m_profile->count() - 1,
+                               tr("The rules differ from every profile; choose one to switch every parameter to it"),
+                               Qt::ToolTipRole);
+    }
+    m_profile->setCurrentIndex(std::max(0, m_profile->findData(matching)));
+    m_profile->setToolTip(tr("Switch every parameter to one of the game's profiles (one step to undo)"));
 }
 
 void RulesetEditor::changeEvent(QEvent *event)

@@ -69,6 +69,10 @@ public:
     bool newRules(const QString &gameId);
 
     void setVariantFilter(const QString &variant); // empty: every variant
+    // The game's ruleset profiles (GameModule::profiles()), shown only when it has any:
+    // the one the rules equal is current, or "modified"; choosing one switches every
+    // parameter to it as one undo step.
+    QComboBox *profileChooser() const { return m_profile; }
     QTabWidget *tabs() const { return m_tabs; }
     int tabOfGroup(const QString &group) const;
     int metadataTab() const;
@@ -101,6 +105,7 @@ private:
     void fillVariants();
     QWidget *buildGroupPage(const QString &group);
     void updateTitle();
+    void updateProfiles();
 
     QPointer<RulesetDocument> m_document;
     const GameModule *m_builtFor = nullptr; // the game whose schema the pages show
@@ -108,6 +113,8 @@ private:
     QTabWidget *m_tabs;
     QComboBox *m_variant;
     QLabel *m_variantLabel = nullptr;
+    QComboBox *m_profile;
+    QLabel *m_profileLabel = nullptr;
     IssuesPanel *m_issues;
     MetadataPage *m_metadata = nullptr;
     QScrollArea *m_metadataPage = nullptr;

@@ -24,6 +24,17 @@ struct SeatPreference
     int defaultChoice = 0;    // index into choices
 };
 
+// A complete set of parameter values a game ships as an alternative to its default (a
+// revised edition of the rules): designers switch a ruleset to it as one edit. The first
+// of GameModule::profiles() is the default ruleset's. Names are translated.
+struct RulesetProfile
+{
+    QString id;          // stable, for files and options ("revised")
+    QString name;        // what people read
+    QString description; // one or two sentences on what differs
+    QJsonObject params;  // every parameter of the schema
+};
+
 // Everything the core needs to know about one game: its ruleset schema and default,
 // its variants, how to start a game, load a position and read an action from a file.
 class GameModule
@@ -44,6 +55,9 @@ public:
 
     virtual const RulesetSchema &schema() const = 0;
     virtual Ruleset defaultRuleset() const = 0;
+    // Alternatives to the default (none by default); when there are any, the first is the
+    // default ruleset's own values.
+    virtual QList<RulesetProfile> profiles() const { return {}; }
     // Checks that tie parameters together (fog regions on the board, no gaps in a table).
     virtual void validateRuleset(const Ruleset &ruleset, Problems &problems) const = 0;
 

@@ -1,5 +1,6 @@
 #include "rulesetschema.h"
 
+#include "diceexpression.h"
 #include "jsonfile.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,17 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(isle::RulesetSchema)
 };
+
+// Longer dice texts are refused before they are read (and quoted in the problem).
+constexpr int MaxDiceTextLength = 200;
+
+// What DiceExpression::parse reads, as a JSON Schema (ECMA-262) pattern; it leaves the
+// bounds (MaxDice, MaxSides...) to the parser.
+QString diceJsonPattern()
+{
+    const QString term = QStringLiteral("(\\d+|\\d*\\s*[dD]\\s*(\\d+|[pP]))");
+    return QStringLiteral("^\\s*-?\\s*%1(\\s*[+-]\\s*%1)*\\s*$").arg(term);
+}
 
 QStringList choiceValues(const QList<ChoiceSpec> &choices)
 {
@@ -45,6 +57,11 @@ QJsonObject scalarSchema(ParamType type, int min, int max, const QList<ChoiceSpe
         schema.insert(QStringLiteral("minLength"), min);
         schema.insert(QStringLiteral("maxLength"), max);
         break;
+    case ParamType::Dice:
+        schema.insert(QStringLiteral("type"), QStringLiteral("string"));
+        schema.insert(QStringLiteral("maxLength"), MaxDiceTextLength);
+        schema.insert(QStringLiteral("pattern"), diceJsonPattern());
+        break;
     case ParamType::Pattern: {
         QString codes;
         for (const ChoiceSpec &choice : choices)
@@ -61,6 +78,24 @@ QJsonObject scalarSchema(ParamType type, int min, int max, const QList<ChoiceSpe
         schema.insert(QStringLiteral("description"), description);
     return schema;
 }
+void validateDice(const QJsonValue &value, const QString &path, Problems &problems)
+{
+    if (!value.isString()) {
+        problems.error(path, Tr::tr("expected a dice expression such as \"2d6+6\", found %1").arg(jsonTypeName(value)));
+        return;
+    }
+    const QString text = value.toString();
+    if (text.size() > MaxDiceTextLength) {
+        problems.error(path, Tr::tr("expected a dice expression of at most %1 characters, found %2")
+                                 .arg(MaxDiceTextLength).arg(text.size()));
+        return;
+    }
+    DiceParseError error;
+    if (!DiceExpression::parse(text, &error))
+        problems.error(path, Tr::tr("'%1' is not a dice expression: %2 (character %3)")
+                                 .arg(text, error.message).arg(error.position + 1));
+}
+
 // Text and Pattern values (validateCell and validateValue share them).
 void validateText(const QJsonValue &value, int min, int max, const QString &path, Problems &problems)
 {
@@ -203,6 +238,9 @@ void RulesetSchema::validateCell(const ColumnSpec &column, const QJsonValue &val
     case ParamType::Text:
         validateText(value, column.min, column.max, path, problems);
         break;
+    case ParamType::Dice:
+        validateDice(value, path, problems);
+        break;
     case ParamType::Pattern:
         validatePattern(value, column.min, column.max, column.choices, path, problems);
         break;
@@ -228,6 +266,9 @@ void RulesetSchema::validateValue(const ParamSpec &spec, const QJsonValue &value
         return;
     case ParamType::Text:
         validateText(value, spec.min, spec.max, path, problems);
+        return;
+    case ParamType::Dice:
+        validateDice(value, path, problems);
         return;
     case ParamType::Pattern:
         validatePattern(value, spec.min, spec.max, spec.choices, path, problems);

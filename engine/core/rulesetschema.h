@@ -14,7 +14,9 @@ namespace isle {
 // grid of one-character codes, rows separated by '/', every code one of the choices'
 // values and every row as long as the first, with min..max rows and columns (a tile's
 // terrain, "PFP/FLF/PPM"); editors paint it with the choices' colours.
-enum class ParamType { Integer, Boolean, Choice, Table, Text, Pattern };
+// Dice: a dice expression as text ("2d6+6", DiceExpression::parse), refused with the
+// position of the first character that cannot be read; min and max are unused.
+enum class ParamType { Integer, Boolean, Choice, Table, Text, Pattern, Dice };
 
 // Texts are untranslated source strings (QT_TR_NOOP); views translate them in the
 // schema's translation context, so the editor can be generated from this metadata.

@@ -174,6 +174,7 @@ QJsonObject RulesetDocument::defaultRow(const QString &key, int row) const
                 result.insert(column.key, column.choices.isEmpty() ? QString() : column.choices.first().value);
                 break;
             case ParamType::Text: result.insert(column.key, QString()); break;
+            case ParamType::Dice: result.insert(column.key, QStringLiteral("1d6")); break;
             case ParamType::Pattern: {
                 // A blank square of the first code, as small as the column allows.
                 const QString code = column.choices.isEmpty() ? QString() : column.choices.first().value;
@@ -322,10 +323,74 @@ bool RulesetDocument::setMetaValue(const QString &field, const QString &value)
     return true;
 }
 
+QJsonObject RulesetDocument::profileValues(const QString &id) const
+{
+    const QList<RulesetProfile> profiles = m_module->profiles();
+    const auto profile = std::find_if(profiles.cbegin(), profiles.cend(),
+                                      [&id](const RulesetProfile &p) { return p.id == id; });
+    if (profile == profiles.cend())
+        return {};
+    const Ruleset defaults = m_module->defaultRuleset();
+    QJsonObject values;
+    for (const ParamSpec &spec : schema().params())
+        values.insert(spec.key, profile->params.contains(spec.key) ? profile->params.value(spec.key)
+                                                                    : defaults.value(spec.key));
+    return values;
+}
+
+bool RulesetDocument::applyProfile(const QString &id)
+{
+    const QJsonObject values = profileValues(id);
+    if (values.isEmpty()) {
+        refuse(QString(), QStringLiteral("$.params"), tr("unknown profile \"%1\"").arg(id));
+        return false;
+    }
+    for (const ParamSpec &spec : schema().params())
+        if (!refuseUnlessValid(spec, values.value(spec.key)))
+            return false;
+    RulesetEdit edit;
+    QJsonObject before;
+    QJsonObject after;
+    for (auto it = values.constBegin(); it != values.constEnd(); ++it) {
+        const QJsonValue current = m_ruleset.value(it.key());
+        if (current != it.value()) {
+            before.insert(it.key(), current);
+            after.insert(it.key(), it.value());
+        }
+    }
+    if (after.isEmpty())
+        return true;
+    QString name = id;
+    for (const RulesetProfile &profile : m_module->profiles())
+        if (profile.id == id)
+            name = profile.name;
+    edit.before = before;
+    edit.after = after;
+    edit.text = tr("Switch to the profile \"%1\"").arg(name);
+    storeSeveral(after);
+    Q_EMIT edited(edit);
+    return true;
+}
+
+QString RulesetDocument::matchingProfile() const
+{
+    for (const RulesetProfile &profile : m_module->profiles()) {
+        const QJsonObject values = profileValues(profile.id);
+        bool same = true;
+        for (auto it = values.constBegin(); it != values.constEnd() && same; ++it)
+            same = m_ruleset.value(it.key()) == it.value();
+        if (same)
+            return profile.id;
+    }
+    return {};
+}
+
 void RulesetDocument::applyEdit(const RulesetEdit &edit, bool undo)
 {
     const QJsonValue value = undo ? edit.before : edit.after;
-    if (edit.key.isEmpty())
+    if (edit.isMultiple())
+        storeSeveral(value.toObject());
+    else if (edit.key.isEmpty())
         storeMeta(edit.metaField, value.toString());
     else
         store(edit.key, value);
@@ -460,6 +525,19 @@ void RulesetDocument::store(const QString &key, const QJsonValue &value)
     m_ruleset.setValue(key, value);
     Q_EMIT changed(key);
     clearInputProblemsOf(key);
+    revalidate();
+    updateDirty();
+}
+
+void RulesetDocument::storeSeveral(const QJsonObject &values)
+{
+    // Each parameter announced as by store(), the whole checked once at the end.
+    for (auto it = values.constBegin(); it != values.constEnd(); ++it) {
+        Q_EMIT aboutToChange(it.key(), it.value());
+        m_ruleset.setValue(it.key(), it.value());
+        Q_EMIT changed(it.key());
+        clearInputProblemsOf(it.key());
+    }
     revalidate();
     updateDirty();
 }

@@ -73,6 +73,18 @@ public:
     // An id no row of `key` has, made from `base` ("oak-sprinter" → "oak-sprinter-2").
     QString unusedRowId(const QString &key, const QString &base) const;
 
+    // Profiles (GameModule::profiles()): switches every parameter to profile `id`'s values
+    // as one edit (one undo step); parameters a profile leaves out take the default
+    // ruleset's. False, changing nothing, for an unknown profile or values the schema
+    // refuses (inputProblems() says why). Metadata stays.
+    bool applyProfile(const QString &id);
+    // The id of the first profile whose values the parameters equal, or empty when none
+    // does (the rules were modified, or the game has no profiles).
+    QString matchingProfile() const;
+    // A profile's values for every parameter of the schema (see applyProfile()); empty for
+    // an unknown id.
+    QJsonObject profileValues(const QString &id) const;
+
     // Undo and redo: applies edit.before (undo) or edit.after without emitting edited().
     void applyEdit(const RulesetEdit &edit, bool undo);
 
@@ -113,6 +125,7 @@ private:
     bool refuseUnlessValid(const ParamSpec &spec, const QJsonValue &value);
     void refuse(const QString &key, const QString &path, const QString &message);
     void store(const QString &key, const QJsonValue &value);
+    void storeSeveral(const QJsonObject &values);
     void storeMeta(const QString &field, const QString &value);
     void clearInputProblemsOf(const QString &key);
     void revalidate();

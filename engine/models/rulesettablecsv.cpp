@@ -23,6 +23,7 @@ QString cellText(const ColumnSpec &column, const QJsonValue &value)
     case ParamType::Boolean: return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
     case ParamType::Choice:
     case ParamType::Text:
+    case ParamType::Dice:
     case ParamType::Pattern: return value.toString();
     case ParamType::Table: break;
     }

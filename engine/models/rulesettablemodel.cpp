@@ -142,6 +142,10 @@ QVariant RulesetTableModel::data(const QModelIndex &index, int role) const
         // The id is what files and CSV name the row by.
         if (column.isRowKey && value.isString())
             return tr("%1\nId: %2").arg(schema.translate(column.description), value.toString());
+        if (column.type == ParamType::Dice) {
+            if (const QString summary = diceSummary(value.toString()); !summary.isEmpty())
+                return tr("%1\n%2: %3").arg(schema.translate(column.description), value.toString(), summary);
+        }
         return schema.translate(column.description);
     }
     case KeyRole: return column.key;

@@ -1,9 +1,11 @@
 #include "rulesetvalues.h"
 
+#include "core/diceexpression.h"
 #include "core/jsonfile.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace isle {
@@ -17,6 +19,29 @@ struct Tr
 
 const QString ParamsRoot = QStringLiteral("$.params");
 } // namespace
+
+QString diceProblem(const QString &text)
+{
+    DiceParseError error;
+    if (DiceExpression::parse(text, &error))
+        return {};
+    //: %1 says what is wrong, %2 is the position of the character counted from 1
+    return Tr::tr("%1 (character %2)").arg(error.message).arg(error.position + 1);
+}
+
+QString diceSummary(const QString &text)
+{
+    const auto dice = DiceExpression::parse(text);
+    if (!dice)
+        return {};
+    const QLocale locale;
+    if (dice->minimum() == dice->maximum())
+        return Tr::tr("always %1").arg(locale.toString(dice->minimum()));
+    //: the range of a dice roll and its mean, "8–18, mean 13"
+    return Tr::tr("%1–%2, mean %3")
+        .arg(locale.toString(dice->minimum()), locale.toString(dice->maximum()),
+             locale.toString(dice->mean(), 'g', 6));
+}
 
 RulesetPath parseRulesetPath(const QString &path)
 {
@@ -88,6 +113,7 @@ QString valueText(const RulesetSchema &schema, ParamType type, const QList<Choic
     case ParamType::Choice:
         return choiceLabel(schema, choices, value.toString());
     case ParamType::Text:
+    case ParamType::Dice:
     case ParamType::Pattern:
         return value.toString();
     case ParamType::Table:
@@ -137,6 +163,7 @@ QJsonValue valueFromVariant(ParamType type, const QList<ChoiceSpec> &choices, co
         return text;
     }
     case ParamType::Text:
+    case ParamType::Dice:
     case ParamType::Pattern:
         return value.toString();
     case ParamType::Table:
@@ -152,6 +179,7 @@ QVariant variantFromValue(ParamType type, const QJsonValue &value)
     case ParamType::Boolean: return value.toBool();
     case ParamType::Choice:
     case ParamType::Text:
+    case ParamType::Dice:
     case ParamType::Pattern: return value.toString();
     case ParamType::Table: break;
     }

@@ -43,6 +43,13 @@ QJsonValue valueFromVariant(ParamType type, const QList<ChoiceSpec> &choices, co
                             const QVariant &value);
 QVariant variantFromValue(ParamType type, const QJsonValue &value);
 
+// Dice values as designers type them (ParamType::Dice): why `text` is not a dice
+// expression, with the character ("a number or a die is expected after '+' (character
+// 5)"), empty when it is one; and what a valid one gives ("8–18, mean 13"), empty when
+// it is not one.
+QString diceProblem(const QString &text);
+QString diceSummary(const QString &text);
+
 // A table row's name: its row key's label for fixed rows ("Scout"), else its number from 1.
 QString rowLabel(const RulesetSchema &schema, const ParamSpec &spec, const QJsonArray &rows, int row);
 

@@ -156,6 +156,7 @@ private Q_SLOTS:
     void manyUnknownKeysAreCounted();
     void jsonSchemaHasEveryParameter();
     void textAndPatternColumns();
+    void diceValues();
     void namesComeFromTheModule();
 };
 
@@ -881,6 +882,10 @@ void tst_Ruleset::jsonSchemaHasEveryParameter()
             QCOMPARE(property.value(QStringLiteral("maxItems")).toInt(), rows);
             break;
         }
+        case ParamType::Dice:
+            QCOMPARE(property.value(QStringLiteral("type")).toString(), QStringLiteral("string"));
+            QVERIFY(QRegularExpression(property.value(QStringLiteral("pattern")).toString()).isValid());
+            break;
         case ParamType::Text:
         case ParamType::Pattern:
             QCOMPARE(property.value(QStringLiteral("type")).toString(), QStringLiteral("string"));
@@ -963,6 +968,57 @@ void tst_Ruleset::textAndPatternColumns()
     QVERIFY(pattern.isValid());
     QVERIFY(pattern.match(QStringLiteral("PW/WP")).hasMatch());
     QVERIFY(!pattern.match(QStringLiteral("PX/WP")).hasMatch());
+}
+
+void tst_Ruleset::diceValues()
+{
+    ParamSpec roll;
+    roll.key = QStringLiteral("roll");
+    roll.label = "Roll";
+    roll.type = ParamType::Dice;
+    ParamSpec table;
+    table.key = QStringLiteral("rolls");
+    table.type = ParamType::Table;
+    table.minRows = 0;
+    table.maxRows = 3;
+    ColumnSpec dice;
+    dice.key = QStringLiteral("dice");
+    dice.label = "Dice";
+    dice.type = ParamType::Dice;
+    table.columns = {dice};
+    const RulesetSchema schema(QStringLiteral("test"), "test", {roll, table});
+    const auto problemsOf = [&schema](const QJsonValue &value, const QJsonValue &cell) {
+        Problems problems;
+        schema.validate(QJsonObject{{QStringLiteral("roll"), value},
+                                    {QStringLiteral("rolls"), QJsonArray{QJsonObject{{QStringLiteral("dice"), cell}}}}},
+                        QStringLiteral("$.params"), problems);
+        QStringList texts;
+        for (const Problem &problem : problems.items())
+            texts.append(problem.path + u' ' + problem.message);
+        return texts;
+    };
+    for (const char *good : {"2d6+6", "d6", "1d10+10", "3d3+9", "1dP", "2dP", "2d6+1d4+3", "5", "2 D 6 - 1"})
+        QCOMPARE(problemsOf(QString::fromUtf8(good), QString::fromUtf8(good)), QStringList());
+    // The path, the text, why, and the character (counted from 1).
+    QCOMPARE(problemsOf(QStringLiteral("2d6+"), QStringLiteral("1d6")),
+             QStringList{QStringLiteral("$.params.roll '2d6+' is not a dice expression: a number or a die is "
+                                        "expected after '+' (character 5)")});
+    QCOMPARE(problemsOf(QStringLiteral("1d6"), QStringLiteral("1d0")),
+             QStringList{QStringLiteral("$.params.rolls[0].dice '1d0' is not a dice expression: a die has 2 to 1000 "
+                                        "sides (character 3)")});
+    QVERIFY(problemsOf(6, QStringLiteral("1d6")).first().startsWith(QStringLiteral("$.params.roll expected a dice expression")));
+    QCOMPARE(problemsOf(QStringLiteral("1d6+").repeated(60), QStringLiteral("1d6")).size(), 1);
+
+    // The JSON Schema's pattern takes the same shapes (the bounds are the parser's).
+    const QJsonObject property
+        = schema.toJsonSchema().value(QStringLiteral("properties")).toObject().value(QStringLiteral("roll")).toObject();
+    QCOMPARE(property.value(QStringLiteral("type")).toString(), QStringLiteral("string"));
+    const QRegularExpression pattern(property.value(QStringLiteral("pattern")).toString());
+    QVERIFY(pattern.isValid());
+    for (const char *good : {"2d6+6", "d6", "1dP", "2d6+1d4+3", "5", " 2 D 6 - 1 ", "-1d4+5"})
+        QVERIFY2(pattern.match(QString::fromUtf8(good)).hasMatch(), good);
+    for (const char *bad : {"2d6+", "", "2d", "d", "2d6x", "+3", "2*d6", "1d6++1"})
+        QVERIFY2(!pattern.match(QString::fromUtf8(bad)).hasMatch(), bad);
 }
 
 QTEST_GUILESS_MAIN(tst_Ruleset)

@@ -7,6 +7,7 @@
 #include "core/jsonfile.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 namespace isle::fakegame {
 
@@ -30,6 +31,52 @@ ParamSpec integer(const QString &key, const char *label, const char *description
     spec.max = max;
     spec.unit = unit;
     return spec;
+}
+
+ParamSpec bonusRoll()
+{
+    ParamSpec spec;
+    spec.key = QStringLiteral("bonusRoll");
+    spec.group = QStringLiteral("pile");
+    spec.label = QT_TRANSLATE_NOOP("isle::fakegame::Ruleset", "Bonus roll");
+    spec.description = QT_TRANSLATE_NOOP("isle::fakegame::Ruleset",
+        "Dice the rules reference quotes; play does not roll them (a test of dice parameters).");
+    spec.type = ParamType::Dice;
+    return spec;
+}
+
+// A table with a dice column, for the editor's tests.
+ParamSpec putBackRolls()
+{
+    ParamSpec spec;
+    spec.key = QStringLiteral("putBack");
+    spec.group = QStringLiteral("pile");
+    spec.label = QT_TRANSLATE_NOOP("isle::fakegame::Ruleset", "Put back");
+    spec.description = QT_TRANSLATE_NOOP("isle::fakegame::Ruleset",
+        "For each seat, dice of pebbles it might put back; play does not roll them (a test of dice columns).");
+    spec.type = ParamType::Table;
+    ColumnSpec seat;
+    seat.key = QStringLiteral("seat");
+    seat.label = QT_TRANSLATE_NOOP("isle::fakegame::Ruleset", "Seat");
+    seat.type = ParamType::Choice;
+    seat.isRowKey = true;
+    seat.choices = { ChoiceSpec(QStringLiteral("first"), QT_TRANSLATE_NOOP("isle::fakegame::Ruleset", "First")),
+        ChoiceSpec(QStringLiteral("second"), QT_TRANSLATE_NOOP("isle::fakegame::Ruleset", "Second")) };
+    ColumnSpec roll;
+    roll.key = QStringLiteral("roll");
+    roll.label = QT_TRANSLATE_NOOP("isle::fakegame::Ruleset", "Roll");
+    roll.description = QT_TRANSLATE_NOOP("isle::fakegame::Ruleset", "The dice rolled for the pebbles put back.");
+    roll.type = ParamType::Dice;
+    spec.columns = { seat, roll };
+    spec.fixedRows = { QStringLiteral("first"), QStringLiteral("second") };
+    return spec;
+}
+
+QJsonArray putBackRows(const QString &first, const QString &second)
+{
+    return QJsonArray { QJsonObject { { QStringLiteral("seat"), QStringLiteral("first") },
+                            { QStringLiteral("roll"), first } },
+        QJsonObject { { QStringLiteral("seat"), QStringLiteral("second") }, { QStringLiteral("roll"), second } } };
 }
 } // namespace
 
@@ -79,14 +126,33 @@ const RulesetSchema &PebblesModule::schema() const
             integer(QStringLiteral("maxTake"), QT_TRANSLATE_NOOP("isle::fakegame::Ruleset", "Most taken"),
                 QT_TRANSLATE_NOOP("isle::fakegame::Ruleset",
                     "The most pebbles a player may take in one turn; every turn takes at least one."),
-                1, MaxTakeLimit, QStringLiteral("pebbles")) });
+                1, MaxTakeLimit, QStringLiteral("pebbles")),
+            bonusRoll(), putBackRolls() });
     return schema;
 }
 
 Ruleset PebblesModule::defaultRuleset() const
 {
-    return Ruleset(id(), QJsonObject { { QStringLiteral("pile"), 15 }, { QStringLiteral("maxTake"), 3 } },
-        QJsonObject { { QStringLiteral("name"), QStringLiteral("Pebbles") } });
+    return Ruleset(id(), profiles().constFirst().params, QJsonObject { { QStringLiteral("name"), QStringLiteral("Pebbles") } });
+}
+
+QList<RulesetProfile> PebblesModule::profiles() const
+{
+    RulesetProfile standard;
+    standard.id = QStringLiteral("standard");
+    standard.name = Tr::tr("Standard pile");
+    standard.description = Tr::tr("Fifteen pebbles, up to three a turn.");
+    standard.params = QJsonObject { { QStringLiteral("pile"), 15 }, { QStringLiteral("maxTake"), 3 },
+        { QStringLiteral("bonusRoll"), QStringLiteral("1d3-1") },
+        { QStringLiteral("putBack"), putBackRows(QStringLiteral("1d2"), QStringLiteral("1d2+1")) } };
+    RulesetProfile quick;
+    quick.id = QStringLiteral("quick");
+    quick.name = Tr::tr("Quick pile");
+    quick.description = Tr::tr("Nine pebbles, up to two a turn, bigger bonuses.");
+    quick.params = QJsonObject { { QStringLiteral("pile"), 9 }, { QStringLiteral("maxTake"), 2 },
+        { QStringLiteral("bonusRoll"), QStringLiteral("2d3-2") },
+        { QStringLiteral("putBack"), putBackRows(QStringLiteral("0"), QStringLiteral("1d4")) } };
+    return { standard, quick };
 }
 
 void PebblesModule::validateRuleset(const Ruleset &ruleset, Problems &problems) const
@@ -164,6 +230,9 @@ QString PebblesModule::rulesReference(const Ruleset &ruleset, const QString &var
         + u"</p><p>"
         + Tr::tr("At the start each player is dealt a secret bonus of 0, 1 or 2. A player's score is the "
                  "pebbles it took plus its bonus; the score does not decide the winner.")
+        + u"</p><p>"
+        + Tr::tr("This ruleset names the bonus roll %1.")
+              .arg(ruleset.value(QStringLiteral("bonusRoll")).toString().toHtmlEscaped())
         + u"</p>";
     return html;
 }

@@ -4,7 +4,8 @@
 
 namespace isle::fakegame {
 
-// Pebbles for the registry: its schema ("pile", "maxTake"), variants ("duel" for two
+// Pebbles for the registry: its schema ("pile", "maxTake", and dice the game only quotes:
+// "bonusRoll" and the "putBack" table), two profiles, variants ("duel" for two
 // seats, "trio" for three), a seat preference ("auto-take": "manual", "one" pebble or at
 // "random", the pebbles taken for a person), loaders and rules reference.
 class PebblesModule final : public GameModule
@@ -23,6 +24,8 @@ public:
 
     const RulesetSchema &schema() const override;
     Ruleset defaultRuleset() const override;
+    // "standard" (the default) and "quick".
+    QList<RulesetProfile> profiles() const override;
     void validateRuleset(const Ruleset &ruleset, Problems &problems) const override;
 
     std::unique_ptr<Game> newGame(

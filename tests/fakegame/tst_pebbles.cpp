@@ -153,7 +153,9 @@ private Q_SLOTS:
     {
         const RulesetSchema &schema = PebblesModule::instance().schema();
         QCOMPARE(schema.gameId(), QStringLiteral("pebbles"));
-        QCOMPARE(schema.params().size(), 2);
+        QCOMPARE(schema.params().size(), 4);
+        QCOMPARE(schema.param(QStringLiteral("bonusRoll"))->type, ParamType::Dice);
+        QCOMPARE(schema.param(QStringLiteral("putBack"))->column(QStringLiteral("roll"))->type, ParamType::Dice);
         QCOMPARE(schema.param(QStringLiteral("pile"))->min, 3);
         QCOMPARE(schema.param(QStringLiteral("pile"))->max, 60);
         QCOMPARE(schema.param(QStringLiteral("maxTake"))->max, 6);
@@ -164,6 +166,52 @@ private Q_SLOTS:
         QVERIFY(html.contains(QStringLiteral("21")));
         QVERIFY(html.contains(QStringLiteral("&lt;script&gt;")));
         QVERIFY(!html.contains(QStringLiteral("<script>")));
+        QVERIFY(html.contains(QStringLiteral("1d3-1")));
+    }
+
+    void diceParameters()
+    {
+        // A dice value must read as one: the shared loader names the path and the character.
+        Ruleset ruleset = PebblesModule::instance().defaultRuleset();
+        ruleset.setValue(QStringLiteral("bonusRoll"), QStringLiteral("2d6+"));
+        Problems problems;
+        QVERIFY(!Ruleset::fromJson(ruleset.toJson(), problems));
+        QVERIFY2(hasProblemAt(problems, QStringLiteral("$.params.bonusRoll")), qPrintable(describe(problems)));
+        QVERIFY2(describe(problems).contains(QStringLiteral(
+                     "'2d6+' is not a dice expression: a number or a die is expected after '+' (character 5)")),
+            qPrintable(describe(problems)));
+        ruleset.setValue(QStringLiteral("bonusRoll"), QStringLiteral("2d6+1dP-3"));
+        Problems fine;
+        QVERIFY2(Ruleset::fromJson(ruleset.toJson(), fine), qPrintable(describe(fine)));
+
+        // In a table's dice column too.
+        QJsonArray rows = ruleset.table(QStringLiteral("putBack"));
+        QJsonObject row = rows.at(1).toObject();
+        row.insert(QStringLiteral("roll"), 7);
+        rows.replace(1, row);
+        ruleset.setValue(QStringLiteral("putBack"), rows);
+        Problems cell;
+        QVERIFY(!Ruleset::fromJson(ruleset.toJson(), cell));
+        QVERIFY2(hasProblemAt(cell, QStringLiteral("$.params.putBack[1].roll")), qPrintable(describe(cell)));
+    }
+
+    void profiles()
+    {
+        // The first profile is the default ruleset's values; every profile is valid and
+        // gives every parameter.
+        const PebblesModule &module = PebblesModule::instance();
+        const QList<RulesetProfile> profiles = module.profiles();
+        QCOMPARE(profiles.size(), 2);
+        QCOMPARE(profiles.first().params, module.defaultRuleset().params());
+        for (const RulesetProfile &profile : profiles) {
+            Problems problems;
+            QVERIFY2(Ruleset::fromJson(Ruleset(module.id(), profile.params).toJson(), problems),
+                qPrintable(describe(problems)));
+            for (const ParamSpec &spec : module.schema().params())
+                QVERIFY2(profile.params.contains(spec.key), qPrintable(profile.id + u' ' + spec.key));
+            QVERIFY(!profile.name.isEmpty());
+        }
+        QVERIFY(profiles.at(0).params != profiles.at(1).params);
     }
 
     void unknownVariant()

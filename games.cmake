@@ -10,7 +10,7 @@
 #   tests/<game>/        its tests
 #   docs/games/<game>.md its rules decisions and screens
 # docs/architecture.md, "Adding a game", walks through it.
-set(ISLE_GAMES foggyisland squirrelisland battleisland)
+set(ISLE_GAMES foggyisland squirrelisland battleisland fuzzyknights)
 
 # Writes a C++ source defining `SIGNATURE` (declared in `INCLUDE`) to return one entry
 # per game whose folder under HEADER_DIR has HEADER (<game> stands for the folder name),

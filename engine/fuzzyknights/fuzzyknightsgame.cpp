@@ -1,0 +1,312 @@
+// The game object: construction, history, copies, hashing, outcome and the facts the rules
+// and views share.
+#include "fuzzyknightsgame.h"
+
+#include "fuzzyknightsevents.h"
+#include "fuzzyknightsmodule.h"
+
+#include <QCoreApplication>
+
+#include <cstring>
+
+namespace isle::fuzzyknights {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(isle::fuzzyknights::FuzzyGame)
+};
+
+// PCG32 stream of the game's own generator; players' generators use other streams.
+constexpr std::uint64_t GameStream = 0x467a4b6eULL; // "FzKn"
+constexpr std::size_t ReservedSnapshots = 256;
+} // namespace
+
+FuzzyGame::FuzzyGame(const FuzzyModule &module, std::shared_ptr<const Ruleset> ruleset,
+                     std::shared_ptr<const FuzzyRules> rules, QString variant, int seats, std::uint64_t seed)
+    : m_module(&module)
+    , m_ruleset(std::move(ruleset))
+    , m_rules(std::move(rules))
+    , m_variant(std::move(variant))
+    , m_seed(seed)
+{
+    Q_ASSERT(seats >= 2 && seats <= MaxSeats);
+    m_history.reserve(ReservedSnapshots);
+    std::memset(static_cast<void *>(&m_state), 0, sizeof m_state);
+    m_state.seats = static_cast<std::uint8_t>(seats);
+    reset(seed);
+}
+
+const GameModule &FuzzyGame::module() const
+{
+    return *m_module;
+}
+
+void FuzzyGame::reset(std::uint64_t seed)
+{
+    m_seed = seed;
+    m_history.clear();
+    const std::uint8_t seats = m_state.seats;
+    // Zero every byte, padding included, so equal states hash equally.
+    std::memset(static_cast<void *>(&m_state), 0, sizeof m_state);
+    m_state = FuzzyState();
+    m_state.seats = seats;
+    m_state.rng = Rng(seed, GameStream);
+    m_state.settlementAt.fill(NoSettlement);
+    m_counts = {};
+    startGame();
+}
+
+void FuzzyGame::setState(const FuzzyState &state)
+{
+    m_state = state;
+    m_history.clear();
+}
+
+Decision FuzzyGame::decision() const
+{
+    if (m_state.stage != Stage::Decide)
+        return {};
+    return {m_state.decider, static_cast<int>(m_state.pending)};
+}
+
+QString FuzzyGame::decisionName(int kind) const
+{
+    switch (static_cast<DecisionKind>(kind)) {
+    case DecisionKind::PlaceSettlement: return Tr::tr("place your settlement");
+    case DecisionKind::Upkeep: return Tr::tr("choose a hero you cannot pay");
+    case DecisionKind::Build: return Tr::tr("build at a settlement");
+    case DecisionKind::Recruit: return Tr::tr("recruit at a settlement");
+    case DecisionKind::PlaceToken: return Tr::tr("place the new token");
+    case DecisionKind::Turn: return Tr::tr("move a hero, act or end the turn");
+    case DecisionKind::Defect: return Tr::tr("take defecting monsters");
+    case DecisionKind::Bribe: return Tr::tr("hire bribed monsters");
+    case DecisionKind::Squads: return Tr::tr("form a squad of mercenaries");
+    case DecisionKind::Exchange: return Tr::tr("choose attacking squads and a target, or retreat");
+    case DecisionKind::LoseSquad: return Tr::tr("choose the attacking squad that dies");
+    case DecisionKind::Count: break;
+    }
+    return {};
+}
+
+void FuzzyGame::setHistoryEnabled(bool enabled)
+{
+    m_historyEnabled = enabled;
+    if (!enabled)
+        m_history.clear();
+}
+
+void FuzzyGame::undo()
+{
+    if (m_history.empty())
+        return;
+    m_state = m_history.back();
+    m_history.pop_back();
+}
+
+Outcome FuzzyGame::outcome() const
+{
+    Outcome result;
+    result.seatCount = m_state.seats;
+    for (int seat = 0; seat < m_state.seats; ++seat)
+        result.score[static_cast<std::size_t>(seat)] =
+            m_state.player(seat).eliminated
+                ? 0
+                : settlementCount(seat) * 100000000 + totalTier(seat) * 1000000 + mineCount(seat) * 1000
+                      + std::min(coins(seat), 999);
+    result.winnerMask = m_state.winnerMask;
+    result.draw = std::popcount(m_state.winnerMask) > 1;
+    return result;
+}
+
+void FuzzyGame::actionValues(const ActionList &actions, int seat, int *values) const
+{
+    // One ply: what a decision adds at once (coins spent on buildings count as their cost).
+    Q_UNUSED(seat);
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const auto type = static_cast<ActionType>(actions[i].type);
+        int value = 0;
+        switch (type) {
+        case ActionType::Build: value = actions[i].kind == int(BuildKind::Skip) ? 0 : 3; break;
+        case ActionType::RecruitHero: value = 4; break;
+        case ActionType::RecruitMerc: value = 1; break;
+        case ActionType::PickUp: value = 2; break;
+        case ActionType::Capture: value = 2; break;
+        case ActionType::Retreat: value = -5; break;
+        case ActionType::TakeCount: value = actions[i].cell; break;
+        default: break;
+        }
+        values[i] = value;
+    }
+}
+
+std::unique_ptr<Game> FuzzyGame::clone() const
+{
+    auto copy = std::make_unique<FuzzyGame>(*this);
+    copy->setEventSink(nullptr);
+    copy->m_tally = {};
+    return copy;
+}
+
+void FuzzyGame::assign(const Game &other)
+{
+    const auto &source = static_cast<const FuzzyGame &>(other);
+    m_ruleset = source.m_ruleset;
+    m_rules = source.m_rules;
+    m_variant = source.m_variant;
+    m_seed = source.m_seed;
+    m_state = source.m_state;
+    m_history.clear();
+}
+
+void FuzzyGame::determinize(int seat, Rng &rng)
+{
+    // Nothing on the board is hidden: tokens are anonymous until picked up and rolled. Only
+    // the future rolls are unknown, so the generator is reseeded.
+    Q_UNUSED(seat);
+    m_history.clear();
+    const std::uint64_t high = rng.next();
+    const std::uint64_t low = rng.next();
+    m_state.rng = Rng((high << 32U) | low, rng.next());
+}
+
+std::uint64_t FuzzyGame::stateHash() const
+{
+    // FNV-1a over the state's bytes (zeroed padding included).
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    const auto *bytes = reinterpret_cast<const unsigned char *>(&m_state);
+    for (std::size_t i = 0; i < sizeof m_state; ++i) {
+        hash ^= bytes[i];
+        hash *= 0x100000001b3ULL;
+    }
+    return hash;
+}
+
+void FuzzyGame::emitEvent(int type, int seat, int a, int b, int c, int d) const
+{
+    if (!eventSink())
+        return;
+    GameEvent event;
+    event.type = static_cast<std::uint16_t>(type);
+    event.flags = eventFlags(static_cast<FuzzyEvent>(type));
+    event.seat = static_cast<std::int8_t>(seat);
+    event.a = a;
+    event.b = b;
+    event.c = c;
+    event.d = d;
+    Game::emitEvent(event);
+}
+
+Action FuzzyGame::makeAction(ActionType type, int kind, int extra, int cell)
+{
+    Action action;
+    action.type = static_cast<std::uint8_t>(type);
+    action.kind = static_cast<std::uint8_t>(kind);
+    action.extra = static_cast<std::uint8_t>(extra);
+    action.cell = static_cast<std::int16_t>(cell);
+    return action;
+}
+
+int FuzzyGame::neighbour(int tile, int direction) const
+{
+    const int x = tileX(tile) + (direction == 1 ? 1 : direction == 3 ? -1 : 0);
+    const int y = tileY(tile) + (direction == 2 ? 1 : direction == 0 ? -1 : 0);
+    if (x < 0 || y < 0 || x >= m_rules->width || y >= m_rules->height)
+        return -1;
+    return tileAt(x, y);
+}
+
+int FuzzyGame::coins(int seat) const
+{
+    int total = m_state.player(seat).coins;
+    for (const Settlement &settlement : m_state.settlements)
+        if (settlement.tile >= 0 && settlement.owner == seat)
+            total += settlement.purse;
+    return total;
+}
+
+int FuzzyGame::heroCount(int seat) const
+{
+    int count = 0;
+    for (int slot = 0; slot < MaxHeroesPerSeat; ++slot)
+        count += m_state.hero(seat * MaxHeroesPerSeat + slot).alive() ? 1 : 0;
+    return count;
+}
+
+int FuzzyGame::settlementCount(int seat) const
+{
+    int count = 0;
+    for (const Settlement &settlement : m_state.settlements)
+        count += settlement.tile >= 0 && settlement.owner == seat ? 1 : 0;
+    return count;
+}
+
+int FuzzyGame::mineCount(int seat) const
+{
+    int count = 0;
+    for (int y = 0; y < m_rules->height; ++y)
+        for (int x = 0; x < m_rules->width; ++x)
+            count += m_state.mineAt(tileAt(x, y)) == MineOwned + seat ? 1 : 0;
+    return count;
+}
+
+int FuzzyGame::totalTier(int seat) const
+{
+    int total = 0;
+    for (const Settlement &settlement : m_state.settlements)
+        if (settlement.tile >= 0 && settlement.owner == seat)
+            total += settlement.tier;
+    return total;
+}
+
+int FuzzyGame::highestTier() const
+{
+    int highest = 1;
+    for (const Settlement &settlement : m_state.settlements)
+        if (settlement.tile >= 0)
+            highest = std::max<int>(highest, settlement.tier);
+    return highest;
+}
+
+bool FuzzyGame::garrisoned(int hero) const
+{
+    const Hero &h = m_state.hero(hero);
+    if (!h.alive())
+        return false;
+    const int settlement = m_state.settlementOn(h.tile);
+    return settlement != NoSettlement && m_state.settlement(settlement).owner == heroSeat(hero);
+}
+
+bool FuzzyGame::enemyHeroOn(int tile, int seat) const
+{
+    for (int index = 0; index < MaxHeroes; ++index)
+        if (heroSeat(index) != seat && m_state.hero(index).tile == tile)
+            return true;
+    return false;
+}
+
+bool FuzzyGame::tileEmpty(int tile) const
+{
+    const FuzzyState &s = m_state;
+    if (s.monstersAt(tile) || s.itemsAt(tile) || s.resourcesAt(tile) || s.mineAt(tile) != NoMine
+        || s.settlementOn(tile) != NoSettlement)
+        return false;
+    for (const Hero &hero : s.heroes)
+        if (hero.tile == tile)
+            return false;
+    return true;
+}
+
+int FuzzyGame::movementBonus(int hero) const
+{
+    const Hero &h = m_state.hero(hero);
+    int bonus = 0;
+    for (int i = 0; i < MaxItems; ++i) {
+        const std::uint8_t item = h.items[static_cast<std::size_t>(i)];
+        if (item && (h.equipped & (1U << i)) && itemType(item) == ItemType::Amulet)
+            bonus = std::max(bonus, m_rules->rarities[static_cast<std::size_t>(itemRarity(item) - 1)].amuletMove);
+    }
+    return bonus;
+}
+
+} // namespace isle::fuzzyknights

@@ -1,0 +1,196 @@
+#pragma once
+
+#include "fuzzyknightsrules.h"
+#include "fuzzyknightsstate.h"
+
+#include "core/game.h"
+#include "core/ruleset.h"
+
+#include <memory>
+#include <vector>
+
+namespace isle::fuzzyknights {
+
+class FuzzyModule;
+
+// Ids files and observations use: "place-settlement", "upkeep"…
+QString decisionId(DecisionKind kind);
+QString actionTypeId(ActionType type);
+
+// Fuzzy Knights for 2 to 4 players, as docs/games/fuzzyknights.md defines it. Rules by
+// area: the course of play (fuzzyknightsflow.cpp), turn decisions and tokens
+// (fuzzyknightsplay.cpp), battle (fuzzyknightsbattle.cpp), legality
+// (fuzzyknightslegal.cpp), views and positions (fuzzyknightsobservation.cpp,
+// fuzzyknightsposition.cpp), words (fuzzyknightstext.cpp).
+class FuzzyGame final : public Game
+{
+public:
+    FuzzyGame(const FuzzyModule &module, std::shared_ptr<const Ruleset> ruleset,
+              std::shared_ptr<const FuzzyRules> rules, QString variant, int seats, std::uint64_t seed);
+
+    // Game
+    const GameModule &module() const override;
+    const Ruleset &ruleset() const override { return *m_ruleset; }
+    QString variant() const override { return m_variant; }
+    int seatCount() const override { return m_state.seats; }
+    std::uint64_t seed() const override { return m_seed; }
+    Decision decision() const override;
+    bool isOver() const override { return m_state.stage == Stage::Over; }
+    QString decisionName(int kind) const override;
+    void legalActions(ActionList &out) const override;
+    Verdict check(const Action &action) const override;
+    void apply(const Action &action) override;
+    Action randomAction(Rng &rng) const override;
+    void setHistoryEnabled(bool enabled) override;
+    bool canUndo() const override { return !m_history.empty(); }
+    void undo() override;
+    int decisionsApplied() const override { return int(m_state.decisions); }
+    Outcome outcome() const override;
+    QJsonObject scoreReport() const override;
+    void actionValues(const ActionList &actions, int seat, int *values) const override;
+    void reset(std::uint64_t seed) override;
+    std::unique_ptr<Game> clone() const override;
+    void assign(const Game &other) override;
+    void determinize(int seat, Rng &rng) override;
+    QJsonObject observation(int seat) const override;
+    QJsonObject positionJson() const override;
+    std::uint64_t stateHash() const override;
+    DesignerFigures designerFigures() const override;
+    void setFigureTally(FigureTally *tally) override;
+    QJsonObject actionToJson(const Action &action) const override;
+    QString describeAction(const Action &action) const override;
+    using Game::describeAction;
+    QString describeEvent(const GameEvent &event) const override;
+
+    const FuzzyRules &rules() const { return *m_rules; }
+    const FuzzyState &state() const { return m_state; }
+    // For position files and hand-built test positions: the caller keeps the state
+    // consistent; the undo history is cleared.
+    void setState(const FuzzyState &state);
+    FuzzyState &editState() { return m_state; }
+    // Runs the course of play from the state's stage to the next decision (or the end).
+    void continuePlay();
+
+    // Geometry: tiles by their fixed stride.
+    static int tileAt(int x, int y) { return y * TileStride + x; }
+    static int tileX(int tile) { return tile % TileStride; }
+    static int tileY(int tile) { return tile / TileStride; }
+    bool onMap(int tile) const
+    {
+        return tile >= 0 && tileX(tile) < m_rules->width && tileY(tile) < m_rules->height;
+    }
+    // The neighbour in direction 0 north, 1 east, 2 south, 3 west, or -1 off the map.
+    int neighbour(int tile, int direction) const;
+
+    // Facts the rules and the views read.
+    int coins(int seat) const;
+    int heroCount(int seat) const;
+    int settlementCount(int seat) const;
+    int mineCount(int seat) const;
+    int totalTier(int seat) const;
+    int highestTier() const;
+    bool garrisoned(int hero) const; // on a settlement its player owns
+    bool enemyHeroOn(int tile, int seat) const;
+    bool tileEmpty(int tile) const;  // no token, hero, settlement or mine
+    int movementBonus(int hero) const;
+    int stepCost() const { return 1; }
+
+    static Action makeAction(ActionType type, int kind = 0, int extra = 0, int cell = -1);
+
+private:
+    friend class FuzzyPositionReader;
+
+    QString seatText(int seat) const;
+    QString tileText(int tile) const;
+    QString itemText(std::uint8_t item) const;
+    void emitEvent(int type, int seat, int a = 0, int b = 0, int c = 0, int d = 0) const;
+
+    // Flow (fuzzyknightsflow.cpp)
+    void startGame();
+    void run();
+    void ask(DecisionKind kind, int seat);
+    int seatAt(int cursor) const { return (m_state.anchor + cursor) % m_state.seats; }
+    bool runDaybreak();
+    void beginTurn();
+    void endTurn();
+    void checkEnd();
+    void endGame(EndReason reason);
+    void eliminate(int seat);
+    void gain(int seat, int amount);
+    bool spend(int seat, int amount);
+    int settlementAtCursor(int seat, int from) const;
+    void payIncome();
+    int unpaidHeroes(int seat) const;
+
+    // Turn decisions and tokens (fuzzyknightsplay.cpp)
+    void applyTurn(const Action &action);
+    void applyDaybreak(const Action &action);
+    void enterTile(int hero);
+    void resumeEntering(); // the entered tile's next priority after an encounter or battle
+    void meetMonsters(int hero);
+    void resolveEncounter();
+    void attemptCapture(int hero);
+    void pickUp(int hero, bool item);
+    std::uint8_t rollItem();
+    int addHero(int seat, int tile);
+    void killHero(int hero, bool byMonsters);
+    void dropItem(int tile, std::uint8_t item);
+    void capMercs(Hero &hero, int mercs);
+
+    // Battle (fuzzyknightsbattle.cpp)
+    void startBattle(BattleKind kind, int hero, int foes);
+    void nextSorting();
+    void applyBattle(const Action &action);
+    int squadRoll(const Squad &squad, bool attacking) const;
+    int rollDice(const DiceExpression &dice) const;
+    void destroySquad(Squad &squad);
+    void finishBattle(bool attackerWon);
+    int livingSquads(const std::array<Squad, MaxSquads> &squads) const;
+
+    // Legality (fuzzyknightslegal.cpp)
+    template<typename Visit>
+    void forEachLegal(Visit &&visit) const;
+    int legalCount() const;
+
+    const FuzzyModule *m_module;
+    std::shared_ptr<const Ruleset> m_ruleset;
+    std::shared_ptr<const FuzzyRules> m_rules;
+    QString m_variant;
+    std::uint64_t m_seed;
+    mutable FuzzyState m_state; // rolls inside const helpers advance its generator
+    std::vector<FuzzyState> m_history;
+    bool m_historyEnabled = true;
+
+    // Designer statistics (fuzzyknightsfigures.cpp), added at the game's end.
+    struct TallyCounts
+    {
+        qint64 *seatGames = nullptr;
+        qint64 *seatWins = nullptr;
+        qint64 *days = nullptr;
+        qint64 *heroesLost = nullptr;
+        qint64 *battlesByRatio = nullptr;
+        qint64 *attackerWinsByRatio = nullptr;
+        qint64 *incomeBySource = nullptr;
+    };
+    TallyCounts m_tally;
+public:
+    static constexpr int RatioBuckets = 5;
+    static constexpr int IncomeSources = 6; // settlements, mines, caches, rewards, captures, conquests
+    enum IncomeSource { FromSettlements, FromMines, FromCaches, FromRewards, FromCaptures, FromConquests };
+private:
+    struct GameCounts
+    {
+        qint64 heroesLost = 0;
+        std::array<qint64, RatioBuckets> battles{};
+        std::array<qint64, RatioBuckets> attackerWins{};
+        std::array<qint64, IncomeSources> income{};
+        int bucket = 0;
+    };
+    GameCounts m_counts;
+    void tallyGameEnd();
+    void tallyIncome(IncomeSource source, int amount) { m_counts.income[static_cast<std::size_t>(source)] += amount; }
+    void tallyBattleStart();
+    void tallyBattleEnd(bool attackerWon);
+};
+
+} // namespace isle::fuzzyknights

@@ -1,0 +1,216 @@
+// Legality: every decision's legal actions, generated without allocating; check() and
+// randomAction() walk the same generator.
+#include "fuzzyknightsgame.h"
+
+#include <QCoreApplication>
+
+namespace isle::fuzzyknights {
+
+template<typename Visit>
+void FuzzyGame::forEachLegal(Visit &&visit) const
+{
+    const FuzzyState &s = m_state;
+    const FuzzyRules &r = *m_rules;
+    if (s.stage != Stage::Decide)
+        return;
+    const int seat = s.decider;
+    switch (s.pending) {
+    case DecisionKind::PlaceSettlement:
+        for (int y = 0; y < r.height; ++y)
+            for (int x = 0; x < r.width; ++x)
+                if (tileEmpty(tileAt(x, y)))
+                    visit(makeAction(ActionType::PlaceSettlement, 0, 0, tileAt(x, y)));
+        return;
+    case DecisionKind::PlaceToken:
+        for (int y = 0; y < r.height; ++y)
+            for (int x = 0; x < r.width; ++x)
+                if (tileEmpty(tileAt(x, y)))
+                    visit(makeAction(ActionType::PlaceToken, s.tokenKind, 0, tileAt(x, y)));
+        return;
+    case DecisionKind::Upkeep:
+        for (int index = seat * MaxHeroesPerSeat; index < (seat + 1) * MaxHeroesPerSeat; ++index)
+            if (s.hero(index).alive())
+                visit(makeAction(ActionType::Dismiss, index));
+        return;
+    case DecisionKind::Build: {
+        const Settlement &settlement = s.settlement(s.settlementCursor);
+        const int money = coins(seat);
+        visit(makeAction(ActionType::Build, int(BuildKind::Skip)));
+        if (settlement.tier < Tiers && money >= r.tiers[settlement.tier].cost)
+            visit(makeAction(ActionType::Build, int(BuildKind::Tier)));
+        if (settlement.ramparts < 2) {
+            const RampartRules &next = r.ramparts[settlement.ramparts];
+            if (money >= next.cost && settlement.tier >= next.minTier)
+                visit(makeAction(ActionType::Build, int(BuildKind::Rampart)));
+        }
+        if (r.requireMercCamp && !settlement.camp && money >= r.mercCampCost)
+            visit(makeAction(ActionType::Build, int(BuildKind::Camp)));
+        return;
+    }
+    case DecisionKind::Recruit: {
+        const Settlement &settlement = s.settlement(s.settlementCursor);
+        const int money = coins(seat);
+        visit(makeAction(ActionType::EndRecruit));
+        if (heroCount(seat) < r.heroLimit && money >= r.heroCost)
+            visit(makeAction(ActionType::RecruitHero));
+        if ((settlement.camp || !r.requireMercCamp) && money >= r.mercCost && (r.mercCost > 0 || settlement.pool < 99)) {
+            if (settlement.pool < MaxArmy)
+                visit(makeAction(ActionType::RecruitMerc, 0));
+            for (int slot = 0; slot < MaxHeroesPerSeat; ++slot) {
+                const Hero &hero = s.hero(seat * MaxHeroesPerSeat + slot);
+                if (hero.alive() && hero.tile == settlement.tile && hero.mercs < MaxArmy)
+                    visit(makeAction(ActionType::RecruitMerc, slot + 1));
+            }
+        }
+        return;
+    }
+    case DecisionKind::Defect:
+    case DecisionKind::Bribe: {
+        int most = s.pending == DecisionKind::Defect ? s.encounter.defect : s.encounter.bribe;
+        if (s.pending == DecisionKind::Bribe && r.bribeCost > 0)
+            most = std::min(most, coins(seat) / r.bribeCost);
+        for (int count = 0; count <= most; ++count)
+            visit(makeAction(ActionType::TakeCount, 0, 0, count));
+        return;
+    }
+    case DecisionKind::Squads: {
+        const Battle &b = s.battle;
+        const auto &side = b.sorting == 0 ? b.attackers : b.defenders;
+        const int formed = int(side[0].alive) + int(side[1].alive) + int(side[2].alive);
+        const int least = formed == 2 ? b.toSort : 1; // the third squad takes the rest
+        for (int size = least; size <= b.toSort; ++size)
+            visit(makeAction(ActionType::SquadSize, 0, 0, size));
+        return;
+    }
+    case DecisionKind::Exchange: {
+        const Battle &b = s.battle;
+        if (b.chosen == 0)
+            visit(makeAction(ActionType::Retreat));
+        for (int i = 0; i < MaxSquads; ++i)
+            if (b.attackers[static_cast<std::size_t>(i)].alive && !(b.chosen & (1U << i)))
+                visit(makeAction(ActionType::Join, 0, i));
+        if (b.chosen != 0)
+            for (int i = 0; i < MaxSquads; ++i)
+                if (b.defenders[static_cast<std::size_t>(i)].alive)
+                    visit(makeAction(ActionType::Strike, 0, i));
+        return;
+    }
+    case DecisionKind::LoseSquad:
+        for (int i = 0; i < MaxSquads; ++i)
+            if (s.battle.chosen & (1U << i))
+                visit(makeAction(ActionType::Lose, 0, i));
+        return;
+    case DecisionKind::Turn: break;
+    case DecisionKind::Count: return;
+    }
+
+    // The turn (§5.2, §6): moves, pickups, captures, sieges, items and the garrison.
+    visit(makeAction(ActionType::EndTurn));
+    for (int index = seat * MaxHeroesPerSeat; index < (seat + 1) * MaxHeroesPerSeat; ++index) {
+        const Hero &hero = s.hero(index);
+        if (!hero.alive())
+            continue;
+        const int tile = hero.tile;
+        const bool monsters = s.monstersAt(tile) > 0;
+        if (monsters)
+            visit(makeAction(ActionType::Engage, index));
+        if (hero.moves > 0 && !monsters) {
+            visit(makeAction(ActionType::Stop, index));
+            for (int direction = 0; direction < 4; ++direction) {
+                const int to = neighbour(tile, direction);
+                if (to < 0)
+                    continue;
+                const int settlement = s.settlementOn(to);
+                if (r.sieges && settlement != NoSettlement && s.settlement(settlement).owner != seat
+                    && s.settlement(settlement).ramparts > 0)
+                    continue; // ramparts must be sieged first
+                visit(makeAction(ActionType::Step, index, direction, to));
+            }
+            bool free = false;
+            for (const std::uint8_t item : hero.items)
+                free = free || item == 0;
+            if (s.itemsAt(tile) > 0 && free)
+                visit(makeAction(ActionType::PickUp, index, 0));
+            if (s.resourcesAt(tile) > 0)
+                visit(makeAction(ActionType::PickUp, index, 1));
+        }
+        const int mine = s.mineAt(tile);
+        if (!monsters && mine != NoMine && mine != MineOwned + seat && !hero.has(HeroFlag::Tried)
+            && s.itemsAt(tile) == 0 && s.resourcesAt(tile) == 0)
+            visit(makeAction(ActionType::Capture, index));
+        if (r.sieges && !monsters && hero.moves >= r.siegeCost) {
+            for (int direction = 0; direction < 4; ++direction) {
+                const int to = neighbour(tile, direction);
+                const int settlement = to < 0 ? NoSettlement : s.settlementOn(to);
+                if (settlement != NoSettlement && s.settlement(settlement).owner != seat
+                    && s.settlement(settlement).ramparts > 0)
+                    visit(makeAction(ActionType::Siege, index, direction, to));
+            }
+        }
+        for (int i = 0; i < MaxItems; ++i)
+            if (hero.items[static_cast<std::size_t>(i)] && !(hero.equipped & (1U << i)))
+                visit(makeAction(ActionType::Equip, index, i));
+        if (garrisoned(index)) {
+            const Settlement &settlement = s.settlement(s.settlementOn(tile));
+            if (settlement.pool > 0 && hero.mercs < MaxArmy)
+                visit(makeAction(ActionType::TakeMercs, index));
+            if (hero.mercs > 0 && settlement.pool < MaxArmy)
+                visit(makeAction(ActionType::LeaveMercs, index));
+            bool armorySpace = false;
+            for (const std::uint8_t item : settlement.armory)
+                armorySpace = armorySpace || item == 0;
+            bool heroSpace = false;
+            for (const std::uint8_t item : hero.items)
+                heroSpace = heroSpace || item == 0;
+            for (int i = 0; i < MaxItems && armorySpace; ++i)
+                if (hero.items[static_cast<std::size_t>(i)])
+                    visit(makeAction(ActionType::Deposit, index, i));
+            for (int i = 0; i < MaxArmory && heroSpace; ++i)
+                if (settlement.armory[static_cast<std::size_t>(i)])
+                    visit(makeAction(ActionType::Withdraw, index, i));
+        }
+    }
+}
+
+void FuzzyGame::legalActions(ActionList &out) const
+{
+    out.clear();
+    forEachLegal([&out](const Action &action) { out.push(action); });
+}
+
+Verdict FuzzyGame::check(const Action &action) const
+{
+    if (m_state.stage != Stage::Decide)
+        return Verdict::illegal(QCoreApplication::translate("isle::fuzzyknights::FuzzyGame", "The game is over."));
+    bool found = false;
+    forEachLegal([&found, &action](const Action &legal) { found = found || legal == action; });
+    if (found)
+        return Verdict::ok();
+    return Verdict::illegal(QCoreApplication::translate("isle::fuzzyknights::FuzzyGame",
+                                                        "That is not one of the choices now: %1")
+                                .arg(decisionName(int(m_state.pending))));
+}
+
+int FuzzyGame::legalCount() const
+{
+    int count = 0;
+    forEachLegal([&count](const Action &) { ++count; });
+    return count;
+}
+
+Action FuzzyGame::randomAction(Rng &rng) const
+{
+    int count = 0;
+    forEachLegal([&count](const Action &) { ++count; });
+    if (count == 0)
+        return {};
+    int pick = int(rng.below(std::uint32_t(count)));
+    Action chosen;
+    forEachLegal([&pick, &chosen](const Action &action) {
+        if (pick-- == 0)
+            chosen = action;
+    });
+    return chosen;
+}
+
+} // namespace isle::fuzzyknights

@@ -14,7 +14,10 @@ constexpr int event(SquirrelEvent type)
 
 int SquirrelGame::opponentAfter(int actor, int step) const
 {
-    return (actor + step) % m_state.actors;
+    // Steps stay below the actor count: a compare instead of a division.
+    const int seat = actor + step;
+    const int actors = m_state.actors;
+    return seat < actors ? seat : (seat < 2 * actors ? seat - actors : seat % actors);
 }
 
 void SquirrelGame::startResolution(int actor, int card, int position)

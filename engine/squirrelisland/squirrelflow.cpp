@@ -172,7 +172,7 @@ void SquirrelGame::morning()
     }
     const DayRules &income = m_rules->days[static_cast<std::size_t>(s.day - 1)];
     for (int i = 0; i < s.actors; ++i) {
-        const int actor = (s.firstPlayer + i) % s.actors;
+        const int actor = s.firstPlayer + i < s.actors ? s.firstPlayer + i : s.firstPlayer + i - s.actors;
         PlayerState &p = s.player(actor);
         if (actor == s.rival()) {
             // The rival's stamina is set, not gained; it collects no income and no loops.

@@ -26,9 +26,38 @@ void SquirrelGame::forEachPlay(Visit &&visit) const
     const bool tableauFull = p.tableauCount >= MaxTableau;
     const int stamina = p.stamina;
     const int coins = p.coins;
+    const int surcharge = rules.islandSurcharge;
+    const std::uint32_t slots = occupiedSlots(s.island) & ((1U << rules.islandSlots) - 1U);
+    if (const SquirrelRules::PaymentCounts *counts = paymentCounts()) {
+        // The groups read from the ruleset's payment counts: a group's payments run from
+        // the fewest stamina coins must pay up.
+        for (std::uint64_t inHand = presentCards(p.hand); inHand != 0; inHand &= inHand - 1) {
+            const int card = std::countr_zero(inHand);
+            if (const int size = counts->hand[static_cast<std::size_t>(card)]) {
+                const int fewest = std::max(0, rules.prices[static_cast<std::size_t>(card)].stamina - stamina);
+                visit(PlayGroup{card, -1, false, fewest, fewest + size - 1});
+            }
+        }
+        for (std::uint32_t left = slots; left != 0; left &= left - 1) {
+            const int slot = std::countr_zero(left);
+            const int card = s.island[static_cast<std::size_t>(slot)];
+            const int price = rules.prices[static_cast<std::size_t>(card)].stamina;
+            const int inStamina = counts->islandStamina[static_cast<std::size_t>(card)];
+            const int inCoins = counts->island[static_cast<std::size_t>(card)] - inStamina;
+            if (inStamina > 0) {
+                const int fewest = std::max(0, price + surcharge - stamina);
+                visit(PlayGroup{card, slot, false, fewest, fewest + inStamina - 1});
+            }
+            if (inCoins > 0) {
+                const int fewest = std::max(0, price - stamina);
+                visit(PlayGroup{card, slot, true, fewest, fewest + inCoins - 1});
+            }
+        }
+        return;
+    }
     // How many stamina the coins left after a coin cost can pay, by that cost: one
-    // division, then counted down, instead of one per card (the hot path of playouts).
-    constexpr int MaxCoinCost = MaxAmount + 5;
+    // division, then counted down, instead of one per card.
+    constexpr int MaxCoinCost = SquirrelRules::MaxCoinCost;
     std::array<std::int16_t, MaxCoinCost + 1> convertible;
     const int coinCostLimit = std::min<int>(MaxCoinCost, coins);
     if (coinCostLimit >= 0) {
@@ -60,8 +89,6 @@ void SquirrelGame::forEachPlay(Visit &&visit) const
         if (!(tableauFull && price.squirrel))
             consider(card, -1, price.stamina, price.coins, false);
     }
-    const int surcharge = rules.islandSurcharge;
-    const std::uint32_t slots = occupiedSlots(s.island) & ((1U << rules.islandSlots) - 1U);
     for (std::uint32_t left = slots; left != 0; left &= left - 1) {
         const int slot = std::countr_zero(left);
         const int card = s.island[static_cast<std::size_t>(slot)];
@@ -165,44 +192,97 @@ void SquirrelGame::legalActions(ActionList &out) const
         out.push(choices.items[i]);
 }
 
+const SquirrelRules::PaymentCounts *SquirrelGame::paymentCounts() const
+{
+    const PlayerState &p = m_state.player(m_state.decider);
+    // A full tableau rules out squirrels, which the counts do not know.
+    if (p.tableauCount >= MaxTableau)
+        return nullptr;
+    return m_rules->paymentsFor(p.stamina, p.coins);
+}
+
 Action SquirrelGame::randomAction(Rng &rng) const
 {
     Q_ASSERT(m_state.stage == Stage::Decide);
-    if (m_state.pending == DecisionKind::Play) {
-        // The affordable cards once, then one of their payments (or sleep) drawn by count.
-        struct Group
-        {
-            std::uint8_t card;
-            std::int8_t slot;
-            std::uint8_t surchargeInCoins;
-            std::uint8_t fewest;
-            std::uint8_t size;
-        };
-        std::array<Group, MaxCardKinds + 2 * MaxIslandSlots> groups;
-        int count = 0;
-        int total = 0;
-        forEachPlay([&](const PlayGroup &group) {
-            const int size = group.most - group.fewest + 1;
-            groups[static_cast<std::size_t>(count++)] =
-                Group{static_cast<std::uint8_t>(group.card), static_cast<std::int8_t>(group.slot),
-                      static_cast<std::uint8_t>(group.surchargeInCoins), static_cast<std::uint8_t>(group.fewest),
-                      static_cast<std::uint8_t>(size)};
-            total += size;
-        });
+    if (m_state.pending != DecisionKind::Play) {
+        Choices choices;
+        const int count = effectChoices(choices.items);
+        Q_ASSERT(count > 0);
+        return choices.items[rng.below(static_cast<std::uint32_t>(count))];
+    }
+    if (const SquirrelRules::PaymentCounts *counts = paymentCounts()) {
+        // The hot path of playouts: the legal plays counted from the ruleset's payment
+        // counts (the hand's sixteen cards at a time), one drawn (or sleep), then found by
+        // walking the groups in forEachPlay()'s order, without testing any payment.
+        const SquirrelState &s = m_state;
+        const SquirrelRules &rules = *m_rules;
+        const PlayerState &p = s.player(s.decider);
+        std::uint64_t inHand = 0;
+        const int handPlays = sumOverPresent(p.hand, counts->hand, inHand);
+        const std::uint32_t slots = occupiedSlots(s.island) & ((1U << rules.islandSlots) - 1U);
+        int total = handPlays;
+        for (std::uint32_t left = slots; left != 0; left &= left - 1)
+            total += counts->island[s.island[static_cast<std::size_t>(std::countr_zero(left))]];
         auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(total + 1)));
-        for (int i = 0; i < count; ++i) {
-            const Group &group = groups[static_cast<std::size_t>(i)];
-            if (pick < group.size)
-                return playAction(m_rules->card(group.card).key, group.slot, group.fewest + pick,
-                                  group.surchargeInCoins != 0);
-            pick -= group.size;
+        if (pick < handPlays) {
+            for (;; inHand &= inHand - 1) {
+                const int card = std::countr_zero(inHand);
+                const int size = counts->hand[static_cast<std::size_t>(card)];
+                if (pick < size) {
+                    const int fewest = std::max(0, rules.prices[static_cast<std::size_t>(card)].stamina - p.stamina);
+                    return playAction(rules.card(card).key, -1, fewest + pick, false);
+                }
+                pick -= size;
+            }
+        }
+        pick -= handPlays;
+        for (std::uint32_t left = slots; left != 0; left &= left - 1) {
+            const int slot = std::countr_zero(left);
+            const int card = s.island[static_cast<std::size_t>(slot)];
+            const int size = counts->island[static_cast<std::size_t>(card)];
+            if (pick < size) {
+                const int price = rules.prices[static_cast<std::size_t>(card)].stamina;
+                const int inStamina = counts->islandStamina[static_cast<std::size_t>(card)];
+                if (pick < inStamina)
+                    return playAction(rules.card(card).key, slot,
+                                      std::max(0, price + rules.islandSurcharge - p.stamina) + pick, false);
+                return playAction(rules.card(card).key, slot, std::max(0, price - p.stamina) + pick - inStamina,
+                                  true);
+            }
+            pick -= size;
         }
         return simpleAction(ActionType::Sleep);
     }
-    Choices choices;
-    const int count = effectChoices(choices.items);
-    Q_ASSERT(count > 0);
-    return choices.items[rng.below(static_cast<std::uint32_t>(count))];
+    // A full tableau or a hand-built position: the affordable cards once, then one of
+    // their payments (or sleep) drawn by count.
+    struct Group
+    {
+        std::uint8_t card;
+        std::int8_t slot;
+        std::uint8_t surchargeInCoins;
+        std::uint8_t fewest;
+        std::uint8_t size;
+    };
+    std::array<Group, MaxCardKinds + 2 * MaxIslandSlots> groups;
+    int count = 0;
+    int total = 0;
+    forEachPlay([&](const PlayGroup &group) {
+        const int size = group.most - group.fewest + 1;
+        groups[static_cast<std::size_t>(count++)] =
+            Group{static_cast<std::uint8_t>(group.card), static_cast<std::int8_t>(group.slot),
+                  static_cast<std::uint8_t>(group.surchargeInCoins), static_cast<std::uint8_t>(group.fewest),
+                  static_cast<std::uint8_t>(size)};
+        total += size;
+    });
+    auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(total + 1)));
+    for (int i = 0; i < count; ++i) {
+        const Group &group = groups[static_cast<std::size_t>(i)];
+        if (pick < group.size)
+            return playAction(m_rules->card(group.card).key, group.slot, group.fewest + pick,
+                              group.surchargeInCoins != 0);
+        pick -= group.size;
+    }
+    return simpleAction(ActionType::Sleep);
 }
 
 Verdict SquirrelGame::checkPlay(const Action &action) const

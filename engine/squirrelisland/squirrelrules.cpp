@@ -177,6 +177,39 @@ std::shared_ptr<const SquirrelRules> SquirrelRules::compile(const Ruleset &rules
         rules->prices[static_cast<std::size_t>(i)] = {card.staminaCost, card.coinCost,
                                                       static_cast<std::uint8_t>(card.isSquirrel() ? 1 : 0), 0};
     }
+    // Payment counts for every stamina and coins held, up to the coins that afford every
+    // cost in full (15 for the default rules; at most 9 · (9 + 5) = 126 coins, so 1,270
+    // rows of 144 bytes).
+    const int rate = std::max(1, rules->coinsPerStamina);
+    const int surcharge = rules->islandSurcharge;
+    int coinsLimit = SquirrelRules::MaxCoinCost;
+    for (int i = 0; i < rules->cardCount; ++i) {
+        const SquirrelRules::Price price = rules->prices[static_cast<std::size_t>(i)];
+        coinsLimit = std::max(coinsLimit, price.coins + rate * (price.stamina + surcharge));
+        coinsLimit = std::max(coinsLimit, price.coins + surcharge + rate * price.stamina);
+    }
+    rules->paymentCoinsLimit = coinsLimit;
+    if (rules->staminaCap >= 0 && rules->coinsPerStamina >= 1 && rules->cardCount <= MaxCardKinds) {
+        rules->paymentCounts.resize(static_cast<std::size_t>((rules->staminaCap + 1) * (coinsLimit + 1)));
+        for (int stamina = 0; stamina <= rules->staminaCap; ++stamina) {
+            for (int coins = 0; coins <= coinsLimit; ++coins) {
+                SquirrelRules::PaymentCounts &row =
+                    rules->paymentCounts[static_cast<std::size_t>(stamina * (coinsLimit + 1) + coins)];
+                for (int i = 0; i < rules->cardCount; ++i) {
+                    const SquirrelRules::Price price = rules->prices[static_cast<std::size_t>(i)];
+                    const auto count = [&](int staminaCost, int coinCost) {
+                        return SquirrelRules::paymentCount(stamina, coins, rate, staminaCost, coinCost);
+                    };
+                    const int inStamina = count(price.stamina + surcharge, price.coins);
+                    const int inCoins = surcharge > 0 ? count(price.stamina, price.coins + surcharge) : 0;
+                    const auto index = static_cast<std::size_t>(i);
+                    row.hand[index] = static_cast<std::uint8_t>(count(price.stamina, price.coins));
+                    row.islandStamina[index] = static_cast<std::uint8_t>(inStamina);
+                    row.island[index] = static_cast<std::uint8_t>(inStamina + inCoins);
+                }
+            }
+        }
+    }
     rules->gatherNuts = ruleset.integer(QStringLiteral("gatherNuts"));
     rules->rivalNuts = ruleset.integer(QStringLiteral("rivalNuts"));
     rules->rivalDie = ruleset.integer(QStringLiteral("rivalDie"));

@@ -7,9 +7,11 @@
 
 #include <QStringList>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 namespace isle::squirrelisland {
 
@@ -87,6 +89,44 @@ struct SquirrelRules
         std::uint8_t padding = 0;
     };
     std::array<Price, MaxCardKinds> prices{};
+
+    // The highest coin part of a cost a payment is tested for (a card's coins plus the
+    // island surcharge).
+    static constexpr int MaxCoinCost = MaxAmount + 5;
+    // How many payments each card has, for one amount of stamina and coins held: a play's
+    // payments differ only in how many stamina of the cost coins pay, so they are counted
+    // (0: the card cannot be afforded). A random play is drawn by these counts without
+    // testing each payment (SquirrelGame::randomAction); forEachPlay() lists the same groups.
+    struct PaymentCounts
+    {
+        std::array<std::uint8_t, MaxCardKinds> hand{};          // from the hand
+        std::array<std::uint8_t, MaxCardKinds> island{};        // from the island, both ways
+        std::array<std::uint8_t, MaxCardKinds> islandStamina{}; // the surcharge paid in stamina
+    };
+    // Row stamina · (paymentCoinsLimit + 1) + min(coins, paymentCoinsLimit), for stamina up
+    // to staminaCap: with paymentCoinsLimit coins or more every payment is affordable.
+    std::vector<PaymentCounts> paymentCounts;
+    int paymentCoinsLimit = 0;
+    // The counts for `stamina` and `coins` held, or nullptr outside the table (a hand-built
+    // position beyond the stamina cap, or in debt).
+    const PaymentCounts *paymentsFor(int stamina, int coins) const
+    {
+        if (stamina > staminaCap || coins < 0 || paymentCounts.empty())
+            return nullptr;
+        const int row = stamina * (paymentCoinsLimit + 1) + std::min(coins, paymentCoinsLimit);
+        return &paymentCounts[static_cast<std::size_t>(row)];
+    }
+    // How many ways a cost of `staminaCost` stamina and `coinCost` coins can be paid with
+    // `stamina` and `coins` held, coins paying stamina at `coinsPerStamina`: the rule of
+    // forEachPlay().
+    static int paymentCount(int stamina, int coins, int coinsPerStamina, int staminaCost, int coinCost)
+    {
+        if (coinCost > std::min(MaxCoinCost, coins))
+            return 0;
+        const int fewest = std::max(0, staminaCost - stamina);
+        const int most = std::min(staminaCost, (coins - coinCost) / coinsPerStamina);
+        return fewest <= most ? most - fewest + 1 : 0;
+    }
 
     // Every card's copies in card order: the deck before the first shuffle.
     std::array<std::uint8_t, MaxDeckCards> fullDeck{};

@@ -20,6 +20,10 @@ public:
     virtual ~Player() = default;
     virtual QString name() const = 0;
     virtual Action choose(const Game &view, Rng &rng) = 0;
+    // True for a player that reads nothing of the game but its legal actions (which the
+    // deciding seat always knows): a simulation may then hand it the game itself and
+    // skip making a view, the most expensive part of a random player's move.
+    virtual bool readsOnlyLegalActions() const { return false; }
 };
 
 // "random", "greedy", the difficulty levels ("easy" … "expert", see difficulty.h) and

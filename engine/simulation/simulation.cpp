@@ -34,7 +34,7 @@ struct Worker
 {
     std::vector<std::unique_ptr<Player>> players;
     std::vector<Player *> seats;
-    std::vector<Rng> rngs;
+    SeatGenerators generators;
 };
 } // namespace
 
@@ -106,16 +106,33 @@ double SimulationResult::decisionDeviation() const
     return deviation(decisionSum, decisionSquares, games);
 }
 
-void playGame(Game &game, Game &view, const std::vector<Player *> &players, std::vector<Rng> &rngs,
-              QList<Action> *decisions)
+void SeatGenerators::seed(std::uint64_t gameSeed, int seats)
+{
+    players.resize(std::size_t(seats));
+    views.resize(std::size_t(seats));
+    for (int seat = 0; seat < seats; ++seat) {
+        players[std::size_t(seat)] = Rng(playerSeed(gameSeed, seat), std::uint64_t(seat + 1));
+        views[std::size_t(seat)] = Rng(playerSeed(gameSeed, seat), std::uint64_t(seat + 1) | 0x76696577ULL << 8U);
+    }
+}
+
+void playGame(Game &game, Game &view, const std::vector<Player *> &players, SeatGenerators &generators,
+              QList<Action> *decisions, bool alwaysView)
 {
     game.setHistoryEnabled(false);
     view.setHistoryEnabled(false);
     while (!game.isOver()) {
         const int seat = game.decision().seat;
-        view.assign(game);
-        view.determinize(seat, rngs[seat]);
-        const Action action = players[seat]->choose(view, rngs[seat]);
+        Player *player = players[std::size_t(seat)];
+        Rng &rng = generators.players[std::size_t(seat)];
+        Action action;
+        if (player->readsOnlyLegalActions() && !alwaysView) {
+            action = player->choose(game, rng);
+        } else {
+            view.assign(game);
+            view.determinize(seat, generators.views[std::size_t(seat)]);
+            action = player->choose(view, rng);
+        }
         Q_ASSERT(game.check(action).legal);
         game.apply(action);
         if (decisions)
@@ -142,8 +159,8 @@ std::optional<GameRecord> playRecordedGame(const SimulationConfig &config, Probl
             return std::nullopt;
         }
         worker.seats.push_back(worker.players.back().get());
-        worker.rngs.emplace_back(playerSeed(config.seed, seat), std::uint64_t(seat + 1));
     }
+    worker.generators.seed(config.seed, game->seatCount());
     GameRecord record;
     record.gameId = config.gameId;
     record.variant = config.variant;
@@ -152,7 +169,7 @@ std::optional<GameRecord> playRecordedGame(const SimulationConfig &config, Probl
     for (Player *player : worker.seats)
         record.players.append(player->name());
     auto view = game->clone();
-    playGame(*game, *view, worker.seats, worker.rngs, &record.decisions);
+    playGame(*game, *view, worker.seats, worker.generators, &record.decisions, config.alwaysView);
     return record;
 }
 
@@ -194,7 +211,6 @@ SimulationResult simulate(const SimulationConfig &config, Problems &problems, co
         for (int seat = 0; seat < seats; ++seat) {
             worker.players.push_back(createPlayer(config.playerFor(seat)));
             worker.seats.push_back(worker.players.back().get());
-            worker.rngs.emplace_back();
         }
         auto game = prototype->clone();
         auto view = prototype->clone();
@@ -219,9 +235,8 @@ SimulationResult simulate(const SimulationConfig &config, Problems &problems, co
                 const std::uint64_t seed = gameSeed(config.seed, index);
                 game->reset(seed);
                 gameTally.clear();
-                for (int seat = 0; seat < seats; ++seat)
-                    worker.rngs[seat] = Rng(playerSeed(seed, seat), std::uint64_t(seat + 1));
-                playGame(*game, *view, worker.seats, worker.rngs);
+                worker.generators.seed(seed, seats);
+                playGame(*game, *view, worker.seats, worker.generators, nullptr, config.alwaysView);
                 const Outcome outcome = game->outcome();
                 const qint64 length = game->decisionsApplied();
                 result.tally.merge(gameTally);

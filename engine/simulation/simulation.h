@@ -38,6 +38,7 @@ struct SimulationConfig
     int threads = 1;
     Shard shard;      // the slice of the batch to play (all of it by default)
     bool tallyFigures = false;              // fill SimulationResult::tally (costs some speed)
+    bool alwaysView = false;                // make a view even for players that need none (tests)
     // When set, resized to the games the shard plays: game shard.firstGame(games) + i's
     // figures at i.
     std::vector<GameSample> *samples = nullptr;
@@ -89,11 +90,23 @@ struct SimulationResult
 // The seed of game `index` of a batch started with `batchSeed`.
 std::uint64_t gameSeed(std::uint64_t batchSeed, int index);
 
-// Plays one game to its end. Each player is handed only its seat's determinized view;
-// `rngs` holds one generator per seat. Records the decisions when `decisions` is set.
-// `view` is scratch space of the same game (a clone), reused between games.
-void playGame(Game &game, Game &view, const std::vector<Player *> &players, std::vector<Rng> &rngs,
-              QList<Action> *decisions = nullptr);
+// The generators of one game's players: each seat's own, which only its player draws
+// from, and the one its views are dealt with, so that whether a view is made (it is not
+// for a player that reads only the legal actions) never changes what a player draws.
+struct SeatGenerators
+{
+    std::vector<Rng> players;
+    std::vector<Rng> views;
+
+    void seed(std::uint64_t gameSeed, int seats);
+};
+
+// Plays one game to its end. Each player is handed only its seat's determinized view,
+// or, for a player that reads only the legal actions, the game (`alwaysView` makes a
+// view for every player: what tests compare with). Records the decisions when
+// `decisions` is set. `view` is scratch space of the same game (a clone), reused.
+void playGame(Game &game, Game &view, const std::vector<Player *> &players, SeatGenerators &generators,
+              QList<Action> *decisions = nullptr, bool alwaysView = false);
 
 // Plays one complete game and returns its record.
 std::optional<GameRecord> playRecordedGame(const SimulationConfig &config, Problems &problems);

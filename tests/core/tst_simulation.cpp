@@ -89,6 +89,8 @@ private Q_SLOTS:
     void threadCountDoesNotMatter_data();
     void threadCountDoesNotMatter();
     void seedsDiffer();
+    void viewsOnlyForPlayersThatReadThem_data();
+    void viewsOnlyForPlayersThatReadThem();
     void countsAddUp_data();
     void countsAddUp();
     void batchGamesAreRecordedGames();
@@ -132,6 +134,41 @@ void tst_Simulation::threadCountDoesNotMatter()
     const SimulationResult again = simulate(config(variant, games, seed, 1), problems);
     compareResults(again, one);
     QVERIFY2(!problems.hasErrors(), qPrintable(describe(problems)));
+}
+
+void tst_Simulation::viewsOnlyForPlayersThatReadThem_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("variant");
+    for (const GameModule *module : GameRegistry::all())
+        for (const QString &variant : module->variants())
+            QTest::newRow(qPrintable(module->id() + u' ' + variant)) << module->id() << variant;
+}
+
+// A random player is handed the game itself, no view: the batch must come out exactly
+// as when every player gets a view, in every game and variant (the views' generators
+// are their own, so making one or not never moves a player's draws).
+void tst_Simulation::viewsOnlyForPlayersThatReadThem()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, variant);
+    SimulationConfig fast;
+    fast.gameId = game;
+    fast.variant = variant;
+    fast.ruleset = GameRegistry::find(game)->defaultRuleset();
+    fast.players = {QStringLiteral("random"), QStringLiteral("greedy")};
+    fast.games = 40;
+    fast.seed = 31;
+    fast.tallyFigures = true;
+    SimulationConfig viewed = fast;
+    viewed.alwaysView = true;
+    Problems problems;
+    const SimulationResult a = simulate(fast, problems);
+    const SimulationResult b = simulate(viewed, problems);
+    QVERIFY2(!problems.hasErrors(), qPrintable(describe(problems)));
+    QCOMPARE(a.games, 40);
+    compareResults(a, b);
+    QCOMPARE(a.tally.rawCounts(), b.tally.rawCounts());
 }
 
 void tst_Simulation::seedsDiffer()

@@ -178,11 +178,10 @@ QStringList BattleGame::scoreReportText(const QJsonObject &report) const
         if (entry.value(QStringLiteral("base")).toBool())
             text.append(Tr::tr("  home base: 1 point"));
         if (entry.value(QStringLiteral("lighthouse")).toBool())
-            text.append(Tr::tr("  lighthouse: %1 points").arg(1 + m_rules->lighthouseEndBonus));
-        text.append(Tr::tr("  income: %1 coins a turn, coins: %2")
-                        .arg(entry.value(QStringLiteral("income")).toInt())
+            text.append(Tr::tr("  lighthouse: %n point(s)", nullptr, 1 + m_rules->lighthouseEndBonus));
+        text.append(Tr::tr("  income: %n coin(s) a turn, coins: %1", nullptr, entry.value(QStringLiteral("income")).toInt())
                         .arg(entry.value(QStringLiteral("coins")).toInt()));
-        text.append(Tr::tr("  total: %1 points").arg(entry.value(QStringLiteral("total")).toInt()));
+        text.append(Tr::tr("  total: %n point(s)", nullptr, entry.value(QStringLiteral("total")).toInt()));
     }
     return text;
 }

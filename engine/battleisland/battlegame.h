@@ -7,6 +7,7 @@
 #include "core/game.h"
 #include "core/ruleset.h"
 
+#include <array>
 #include <bitset>
 #include <memory>
 #include <vector>
@@ -60,6 +61,9 @@ public:
     QJsonObject scoreReport() const override;
     QStringList scoreReportText(const QJsonObject &report) const override;
     void actionValues(const ActionList &actions, int seat, int *values) const override;
+    void evaluate(std::array<double, MaxSeats> &values) const override;
+    // What evaluate() weighs for `seat`, in coins' worth (battlevalues.cpp).
+    double worth(int seat) const;
     void reset(std::uint64_t seed) override;
     std::unique_ptr<Game> clone() const override;
     void assign(const Game &other) override;

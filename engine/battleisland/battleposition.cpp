@@ -1,6 +1,7 @@
 // Position files (docs/formats.md, "Position"): the whole board, the pile's order
-// included, at a turn's start or at a main or act decision. Impossible positions are
-// refused with the reason and the JSON path.
+// included, at a turn's start or at any decision (the drawn tile, the combat's dice and
+// the start token being turned included). Impossible positions are refused with the
+// reason and the JSON path.
 #include "battlegame.h"
 #include "battlemodule.h"
 
@@ -11,6 +12,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <bit>
+#include <cstdlib>
 #include <cstring>
 
 namespace isle::battleisland {
@@ -22,6 +25,7 @@ struct Tr
 };
 
 const char *const KindIds[5] = {"", "city", "factory", "base", "lighthouse"};
+const char *const ContextIds[3] = {"explore", "lighthouse", "stall"}; // PlaceContext
 
 QJsonArray spaceJson(int space)
 {
@@ -94,7 +98,9 @@ QJsonObject BattleGame::positionJson() const
         for (const auto &[flag, key] : flags)
             if (unit.has(flag))
                 entry.insert(QString::fromLatin1(key), true);
-        if (index == s.activeUnit && s.stage == Stage::Decide && s.pending == DecisionKind::Act)
+        if (index == s.activeUnit && s.stage == Stage::Decide
+            && (s.pending == DecisionKind::Act
+                || (s.pending == DecisionKind::Orient && s.placeContext == PlaceContext::Explore)))
             entry.insert(QStringLiteral("active"), true); // it may share a friend's space
         units.append(entry);
     }
@@ -123,9 +129,44 @@ QJsonObject BattleGame::positionJson() const
                          {QStringLiteral("ruleset"), m_ruleset->toJson()}};
     if (s.stage == Stage::Decide) {
         QJsonObject pending{{QStringLiteral("decision"), decisionId(s.pending)}, {QStringLiteral("seat"), s.decider}};
-        if (s.pending == DecisionKind::Act) {
+        const bool exploring = s.pending == DecisionKind::Orient && s.placeContext == PlaceContext::Explore;
+        if (s.pending == DecisionKind::Act || exploring) {
             pending.insert(QStringLiteral("unit"), spaceJson(s.unit(s.activeUnit).space));
             pending.insert(QStringLiteral("movePoints"), s.movePoints);
+        }
+        if (s.pending == DecisionKind::Orient || s.pending == DecisionKind::PlaceTile) {
+            // The drawn tile (no longer in the pile), why it is placed and, once chosen, where.
+            pending.insert(QStringLiteral("tile"), s.drawnTile == LighthouseTile ? QStringLiteral("lighthouse")
+                                                                                 : m_rules->ids.value(s.drawnTile));
+            pending.insert(QStringLiteral("context"), QString::fromLatin1(ContextIds[int(s.placeContext)]));
+            if (s.pending == DecisionKind::Orient)
+                pending.insert(QStringLiteral("area"),
+                               QJsonArray{int(s.drawnArea) / AreaStride, int(s.drawnArea) % AreaStride});
+            if (exploring)
+                pending.insert(QStringLiteral("target"), spaceJson(s.exploreTarget));
+        }
+        if (s.pending == DecisionKind::TokenSide) {
+            pending.insert(QStringLiteral("space"), spaceJson(s.sideSpace));
+            if (s.round == 0)
+                pending.insert(QStringLiteral("setupToken"), s.setupSides);
+        }
+        if (s.pending == DecisionKind::Reroll) {
+            const Combat &c = s.combat;
+            QJsonArray attackerDice;
+            QJsonArray defenderDice;
+            for (int d = 0; d < m_rules->combatDice; ++d) {
+                attackerDice.append(c.attackerDice[static_cast<std::size_t>(d)]);
+                defenderDice.append(c.defenderDice[static_cast<std::size_t>(d)]);
+            }
+            QJsonObject combat{{QStringLiteral("attacker"), spaceJson(c.attacker)},
+                               {QStringLiteral("defender"), spaceJson(c.defender)},
+                               {QStringLiteral("attackerDice"), attackerDice},
+                               {QStringLiteral("defenderDice"), defenderDice}};
+            // The attacker's choice, made already (and hidden until both chose, with
+            // simultaneous re-rolls) when the defender decides.
+            if (c.attackerReroll != 0xFF)
+                combat.insert(QStringLiteral("attackerReroll"), c.attackerReroll);
+            pending.insert(QStringLiteral("combat"), combat);
         }
         position.insert(QStringLiteral("pending"), pending);
     }
@@ -151,6 +192,12 @@ private:
     bool readUnits(BattleGame &game);
     bool readSeats();
     bool readPending(BattleGame &game);
+    bool readPlacement(BattleGame &game, const QJsonObject &pending, DecisionKind kind, int seat);
+    bool readCombat(BattleGame &game, const QJsonObject &pending, int seat);
+    bool readActiveUnit(const QJsonObject &pending, int seat);
+    // The drawn tile a pending orient or place-tile decision names: -1 none, else a row
+    // of the tile table or LighthouseTile.
+    int drawnTile();
     std::optional<int> integer(const char *key, int min, int max)
     {
         const auto value = readInteger(m_position, QString::fromLatin1(key), QStringLiteral("$"), m_problems, min, max);
@@ -162,7 +209,20 @@ private:
     BattleState m_state;
     const BattleRules *m_rules = nullptr;
     int m_activeUnit = -1; // the unit marked "active"
+    int m_drawnTile = -1;
 };
+
+int BattlePositionReader::drawnTile()
+{
+    const QJsonObject pending = m_position.value(QStringLiteral("pending")).toObject();
+    const QString decision = pending.value(QStringLiteral("decision")).toString();
+    if (decision != u"orient" && decision != u"place-tile")
+        return -1;
+    const QString id = pending.value(QStringLiteral("tile")).toString();
+    if (id == u"lighthouse" && !m_rules->oddBoard())
+        return LighthouseTile;
+    return m_rules->tileIndex(id); // -1 is refused by readPending
+}
 
 std::optional<int> BattlePositionReader::space(const QJsonValue &value, const QString &path)
 {
@@ -235,6 +295,16 @@ bool BattlePositionReader::readAreas(BattleGame &game)
             return false;
         }
         game.placeTile(tile, area, int(*arrow), -1);
+    }
+    // The drawn tile of a pending placement is out of the pile and not yet on the board.
+    m_drawnTile = drawnTile();
+    if (m_drawnTile >= 0) {
+        const int slot = m_drawnTile < MaxTileKinds ? m_drawnTile : MaxTileKinds;
+        if (++used[static_cast<std::size_t>(slot)]
+            > (m_drawnTile == LighthouseTile ? 1 : m_rules->tiles[static_cast<std::size_t>(m_drawnTile)].copies)) {
+            m_problems.error(QStringLiteral("$.pending.tile"), Tr::tr("more copies of that tile than the pile holds"));
+            return false;
+        }
     }
     // The pile: as written (top last), or every tile not on the board, shuffled by the seed.
     BattleState &s = game.editState();
@@ -466,44 +536,251 @@ bool BattlePositionReader::readSeats()
     return true;
 }
 
+bool BattlePositionReader::readActiveUnit(const QJsonObject &pending, int seat)
+{
+    const QString path = QStringLiteral("$.pending");
+    const auto at = space(pending.value(QStringLiteral("unit")), childPath(path, QStringLiteral("unit")));
+    const auto points = readInteger(pending, QStringLiteral("movePoints"), path, m_problems, 0,
+                                    std::max(m_rules->basicMovePoints, m_rules->eliteMovePoints));
+    if (!at || !points)
+        return false;
+    const int unit = m_activeUnit >= 0 ? m_activeUnit : m_state.unitOn(*at);
+    if (unit == NoUnit || m_state.unit(unit).space != *at || m_state.unit(unit).owner != seat
+        || !m_state.unit(unit).has(UnitFlag::Activated)) {
+        m_problems.error(childPath(path, QStringLiteral("unit")),
+                         Tr::tr("expected the space of an activated unit of the player to move"));
+        return false;
+    }
+    m_state.activeUnit = static_cast<std::uint8_t>(unit);
+    m_state.movePoints = static_cast<std::uint8_t>(*points);
+    return true;
+}
+
+bool BattlePositionReader::readPlacement(BattleGame &game, const QJsonObject &pending, DecisionKind kind, int seat)
+{
+    const QString path = QStringLiteral("$.pending");
+    const auto context = readString(pending, QStringLiteral("context"), path, m_problems);
+    if (!context)
+        return false;
+    int placeContext = -1;
+    for (int c = 0; c < 3; ++c)
+        if (*context == QLatin1StringView(ContextIds[c]))
+            placeContext = c;
+    if (placeContext < 0 || (kind == DecisionKind::PlaceTile && placeContext == int(PlaceContext::Explore))) {
+        m_problems.error(childPath(path, QStringLiteral("context")),
+                         kind == DecisionKind::PlaceTile
+                             ? Tr::tr("expected \"lighthouse\" or \"stall\": an explored tile has its area already")
+                             : Tr::tr("expected \"explore\", \"lighthouse\" or \"stall\""));
+        return false;
+    }
+    if (m_drawnTile < 0) {
+        m_problems.error(childPath(path, QStringLiteral("tile")), Tr::tr("expected the id of the drawn tile"));
+        return false;
+    }
+    const auto where = static_cast<PlaceContext>(placeContext);
+    // Who places it: the explorer or the stalled player is the one whose turn it is; the
+    // lighthouse's owner places its tile.
+    int lighthouseOwner = -1;
+    for (int at = 0; at < MaxSpaces && lighthouseOwner < 0; ++at)
+        if (m_state.structureAt(at) == StructureKind::Lighthouse && m_state.ownerAt(at) != NoSeat)
+            lighthouseOwner = m_state.ownerAt(at);
+    if ((where == PlaceContext::Lighthouse && seat != lighthouseOwner)
+        || (where != PlaceContext::Lighthouse && seat != m_state.active)) {
+        m_problems.error(childPath(path, QStringLiteral("seat")),
+                         where == PlaceContext::Lighthouse ? Tr::tr("expected the lighthouse's owner")
+                                                           : Tr::tr("expected the player whose turn it is"));
+        return false;
+    }
+    m_state.drawnTile = static_cast<std::uint8_t>(m_drawnTile);
+    m_state.placeContext = where;
+    m_state.placer = static_cast<std::uint8_t>(seat);
+    m_state.drawnArea = 0xFF;
+    if (where == PlaceContext::Explore && !readActiveUnit(pending, seat))
+        return false;
+    if (kind == DecisionKind::Orient) {
+        const QJsonArray at = pending.value(QStringLiteral("area")).toArray();
+        const int n = m_rules->boardSize;
+        const int r = at.size() == 2 ? at.at(0).toInt(-1) : -1;
+        const int c = at.size() == 2 ? at.at(1).toInt(-1) : -1;
+        const int area = BattleGame::areaAt(r, c);
+        if (r < 0 || c < 0 || r >= n || c >= n || !game.areaEmpty(area)
+            || std::popcount(unsigned(game.allowedArrows(area))) < 2 || m_drawnTile == LighthouseTile) {
+            m_problems.error(childPath(path, QStringLiteral("area")),
+                             Tr::tr("expected [row, column] of an empty area where the drawn tile may point two "
+                                    "ways (the lighthouse tile is never turned)"));
+            return false;
+        }
+        if (where == PlaceContext::Explore) {
+            // The space the unit tried to enter: in that area, next to the unit.
+            const auto target = space(pending.value(QStringLiteral("target")), childPath(path, QStringLiteral("target")));
+            if (!target)
+                return false;
+            const int from = m_state.unit(m_state.activeUnit).space;
+            const int distance = std::abs(BattleGame::spaceRow(from) - BattleGame::spaceRow(*target))
+                                 + std::abs(BattleGame::spaceColumn(from) - BattleGame::spaceColumn(*target));
+            if (game.areaOf(*target) != area || distance != 1) {
+                m_problems.error(childPath(path, QStringLiteral("target")),
+                                 Tr::tr("expected a space of that area next to the moving unit"));
+                return false;
+            }
+            m_state.exploreTarget = static_cast<std::int16_t>(*target);
+        }
+        m_state.drawnArea = static_cast<std::uint8_t>(area);
+    }
+    return true;
+}
+
+bool BattlePositionReader::readCombat(BattleGame &game, const QJsonObject &pending, int seat)
+{
+    const QString path = QStringLiteral("$.pending.combat");
+    const QJsonObject object = pending.value(QStringLiteral("combat")).toObject();
+    rejectUnknownKeys(object, {QStringLiteral("attacker"), QStringLiteral("defender"), QStringLiteral("attackerDice"),
+                               QStringLiteral("defenderDice"), QStringLiteral("attackerReroll")},
+                      path, m_problems);
+    const auto attacker = space(object.value(QStringLiteral("attacker")), childPath(path, QStringLiteral("attacker")));
+    const auto defender = space(object.value(QStringLiteral("defender")), childPath(path, QStringLiteral("defender")));
+    if (!attacker || !defender)
+        return false;
+    const int attackerUnit = m_state.unitOn(*attacker);
+    const int defenderUnit = m_state.unitOn(*defender);
+    if (attackerUnit == NoUnit || defenderUnit == NoUnit || m_state.unit(attackerUnit).owner != m_state.active
+        || m_state.unit(defenderUnit).owner == m_state.active) {
+        m_problems.error(path, Tr::tr("expected the attacker on a unit of the player whose turn it is and the "
+                                      "defender on another player's unit"));
+        return false;
+    }
+    Combat &combat = m_state.combat;
+    combat = Combat{};
+    combat.attacker = static_cast<std::int16_t>(*attacker);
+    combat.defender = static_cast<std::int16_t>(*defender);
+    combat.attackerSeat = m_state.unit(attackerUnit).owner;
+    combat.defenderSeat = m_state.unit(defenderUnit).owner;
+    combat.result = 3;
+    const int dice = m_rules->combatDice;
+    const std::pair<const char *, std::array<std::uint8_t, MaxDice> *> rolls[] = {
+        {"attackerDice", &combat.attackerDice}, {"defenderDice", &combat.defenderDice}};
+    for (const auto &[key, values] : rolls) {
+        const QJsonArray list = object.value(QString::fromLatin1(key)).toArray();
+        bool fine = list.size() == dice;
+        for (qsizetype d = 0; fine && d < list.size(); ++d) {
+            const int face = list.at(d).toInt(0);
+            fine = list.at(d).isDouble() && face >= 1 && face <= 6 && list.at(d).toDouble() == face;
+            (*values)[static_cast<std::size_t>(d)] = static_cast<std::uint8_t>(face);
+        }
+        if (!fine) {
+            m_problems.error(childPath(path, QString::fromLatin1(key)),
+                             Tr::tr("expected %n dice, each from 1 to 6", nullptr, dice));
+            return false;
+        }
+    }
+    const int attackerRerolls = game.rerollsOf(m_state.unit(attackerUnit));
+    const int defenderRerolls = game.rerollsOf(m_state.unit(defenderUnit));
+    if (object.contains(QStringLiteral("attackerReroll"))) {
+        const auto chosen = readInteger(object, QStringLiteral("attackerReroll"), path, m_problems, 0, attackerRerolls);
+        if (!chosen)
+            return false;
+        combat.attackerReroll = static_cast<std::uint8_t>(*chosen);
+    } else {
+        combat.attackerReroll = 0xFF;
+    }
+    // The attacker answers first, when its stack may re-roll; then the defender.
+    const bool attackerDecides = combat.attackerReroll == 0xFF;
+    if ((attackerDecides && (attackerRerolls == 0 || seat != combat.attackerSeat))
+        || (!attackerDecides && (defenderRerolls == 0 || seat != combat.defenderSeat))) {
+        m_problems.error(childPath(QStringLiteral("$.pending"), QStringLiteral("seat")),
+                         Tr::tr("expected the attacker (before its choice) or the defender (after it), with a stack "
+                                "that may re-roll"));
+        return false;
+    }
+    m_state.activeUnit = NoUnit;
+    m_state.movePoints = 0;
+    return true;
+}
+
 bool BattlePositionReader::readPending(BattleGame &game)
 {
     const QString path = QStringLiteral("$.pending");
     const QJsonObject pending = m_position.value(QStringLiteral("pending")).toObject();
     rejectUnknownKeys(pending, {QStringLiteral("decision"), QStringLiteral("seat"), QStringLiteral("unit"),
-                                QStringLiteral("movePoints")},
+                                QStringLiteral("movePoints"), QStringLiteral("tile"), QStringLiteral("context"),
+                                QStringLiteral("area"), QStringLiteral("target"), QStringLiteral("space"),
+                                QStringLiteral("setupToken"), QStringLiteral("combat")},
                       path, m_problems);
     const auto decision = readString(pending, QStringLiteral("decision"), path, m_problems);
     const auto seat = readInteger(pending, QStringLiteral("seat"), path, m_problems, 0, m_state.seats - 1);
     if (!decision || !seat)
         return false;
-    if (*decision != u"main" && *decision != u"act") {
+    int kind = -1;
+    for (int k = 0; k < DecisionKindCount; ++k)
+        if (*decision == decisionId(static_cast<DecisionKind>(k)))
+            kind = k;
+    if (kind < 0) {
         m_problems.error(childPath(path, QStringLiteral("decision")),
-                         Tr::tr("expected \"main\" or \"act\": positions are read at a main or act decision, or at "
-                                "the start of a turn (no \"pending\")"));
+                         Tr::tr("expected \"main\", \"act\", \"orient\", \"place-tile\", \"token-side\" or "
+                                "\"reroll\", or no \"pending\" at the start of a turn"));
         return false;
     }
-    if (*seat != m_state.active) {
+    const auto pendingKind = static_cast<DecisionKind>(kind);
+    if (m_state.player(int(*seat)).eliminated) {
+        m_problems.error(childPath(path, QStringLiteral("seat")), Tr::tr("an eliminated player has no decisions"));
+        return false;
+    }
+    if ((pendingKind == DecisionKind::Main || pendingKind == DecisionKind::Act
+         || (pendingKind == DecisionKind::TokenSide && m_state.round > 0))
+        && *seat != m_state.active) {
         m_problems.error(childPath(path, QStringLiteral("seat")), Tr::tr("expected the player whose turn it is"));
+        return false;
+    }
+    if (m_state.round == 0 && pendingKind != DecisionKind::TokenSide) {
+        m_problems.error(QStringLiteral("$.round"), Tr::tr("round 0 is the set-up: only a start token's side is decided"));
         return false;
     }
     m_state.stage = Stage::Decide;
     m_state.decider = static_cast<std::uint8_t>(*seat);
-    m_state.pending = *decision == u"main" ? DecisionKind::Main : DecisionKind::Act;
-    if (m_state.pending == DecisionKind::Act) {
-        const auto at = space(pending.value(QStringLiteral("unit")), childPath(path, QStringLiteral("unit")));
-        const auto points = readInteger(pending, QStringLiteral("movePoints"), path, m_problems, 0,
-                                        std::max(m_rules->basicMovePoints, m_rules->eliteMovePoints));
-        if (!at || !points)
+    m_state.pending = pendingKind;
+    switch (pendingKind) {
+    case DecisionKind::Main: break;
+    case DecisionKind::Act:
+        if (!readActiveUnit(pending, int(*seat)))
             return false;
-        const int unit = m_activeUnit >= 0 ? m_activeUnit : m_state.unitOn(*at);
-        if (unit == NoUnit || m_state.unit(unit).space != *at || m_state.unit(unit).owner != *seat || !m_state.unit(unit).has(UnitFlag::Activated)) {
-            m_problems.error(childPath(path, QStringLiteral("unit")),
-                             Tr::tr("expected the space of an activated unit of the player to move"));
+        break;
+    case DecisionKind::Orient:
+    case DecisionKind::PlaceTile:
+        if (!readPlacement(game, pending, pendingKind, int(*seat)))
+            return false;
+        break;
+    case DecisionKind::TokenSide: {
+        // A structure just taken (or, in the set-up, a start token): the player's own city
+        // or factory, whose side they now choose.
+        const auto at = space(pending.value(QStringLiteral("space")), childPath(path, QStringLiteral("space")));
+        if (!at)
+            return false;
+        const StructureKind structure = m_state.structureAt(*at);
+        if ((structure != StructureKind::City && structure != StructureKind::Factory) || m_state.ownerAt(*at) != *seat) {
+            m_problems.error(childPath(path, QStringLiteral("space")),
+                             Tr::tr("expected a city or factory of the player deciding"));
             return false;
         }
-        m_state.activeUnit = static_cast<std::uint8_t>(unit);
-        m_state.movePoints = static_cast<std::uint8_t>(*points);
+        const bool setup = m_state.round == 0;
+        if (setup != pending.contains(QStringLiteral("setupToken"))) {
+            m_problems.error(childPath(path, QStringLiteral("setupToken")),
+                             Tr::tr("expected the start token's number exactly in the set-up (round 0)"));
+            return false;
+        }
+        if (setup) {
+            const auto token = readInteger(pending, QStringLiteral("setupToken"), path, m_problems, 0, 4 * MaxColours);
+            if (!token)
+                return false;
+            m_state.setupSides = static_cast<std::uint8_t>(*token);
+        }
+        m_state.sideSpace = static_cast<std::int16_t>(*at);
+        break;
+    }
+    case DecisionKind::Reroll:
+        if (!readCombat(game, pending, int(*seat)))
+            return false;
+        break;
+    case DecisionKind::Count: break;
     }
     BattleGame probe(game);
     probe.setState(m_state);
@@ -563,8 +840,9 @@ std::unique_ptr<Game> BattlePositionReader::read(const BattleModule &module, con
             return nullptr;
         }
     }
-    const auto round = integer("round", 1, 60000);
-    const auto turns = integer("turns", 1, 1000000);
+    // Round 0 (with no turn begun) is the set-up, read only at a start token's side.
+    const auto round = integer("round", 0, 60000);
+    const auto turns = integer("turns", 0, 1000000);
     const auto first = integer("firstSeat", 0, m_state.seats - 1);
     const auto active = integer("active", 0, m_state.seats - 1);
     const auto used = integer("activationsUsed", 0, m_rules->activationsPerTurn);
@@ -591,9 +869,24 @@ std::unique_ptr<Game> BattlePositionReader::read(const BattleModule &module, con
     m_state.countdownPending = *pendingCountdown ? 1 : 0;
     m_state.tilePlaced = *placed ? 1 : 0;
     m_state.phase = *countdown > 0 ? Phase::Countdown : Phase::Exploration;
+    if ((*round == 0) != (*turns == 0)
+        || (*round == 0
+            && m_position.value(QStringLiteral("pending")).toObject().value(QStringLiteral("decision")).toString()
+                   != u"token-side")) {
+        m_problems.error(QStringLiteral("$.round"), Tr::tr("round 0 and turn 0 are the set-up, read only at a start "
+                                                           "token's side (a \"token-side\" decision)"));
+        return nullptr;
+    }
     m_state.combat = Combat{};
     m_state.activeUnit = NoUnit;
+    m_state.movePoints = 0;
     m_state.decider = NoSeat;
+    m_state.drawnTile = NoTile;
+    m_state.drawnArea = 0xFF;
+    m_state.placer = NoSeat;
+    m_state.placeContext = PlaceContext::Explore;
+    m_state.exploreTarget = -1;
+    m_state.sideSpace = -1;
     // The board as set up, without the explored tiles and the pile.
     const int n = m_rules->boardSize;
     for (int r = 0; r < n; ++r)

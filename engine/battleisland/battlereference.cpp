@@ -41,8 +41,8 @@ QString BattleModule::rulesReference(const Ruleset &ruleset, const QString &vari
     html += u"<h3>" + Tr::tr("A turn") + u"</h3><ol>";
     html += item(Tr::tr("Captures: every structure of another player with one of your units on it becomes yours, "
                         "bases first; capturing a home base eliminates its owner."));
-    html += item(Tr::tr("Income: each city pays %1 coin(s) on the outer ring and %2 further in; the lighthouse pays %3.")
-                     .arg(r.cityValueRing0)
+    html += item(Tr::tr("Income: each city pays %n coin(s) on the outer ring and %1 further in; the lighthouse pays %2.",
+                        nullptr, r.cityValueRing0)
                      .arg(r.cityValueDeeper)
                      .arg(r.lighthouseValue));
     html += item(Tr::tr("The lighthouse owner places the top tile of the pile on any empty area."));

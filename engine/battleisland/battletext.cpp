@@ -363,9 +363,9 @@ QString BattleGame::componentDescription(const QString &componentId) const
     if (componentId == u"base")
         return Tr::tr("Home base: recruits like a factory; whoever captures it eliminates its owner.");
     if (componentId == u"lighthouse")
-        return Tr::tr("Lighthouse: a city worth %1 coins a turn; its owner places tiles from the pile, and it scores %2 "
-                      "points at the end.")
-            .arg(m_rules->lighthouseValue)
+        return Tr::tr("Lighthouse: a city worth %n coin(s) a turn; its owner places tiles from the pile, and it scores "
+                      "%1 points at the end.",
+                      nullptr, m_rules->lighthouseValue)
             .arg(1 + m_rules->lighthouseEndBonus);
     const int tile = m_rules->tileIndex(componentId);
     if (tile >= 0)

@@ -1,7 +1,10 @@
 // One-ply values for the greedy player: captures, income, attack odds, exploration and
-// progress toward what can be built or taken.
+// progress toward what can be built or taken; and the evaluation of a position that
+// searches score their cut-off playouts by.
 #include "battlegame.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 namespace isle::battleisland {
@@ -29,7 +32,119 @@ int distanceToGoal(const BattleGame &game, int seat, int space)
     }
     return best;
 }
+// Weights of evaluate(), in coins: a building's point at the end, a coin of income a
+// turn, a figure on the board beyond its price, a structure an enemy unit stands on
+// (taken at that enemy's next turn start unless the unit is removed first), each enemy
+// figure within a move of a seat's base, each step a unit is nearer to a goal.
+constexpr double PointWorth = 8.0;
+constexpr double IncomeWorth = 4.0;
+constexpr double FigureBonus = 1.0;
+constexpr double BaseWorth = 12.0;
+constexpr double HeldShare = 0.7;
+constexpr double BaseThreat = 1.5;
+constexpr double NearGoal = 0.3;
+constexpr int GoalHorizon = 8;
+
+// L1 distances from every space to the nearest goal of `seat` (an enemy structure, a lot
+// nobody built on, the unclaimed lighthouse, fog), capped at GoalHorizon: two passes.
+void goalDistances(const BattleGame &game, int seat, std::array<std::uint8_t, MaxSpaces> &distance)
+{
+    const BattleState &s = game.state();
+    const int w = game.width();
+    for (int row = 0; row < w; ++row) {
+        for (int column = 0; column < w; ++column) {
+            const int at = BattleGame::spaceAt(row, column);
+            const StructureKind kind = s.structureAt(at);
+            const int owner = s.ownerAt(at);
+            const Terrain terrain = s.terrainAt(at);
+            const bool goal = (kind != StructureKind::None && owner != seat)
+                              || (kind == StructureKind::None && terrain == Terrain::Lot) || terrain == Terrain::Fog;
+            int d = goal ? 0 : GoalHorizon;
+            if (row > 0)
+                d = std::min(d, distance[static_cast<std::size_t>(at - SpaceStride)] + 1);
+            if (column > 0)
+                d = std::min(d, distance[static_cast<std::size_t>(at - 1)] + 1);
+            distance[static_cast<std::size_t>(at)] = static_cast<std::uint8_t>(d);
+        }
+    }
+    for (int row = w - 1; row >= 0; --row) {
+        for (int column = w - 1; column >= 0; --column) {
+            const int at = BattleGame::spaceAt(row, column);
+            int d = distance[static_cast<std::size_t>(at)];
+            if (row + 1 < w)
+                d = std::min(d, distance[static_cast<std::size_t>(at + SpaceStride)] + 1);
+            if (column + 1 < w)
+                d = std::min(d, distance[static_cast<std::size_t>(at + 1)] + 1);
+            distance[static_cast<std::size_t>(at)] = static_cast<std::uint8_t>(d);
+        }
+    }
+}
 } // namespace
+
+double BattleGame::worth(int seat) const
+{
+    const BattleState &s = m_state;
+    const SeatState &p = s.player(seat);
+    if (p.eliminated)
+        return 0.0;
+    double value = p.coins + IncomeWorth * income(seat) + PointWorth * points(seat) + BaseWorth;
+    std::array<std::uint8_t, MaxSpaces> distance; // every space on the board is written
+    goalDistances(*this, seat, distance);
+    const int baseRow = spaceRow(p.baseSpace);
+    const int baseColumn = spaceColumn(p.baseSpace);
+    for (int index = 0; index < MaxUnits; ++index) {
+        const Unit &unit = s.unit(index);
+        if (!unit.alive())
+            continue;
+        const int onSpace = unit.space;
+        const StructureKind kind = s.structureAt(onSpace);
+        const int owner = s.ownerAt(onSpace);
+        if (unit.owner == seat) {
+            value += unit.type == UnitType::Elite ? m_rules->eliteCost + FigureBonus
+                                                  : unit.size * (m_rules->basicCost + FigureBonus);
+            value += NearGoal * (GoalHorizon - distance[static_cast<std::size_t>(onSpace)]);
+            // Standing on an enemy structure: most of it is as good as taken.
+            if (kind != StructureKind::None && owner != NoSeat && owner != seat) {
+                const double held = kind == StructureKind::Base ? BaseWorth + PointWorth
+                                                                : PointWorth + IncomeWorth * cityValue(onSpace);
+                value += HeldShare * held;
+            }
+            continue;
+        }
+        // An enemy unit on one of this seat's structures, or within a move of its base.
+        if (kind != StructureKind::None && owner == seat) {
+            const double held = kind == StructureKind::Base ? BaseWorth + PointWorth
+                                                            : PointWorth + IncomeWorth * cityValue(onSpace);
+            value -= HeldShare * held;
+        } else if (std::abs(spaceRow(onSpace) - baseRow) + std::abs(spaceColumn(onSpace) - baseColumn)
+                   <= movePointsOf(unit)) {
+            value -= BaseThreat * unit.size;
+        }
+    }
+    return std::max(value, 0.0);
+}
+
+void BattleGame::evaluate(std::array<double, MaxSeats> &values) const
+{
+    // Each seat's worth against the mean of the others', on a scale that grows with the
+    // armies: a figure lost early counts as much as a city lost late.
+    values.fill(0.0);
+    const int seats = m_state.seats;
+    std::array<double, MaxSeats> own{};
+    double total = 0.0;
+    for (int seat = 0; seat < seats; ++seat) {
+        own[static_cast<std::size_t>(seat)] = worth(seat);
+        total += own[static_cast<std::size_t>(seat)];
+    }
+    for (int seat = 0; seat < seats; ++seat) {
+        const double mine = own[static_cast<std::size_t>(seat)];
+        if (m_state.player(seat).eliminated)
+            continue;
+        const double others = seats > 1 ? (total - mine) / (seats - 1) : 0.0;
+        const double scale = 5.0 + 0.1 * (mine + others);
+        values[static_cast<std::size_t>(seat)] = 0.5 + 0.5 * std::tanh((mine - others) / scale);
+    }
+}
 
 void BattleGame::actionValues(const ActionList &actions, int seat, int *values) const
 {

@@ -122,6 +122,28 @@ public:
     // of the JSON (genericScoreText()), so a game is shown before it words its own.
     virtual QStringList scoreReportText(const QJsonObject &report) const;
 
+    // How the position looks for every seat, each value in [0, 1] (0.5 even, 1 as good as
+    // won), for a search that stops a playout before the end (docs/ai.md, "Long games");
+    // values[seat] for each seat below seatCount(), the rest 0. By default the score margin
+    // relative to the scores' size, 0.5 + 0.5 · (own − others' mean) / (|own| + |others'
+    // mean| + 1); a game whose score says little until late overrides it with what matters
+    // on its way there. Hot path: never allocates.
+    virtual void evaluate(std::array<double, MaxSeats> &values) const
+    {
+        const Outcome standing = outcome();
+        const int seats = standing.seatCount < 1 ? 1 : (standing.seatCount > MaxSeats ? MaxSeats : standing.seatCount);
+        double total = 0.0;
+        for (int seat = 0; seat < seats; ++seat)
+            total += standing.score[static_cast<std::size_t>(seat)];
+        values.fill(0.0);
+        for (int seat = 0; seat < seats; ++seat) {
+            const double own = standing.score[static_cast<std::size_t>(seat)];
+            const double others = seats > 1 ? (total - own) / (seats - 1) : 0.0;
+            const double size = (own < 0 ? -own : own) + (others < 0 ? -others : others) + 1.0;
+            values[static_cast<std::size_t>(seat)] = 0.5 + 0.5 * (own - others) / size;
+        }
+    }
+
     // One-ply value of each action for `seat`: the immediate change in its standing
     // (for a placement, the points it adds to its side's lines minus the opponent's).
     // Used by simple players; values[i] belongs to actions[i].

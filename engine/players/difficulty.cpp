@@ -25,9 +25,11 @@ constexpr std::array<DifficultyPreset, 4> Presets{{
 
 // Long games (playouts averaging more than LongPlayout decisions, such as a wargame whose
 // random playouts wander for a thousand decisions) cut playouts after LongPlayoutCap
-// decisions; shorter games play every playout to the end, exactly as before.
+// decisions and take LongPlayoutGreedy of their moves greedily (docs/ai.md, "Long games");
+// shorter games play every playout to the end at random, exactly as before.
 constexpr int LongPlayout = 300;
 constexpr int LongPlayoutCap = 40;
+constexpr double LongPlayoutGreedy = 0.5;
 } // namespace
 
 std::span<const DifficultyPreset> difficultyPresets()
@@ -60,6 +62,7 @@ std::unique_ptr<Player> createDifficultyPlayer(Difficulty level)
     settings.iterations = preset.iterations;
     settings.longPlayout = LongPlayout;
     settings.longPlayoutCap = LongPlayoutCap;
+    settings.longPlayoutGreedy = LongPlayoutGreedy;
     return std::make_unique<IsmctsPlayer>(settings, QLatin1StringView(preset.id));
 }
 

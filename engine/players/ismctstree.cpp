@@ -44,12 +44,18 @@ double logOf(std::int32_t n, const std::array<double, LogTableSize> &table)
 // blended with the score margin over the mean of the other seats when asked. Teams need
 // nothing special: every seat of a winning side is in winnerMask.
 //
-// A playout cut off at playoutCap (`finished` false) has no winner yet: it is scored by
-// the margin alone, relative to the scores' size so that no game's scale needs tuning:
-// 0.5 + 0.5 · (own − others' mean) / (|own| + |others' mean| + 1).
-void seatRewards(const Outcome &outcome, bool finished, const IsmctsSettings &settings,
-                 std::array<double, MaxSeats> &rewards)
+// A playout cut off at playoutCap has no winner yet: it is scored by the game's own
+// evaluation (Game::evaluate: by default the margin relative to the scores' size,
+// 0.5 + 0.5 · (own − others' mean) / (|own| + |others' mean| + 1)).
+void seatRewards(const Game &game, const IsmctsSettings &settings, std::array<double, MaxSeats> &rewards)
 {
+    if (!game.isOver()) {
+        game.evaluate(rewards);
+        for (double &reward : rewards)
+            reward = std::clamp(reward, 0.0, 1.0);
+        return;
+    }
+    const Outcome outcome = game.outcome();
     const int seats = std::clamp(outcome.seatCount, 1, MaxSeats);
     double total = 0.0;
     for (int seat = 0; seat < seats; ++seat)
@@ -57,12 +63,6 @@ void seatRewards(const Outcome &outcome, bool finished, const IsmctsSettings &se
     for (int seat = 0; seat < MaxSeats; ++seat) {
         if (seat >= seats) {
             rewards[seat] = 0.0;
-            continue;
-        }
-        if (!finished) {
-            const double own = outcome.score[seat];
-            const double others = seats > 1 ? (total - own) / (seats - 1) : 0.0;
-            rewards[seat] = 0.5 + 0.5 * (own - others) / (std::abs(own) + std::abs(others) + 1.0);
             continue;
         }
         double reward = outcome.draw ? 0.5 : (outcome.isWinner(seat) ? 1.0 : 0.0);
@@ -80,6 +80,7 @@ IsmctsTree::IsmctsTree()
     : m_actions(std::make_unique<ActionList>())
     , m_index(std::make_unique<std::array<Slot, std::size_t(1) << IndexBits>>())
     , m_matched(std::make_unique<std::array<std::uint8_t, ActionList::Capacity>>())
+    , m_values(std::make_unique<std::array<int, ActionList::Capacity>>())
 {
     m_path.reserve(4096);
     m_available.reserve(ActionList::Capacity);
@@ -98,6 +99,7 @@ qint64 IsmctsTree::search(const Game &view, int seat, std::uint64_t seed, qint64
     m_settings = &settings;
     m_rng = Rng(seed, 0x5851f42d4c957f2dULL);
     m_cap = settings.playoutCap;
+    m_greedy = settings.playoutGreedy;
     m_probes = 0;
     m_probeDecisions = 0;
 
@@ -162,8 +164,15 @@ void IsmctsTree::iterate(const Game &view)
 
     const int cap = m_cap;
     int steps = 0;
-    for (; !game.isOver() && (cap <= 0 || steps < cap); ++steps)
-        game.apply(game.randomAction(m_rng));
+    if (m_greedy > 0.0) {
+        // The threshold on 32 bits, so that no floating-point draw is needed per step.
+        const auto threshold = std::uint64_t(std::min(m_greedy, 1.0) * 4294967296.0);
+        for (; !game.isOver() && (cap <= 0 || steps < cap); ++steps)
+            game.apply(std::uint64_t(m_rng.next()) < threshold ? greedyAction(game) : game.randomAction(m_rng));
+    } else {
+        for (; !game.isOver() && (cap <= 0 || steps < cap); ++steps)
+            game.apply(game.randomAction(m_rng));
+    }
     backUp(game);
 
     // The first playouts tell whether the game is a long one (see IsmctsSettings).
@@ -172,9 +181,36 @@ void IsmctsTree::iterate(const Game &view)
         m_probeDecisions += steps;
         if (++m_probes == IsmctsSettings::ProbePlayouts
             && m_probeDecisions > qint64(settings.longPlayout) * IsmctsSettings::ProbePlayouts
-            && settings.longPlayoutCap > 0 && (m_cap <= 0 || settings.longPlayoutCap < m_cap))
+            && settings.longPlayoutCap > 0 && (m_cap <= 0 || settings.longPlayoutCap < m_cap)) {
             m_cap = settings.longPlayoutCap;
+            if (settings.longPlayoutGreedy > 0.0)
+                m_greedy = settings.longPlayoutGreedy;
+        }
     }
+}
+
+Action IsmctsTree::greedyAction(const Game &game)
+{
+    // As GreedyPlayer chooses: the best one-ply value, ties broken uniformly.
+    game.legalActions(*m_actions);
+    const std::size_t size = m_actions->size();
+    if (size == 0)
+        return game.randomAction(m_rng);
+    game.actionValues(*m_actions, game.decision().seat, m_values->data());
+    int best = (*m_values)[0];
+    std::size_t chosen = 0;
+    std::uint32_t ties = 1;
+    for (std::size_t i = 1; i < size; ++i) {
+        const int value = (*m_values)[i];
+        if (value > best) {
+            best = value;
+            chosen = i;
+            ties = 1;
+        } else if (value == best && m_rng.below(++ties) == 0) {
+            chosen = i;
+        }
+    }
+    return (*m_actions)[chosen];
 }
 
 void IsmctsTree::indexActions()
@@ -289,7 +325,7 @@ std::int32_t IsmctsTree::selectOrExpand(std::int32_t node, int mover, bool &expa
 void IsmctsTree::backUp(const Game &finished)
 {
     std::array<double, MaxSeats> rewards{};
-    seatRewards(finished.outcome(), finished.isOver(), *m_settings, rewards);
+    seatRewards(finished, *m_settings, rewards);
     for (const std::int32_t index : m_path) {
         Node &node = m_nodes[index];
         ++node.visits;

@@ -44,6 +44,13 @@ struct IsmctsSettings
     int longPlayout = 0;
     int longPlayoutCap = 0;
     static constexpr int ProbePlayouts = 4;
+    // Heavier playouts: the share of playout moves (0 to 1) taken greedily, by the game's
+    // one-ply values (Game::actionValues, ties broken at random), instead of uniformly at
+    // random. playoutGreedy applies to every playout; longPlayoutGreedy only once the
+    // long-game cut-off above is in force, so shorter games play exactly as without it.
+    // Both draw from the search's own generator: a search stays deterministic.
+    double playoutGreedy = 0.0;
+    double longPlayoutGreedy = 0.0;
     // Upper bound on tree nodes per thread (one node is added per iteration).
     qint64 maxNodes = qint64(1) << 20;
 };
@@ -114,6 +121,7 @@ private:
     std::int32_t findAction(const Action &action) const;
     std::int32_t selectOrExpand(std::int32_t node, int mover, bool &expanded);
     void backUp(const Game &finished);
+    Action greedyAction(const Game &game);
 
     // Open addressing over the current legal-action list: slot -> list index, valid
     // while its stamp equals m_stamp, so nothing is cleared between steps.
@@ -133,6 +141,7 @@ private:
     std::unique_ptr<ActionList> m_actions;
     std::unique_ptr<std::array<Slot, std::size_t(1) << IndexBits>> m_index;
     std::unique_ptr<std::array<std::uint8_t, ActionList::Capacity>> m_matched;
+    std::unique_ptr<std::array<int, ActionList::Capacity>> m_values; // greedy playout moves
     std::uint32_t m_stamp = 0;
     std::size_t m_duplicates = 0;
     int m_indexShift = 64 - 4;
@@ -141,6 +150,7 @@ private:
     Rng m_rng;
     int m_seat = 0;
     int m_cap = 0;              // playout cap in force
+    double m_greedy = 0.0;      // share of greedy playout moves in force
     int m_probes = 0;           // playouts measured so far this search
     qint64 m_probeDecisions = 0; // their decisions
     const IsmctsSettings *m_settings = nullptr;

@@ -39,17 +39,21 @@ std::unique_ptr<Player> createPlayer(const QString &name, QString *error)
         return createDifficultyPlayer(*level);
     const QLatin1StringView ismcts("ismcts:");
     if (name.startsWith(ismcts)) {
-        // "ismcts:N" or "ismcts:N:C": N iterations, playouts cut off after C decisions
-        // (0 = played to the end, as without C).
+        // "ismcts:N", "ismcts:N:C" or "ismcts:N:C:G": N iterations, playouts cut off after
+        // C decisions (0 = played to the end, as without C), G % of playout moves greedy.
         const QStringList fields = name.mid(ismcts.size()).split(u':');
         bool ok = false;
         const qint64 iterations = fields.constFirst().toLongLong(&ok);
         bool capOk = true;
-        const int cap = fields.size() == 2 ? fields.constLast().toInt(&capOk) : 0;
-        if (ok && capOk && fields.size() <= 2 && cap >= 0 && iterations >= 1 && iterations <= MaxIterations) {
+        const int cap = fields.size() >= 2 ? fields.at(1).toInt(&capOk) : 0;
+        bool greedyOk = true;
+        const int greedy = fields.size() == 3 ? fields.at(2).toInt(&greedyOk) : 0;
+        if (ok && capOk && greedyOk && fields.size() <= 3 && cap >= 0 && greedy >= 0 && greedy <= 100
+            && iterations >= 1 && iterations <= MaxIterations) {
             IsmctsSettings settings;
             settings.iterations = iterations;
             settings.playoutCap = cap;
+            settings.playoutGreedy = greedy / 100.0;
             return std::make_unique<IsmctsPlayer>(settings, name);
         }
         if (error)

@@ -26,8 +26,13 @@ Item {
             page.revision += 1
             if (page.screen.decisionKind !== "orient")
                 board.previewOption = 0
+            if (page.screen.over)
+                dice.visible = false // the game-over card takes its place
         }
-        function onCombatRolled() { dice.show(page.screen.combat) }
+        function onCombatRolled() {
+            if (!page.screen.over)
+                dice.show(page.screen.combat)
+        }
     }
     Connections {
         target: GameSession

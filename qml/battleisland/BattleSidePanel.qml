@@ -68,8 +68,9 @@ ColumnLayout {
                     Accessible.role: Accessible.Row
                     Accessible.name: modelData.eliminated
                                      ? qsTr("%1 (%2): eliminated").arg(modelData.name).arg(modelData.colourName)
-                                     : qsTr("%1 (%2): %3 coins, income %4, %5 units; in supply %6 basic, %7 elite, %8 tokens")
-                                           .arg(modelData.name).arg(modelData.colourName).arg(modelData.coins)
+                                     : qsTr("%1 (%2): %n coin(s), income %3, %4 units; in supply %5 basic, %6 elite, %7 tokens",
+                                            "", modelData.coins)
+                                           .arg(modelData.name).arg(modelData.colourName)
                                            .arg(modelData.income).arg(modelData.units).arg(modelData.supplyBasic)
                                            .arg(modelData.supplyElite).arg(modelData.supplyTokens)
                     Image {

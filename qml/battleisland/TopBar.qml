@@ -5,7 +5,9 @@ import Isleworks.Board
 
 // Where the game stands, above the board: the round and the phase (the countdown's round
 // once the island is explored), the tiles left, the activations used this turn and the
-// acting unit's movement points; then each general's coins and income.
+// acting unit's movement points; then each general's coins and income. One line at any
+// width: the round and phase text gives way (elided, its full text in the tool tip) so the
+// bar never wraps and the board below it never jumps while a unit moves.
 Rectangle {
     id: bar
     property var screen: null
@@ -24,18 +26,24 @@ Rectangle {
         return qsTr("Exploring")
     }
 
-    Flow {
+    RowLayout {
         id: layout
         anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: 6 }
-        spacing: 10
+        spacing: 8
         Label {
+            id: turnLabel
             objectName: "turnText"
             text: bar.screen ? qsTr("Round %1 · %2").arg(bar.screen.round).arg(bar.phaseText) : ""
             textFormat: Text.PlainText
             font.bold: true
+            elide: Text.ElideRight
+            Layout.fillWidth: true
+            Layout.minimumWidth: 40
             color: bar.screen && bar.screen.phase === "countdown" ? "#b3261e" : Theme.text
             Accessible.role: Accessible.StaticText
             Accessible.name: text
+            HoverHandler { id: hoverTurn }
+            PlainToolTip { visible: hoverTurn.hovered && turnLabel.truncated; text: turnLabel.text }
         }
         Row {
             spacing: 3
@@ -72,15 +80,17 @@ Rectangle {
             Image { source: BattleArt.icon("move"); sourceSize: Qt.size(18, 18); width: 18; height: 18 }
             Label { text: bar.screen ? bar.screen.movePointsLeft : ""; color: Theme.text; font.bold: true }
         }
-        Repeater { // each general's coins and income
+        Row { // each general's coins and income (a Repeater's delegates never go straight into a Layout)
+            spacing: 8
+            Repeater {
             model: bar.screen ? bar.screen.generals : []
             Row {
                 required property var modelData
                 spacing: 3
                 opacity: modelData.eliminated ? 0.4 : 1
                 Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("%1 (%2): %3 coins, income %4").arg(modelData.name).arg(modelData.colourName)
-                                     .arg(modelData.coins).arg(modelData.income)
+                Accessible.name: qsTr("%1 (%2): %n coin(s), income %3", "", modelData.coins).arg(modelData.name)
+                                     .arg(modelData.colourName).arg(modelData.income)
                 HoverHandler { id: hover3 }
                 PlainToolTip { visible: hover3.hovered; text: parent.Accessible.name }
                 Rectangle {
@@ -94,6 +104,7 @@ Rectangle {
                 Label { text: modelData.coins; color: Theme.text; font.bold: true }
                 Image { source: BattleArt.icon("income"); sourceSize: Qt.size(16, 16); width: 16; height: 16 }
                 Label { text: "+" + modelData.income; color: "#2e7d32" }
+            }
             }
         }
     }

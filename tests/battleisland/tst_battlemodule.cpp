@@ -194,6 +194,68 @@ private Q_SLOTS:
         QVERIFY(checked > 3);
     }
 
+    // A position saved at every kind of decision (the drawn tile waiting for its area or
+    // its arrow, a start token's or a taken structure's side, a re-roll with the dice on
+    // the table) loads with the same legal actions and the same state, saves the same
+    // again, and two loads continue alike under the same generator.
+    void positionEveryDecisionKind_data()
+    {
+        QTest::addColumn<int>("kind");
+        for (int kind = 0; kind < DecisionKindCount; ++kind)
+            QTest::newRow(qPrintable(decisionId(static_cast<DecisionKind>(kind)))) << kind;
+    }
+
+    void positionEveryDecisionKind()
+    {
+        QFETCH(int, kind);
+        // Start-token sides chosen by the players, simultaneous re-rolls and a lighthouse
+        // that places a tile every turn bring out every kind and both re-roll orders.
+        Ruleset choosing = defaults();
+        choosing.setValue(QStringLiteral("startTokenSides"), QStringLiteral("playerChoice"));
+        choosing.setValue(QStringLiteral("rerollOrder"), QStringLiteral("simultaneous"));
+        choosing.setValue(QStringLiteral("lighthouseTrigger"), QStringLiteral("everyTurn"));
+        const Ruleset rulesets[] = {defaults(), choosing};
+        const QStringList variants{QStringLiteral("two-players"), QStringLiteral("three-players")};
+        int checked = 0;
+        for (std::uint64_t seed = 1; seed <= 40 && checked < 4; ++seed) {
+            for (const Ruleset &rules : rulesets) {
+                auto game = newGame(variants.at(int(seed % 2)), seed, rules);
+                Rng rng(seed * 7);
+                int found = 0;
+                for (int i = 0; i < 3000 && !game->isOver() && found < 2; ++i) {
+                    if (game->decision().kind == kind && rng.below(3) == 0) {
+                        ++found;
+                        ++checked;
+                        const QJsonObject position = game->positionJson();
+                        Problems problems;
+                        auto loaded = isle::loadPosition(position, nullptr, problems);
+                        QVERIFY2(loaded, qPrintable(problems.summary() + QString::fromUtf8(QJsonDocument(position).toJson())));
+                        auto *battle = static_cast<BattleGame *>(loaded.get());
+                        QCOMPARE(battle->decision().kind, kind);
+                        QCOMPARE(battle->decision().seat, game->decision().seat);
+                        QCOMPARE(legal(*battle), legal(*game));
+                        QCOMPARE(battle->positionJson(), position);
+                        QCOMPARE(battle->observation(-1), game->observation(-1));
+                        // The same continuation from two loads with the same generator, and
+                        // the decision itself taken alike from the saved game and a load.
+                        auto again = isle::loadPosition(position, nullptr, problems);
+                        QVERIFY(again);
+                        Rng first(seed);
+                        Rng second(seed);
+                        for (int j = 0; j < 200 && !loaded->isOver(); ++j) {
+                            QCOMPARE(again->stateHash(), loaded->stateHash());
+                            loaded->apply(loaded->randomAction(first));
+                            again->apply(again->randomAction(second));
+                        }
+                        QCOMPARE(again->stateHash(), loaded->stateHash());
+                    }
+                    game->apply(game->randomAction(rng));
+                }
+            }
+        }
+        QVERIFY2(checked >= 4, qPrintable(QStringLiteral("only %1 positions of this kind").arg(checked)));
+    }
+
     void positionProblems()
     {
         auto game = newGame(QStringLiteral("two-players"), 3);
@@ -219,6 +281,16 @@ private Q_SLOTS:
         p.insert(QStringLiteral("pending"), QJsonObject{{QStringLiteral("decision"), QStringLiteral("reroll")},
                                                         {QStringLiteral("seat"), 0}});
         refuse(p, QStringLiteral("$.pending"));
+        // An explored tile has its area already: never a place-tile decision.
+        p.insert(QStringLiteral("pending"), QJsonObject{{QStringLiteral("decision"), QStringLiteral("place-tile")},
+                                                        {QStringLiteral("seat"), 0},
+                                                        {QStringLiteral("context"), QStringLiteral("explore")}});
+        refuse(p, QStringLiteral("$.pending.context"));
+        // Set-up positions are read only at a start token's side.
+        p = good;
+        p.insert(QStringLiteral("round"), 0);
+        p.insert(QStringLiteral("turns"), 0);
+        refuse(p, QStringLiteral("$.round"));
     }
 
     void referenceComponentsFigures()

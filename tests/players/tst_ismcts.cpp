@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <cmath>
 #include <set>
 #include <thread>
 
@@ -161,6 +162,9 @@ private Q_SLOTS:
     void eachSeatPlaysForItself();
     void namesAndPresets();
     void mediumBeatsRandom();
+    void greedyPlayoutsDeterministic();
+    void shortGamesIgnoreLongGameSettings();
+    void defaultEvaluationIsTheMargin();
 };
 
 void tst_Ismcts::legalEveryDecision_data()
@@ -468,6 +472,86 @@ void tst_Ismcts::namesAndPresets()
         error.clear();
         QVERIFY2(!createPlayer(QLatin1StringView(bad), &error), bad);
         QVERIFY(!error.isEmpty());
+    }
+}
+
+void tst_Ismcts::greedyPlayoutsDeterministic()
+{
+    // Half the playout moves greedy: the search still depends only on view, seed and
+    // budget, and it differs from the uniform playouts' search.
+    auto game = newGame(defaults(), QStringLiteral("weather"), 5);
+    Rng walk(8, 1);
+    for (int i = 0; i < 20; ++i)
+        game->apply(game->randomAction(walk));
+    Rng viewRng(2, 1);
+    auto view = viewFor(*game, game->decision().seat, viewRng);
+    IsmctsSettings greedy = budget(400);
+    greedy.playoutGreedy = 0.5;
+    const auto rootVisits = [&](const IsmctsSettings &settings) {
+        IsmctsPlayer player(settings);
+        Rng rng(31, 1);
+        player.choose(*view, rng);
+        QList<qint64> visits;
+        for (const IsmctsChoice &choice : player.lastReport().choices)
+            visits.append(choice.visits);
+        return visits;
+    };
+    const QList<qint64> first = rootVisits(greedy);
+    QCOMPARE(rootVisits(greedy), first);
+    QVERIFY(rootVisits(budget(400)) != first);
+
+    auto parsed = createPlayer(QStringLiteral("ismcts:100:40:50"));
+    QVERIFY(parsed);
+    QCOMPARE(static_cast<IsmctsPlayer *>(parsed.get())->settings().playoutGreedy, 0.5);
+    QCOMPARE(static_cast<IsmctsPlayer *>(parsed.get())->settings().playoutCap, 40);
+    for (const char *bad : {"ismcts:100:40:101", "ismcts:100:40:-1", "ismcts:100:40:5:5", "ismcts:100:40:x"})
+        QVERIFY2(!createPlayer(QLatin1StringView(bad)), bad);
+}
+
+void tst_Ismcts::shortGamesIgnoreLongGameSettings()
+{
+    // The long-game cut-off and its greedy share apply only when the first playouts are
+    // long: this game's are short, so the search is the plain one, visit for visit.
+    auto game = newGame(defaults(), QStringLiteral("weather"), 9);
+    Rng viewRng(4, 1);
+    auto view = viewFor(*game, game->decision().seat, viewRng);
+    IsmctsSettings longGame = budget(300);
+    longGame.longPlayout = 300;
+    longGame.longPlayoutCap = 40;
+    longGame.longPlayoutGreedy = 0.5;
+    IsmctsPlayer plain(budget(300));
+    IsmctsPlayer withLong(longGame);
+    Rng rngA(17, 1);
+    Rng rngB(17, 1);
+    QVERIFY(plain.choose(*view, rngA) == withLong.choose(*view, rngB));
+    for (std::size_t i = 0; i < plain.lastReport().choices.size(); ++i) {
+        QCOMPARE(withLong.lastReport().choices[i].visits, plain.lastReport().choices[i].visits);
+        QCOMPARE(withLong.lastReport().choices[i].meanReward, plain.lastReport().choices[i].meanReward);
+    }
+}
+
+void tst_Ismcts::defaultEvaluationIsTheMargin()
+{
+    // Game::evaluate by default: 0.5 + 0.5 · (own − others' mean) / (|own| + |others' mean| + 1).
+    auto game = newGame(defaults(), QStringLiteral("weather"), 12);
+    Rng walk(6, 1);
+    for (int i = 0; i < 60 && !game->isOver(); ++i)
+        game->apply(game->randomAction(walk));
+    std::array<double, MaxSeats> values{};
+    values.fill(-1.0);
+    game->evaluate(values);
+    const Outcome standing = game->outcome();
+    double total = 0.0;
+    for (int seat = 0; seat < standing.seatCount; ++seat)
+        total += standing.score[std::size_t(seat)];
+    for (int seat = 0; seat < MaxSeats; ++seat) {
+        if (seat >= standing.seatCount) {
+            QCOMPARE(values[std::size_t(seat)], 0.0);
+            continue;
+        }
+        const double own = standing.score[std::size_t(seat)];
+        const double others = (total - own) / (standing.seatCount - 1);
+        QCOMPARE(values[std::size_t(seat)], 0.5 + 0.5 * (own - others) / (std::abs(own) + std::abs(others) + 1.0));
     }
 }
 

@@ -108,12 +108,12 @@ Outcome FuzzyGame::outcome() const
 {
     Outcome result;
     result.seatCount = m_state.seats;
+    // The winner is decided by conquest or by §12's tie-break (winnerMask); the score is
+    // what a player holds, in points people can compare: each settlement's tier and each
+    // mine. (A packed tie-break number would make the lab's margins meaningless.)
     for (int seat = 0; seat < m_state.seats; ++seat)
         result.score[static_cast<std::size_t>(seat)] =
-            m_state.player(seat).eliminated
-                ? 0
-                : settlementCount(seat) * 100000000 + totalTier(seat) * 1000000 + mineCount(seat) * 1000
-                      + std::min(coins(seat), 999);
+            m_state.player(seat).eliminated ? 0 : totalTier(seat) + mineCount(seat);
     result.winnerMask = m_state.winnerMask;
     result.draw = std::popcount(m_state.winnerMask) > 1;
     return result;

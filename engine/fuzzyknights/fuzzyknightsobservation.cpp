@@ -4,6 +4,8 @@
 
 #include <QJsonArray>
 
+#include <memory>
+
 namespace isle::fuzzyknights {
 
 QJsonObject FuzzyGame::observation(int seat) const
@@ -18,6 +20,9 @@ QJsonObject FuzzyGame::observation(int seat) const
     view.insert(QStringLiteral("viewer"), seat);
     view.insert(QStringLiteral("width"), m_rules->width);
     view.insert(QStringLiteral("height"), m_rules->height);
+    // The shared heading's "round N of M": days, to the day limit.
+    view.insert(QStringLiteral("round"), m_state.day);
+    view.insert(QStringLiteral("rounds"), m_rules->maxDays);
     QJsonArray seats = view.value(QStringLiteral("seats")).toArray();
     for (int s = 0; s < seats.size(); ++s) {
         QJsonObject entry = seats.at(s).toObject();
@@ -28,6 +33,15 @@ QJsonObject FuzzyGame::observation(int seat) const
         seats.replace(s, entry);
     }
     view.insert(QStringLiteral("seats"), seats);
+    // The deciding seat's choices, for the shared list of choices.
+    if (!isOver() && seat >= 0 && seat == decision().seat) {
+        auto legal = std::make_unique<ActionList>();
+        legalActions(*legal);
+        QJsonArray actions;
+        for (const Action &action : *legal)
+            actions.append(actionToJson(action));
+        view.insert(QStringLiteral("legalActions"), actions);
+    }
     return view;
 }
 

@@ -109,10 +109,48 @@
     </message>
 </context>
 <context>
+    <name>ActionStrip</name>
+    <message>
+        <source>Your choices</source>
+        <translation>Deine Möglichkeiten</translation>
+    </message>
+</context>
+<context>
     <name>BattleBoard</name>
     <message>
         <source>The island, %1 by %2 spaces</source>
         <translation>Die Insel, %1 × %2 Felder</translation>
+    </message>
+</context>
+<context>
+    <name>BattleCard</name>
+    <message>
+        <source>Battle: %1</source>
+        <translation>Kampf: %1</translation>
+    </message>
+    <message>
+        <source>Last battle: %1</source>
+        <translation>Letzter Kampf: %1</translation>
+    </message>
+    <message>
+        <source>Attackers</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Defenders</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>%1 (fallen)</source>
+        <translation>%1 (gefallen)</translation>
+    </message>
+    <message>
+        <source>Exchange %1: %2 against %3, a defending squad falls</source>
+        <translation>Schlagabtausch %1: %2 gegen %3, ein verteidigender Trupp fällt</translation>
+    </message>
+    <message>
+        <source>Exchange %1: %2 against %3, an attacking squad falls</source>
+        <translation>Schlagabtausch %1: %2 gegen %3, ein angreifender Trupp fällt</translation>
     </message>
 </context>
 <context>
@@ -165,10 +203,6 @@
         <translation>%1 (%2): ausgeschieden</translation>
     </message>
     <message>
-        <source>%1 (%2): %3 coins, income %4, %5 units; in supply %6 basic, %7 elite, %8 tokens</source>
-        <translation>%1 (%2): %3 Münzen, Einkommen %4, %5 Einheiten; im Vorrat %6 Grund-, %7 Eliteeinheiten, %8 Marker</translation>
-    </message>
-    <message>
         <source>eliminated</source>
         <translation>ausgeschieden</translation>
     </message>
@@ -193,6 +227,13 @@
         <translation>
             <numerusform>%n Einheit · Vorrat %1/%2/%3</numerusform>
             <numerusform>%n Einheiten · Vorrat %1/%2/%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n coin(s), income %3, %4 units; in supply %5 basic, %6 elite, %7 tokens</source>
+        <translation>
+            <numerusform>%1 (%2): %n Münze, Einkommen %3, %4 Einheiten; im Vorrat %5 Grund-, %6 Elite-Einheiten, %7 Plättchen</numerusform>
+            <numerusform>%1 (%2): %n Münzen, Einkommen %3, %4 Einheiten; im Vorrat %5 Grund-, %6 Elite-Einheiten, %7 Plättchen</numerusform>
         </translation>
     </message>
 </context>
@@ -416,6 +457,108 @@
     <message>
         <source>Fog board %1</source>
         <translation>Nebeltafel %1</translation>
+    </message>
+</context>
+<context>
+    <name>FuzzyBoardPage</name>
+    <message>
+        <source>Day %1 of %2</source>
+        <translation>Tag %1 von %2</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Tag %1</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n movement point(s) left</source>
+        <translation>
+            <numerusform>Noch %n Bewegungspunkt</numerusform>
+            <numerusform>Noch %n Bewegungspunkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FuzzyMap</name>
+    <message>
+        <source>The map</source>
+        <translation>Die Karte</translation>
+    </message>
+</context>
+<context>
+    <name>FuzzySidePanel</name>
+    <message>
+        <source>Arrow keys and Enter work on the map; 1–9 take the buttons below it.</source>
+        <translation>Pfeiltasten und Eingabe wirken auf der Karte; 1–9 wählen die Schaltflächen darunter.</translation>
+    </message>
+    <message>
+        <source>Click a yellow tile to place your settlement.</source>
+        <translation>Klicke auf ein gelbes Feld, um deine Siedlung zu setzen.</translation>
+    </message>
+    <message>
+        <source>Click a yellow tile to place the new token.</source>
+        <translation>Klicke auf ein gelbes Feld, um das neue Plättchen zu legen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a green tile to step there (%n point(s) left), another of your heroes to select it, or a button below the map.</source>
+        <translation>
+            <numerusform>Klicke auf ein grünes Feld, um dorthin zu gehen (noch %n Punkt), auf einen anderen deiner Helden, um ihn zu wählen, oder auf eine Schaltfläche unter der Karte.</numerusform>
+            <numerusform>Klicke auf ein grünes Feld, um dorthin zu gehen (noch %n Punkte), auf einen anderen deiner Helden, um ihn zu wählen, oder auf eine Schaltfläche unter der Karte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose below the map; End turn (E) when done.</source>
+        <translation>Wähle unter der Karte; „Zug beenden“ (E), wenn du fertig bist.</translation>
+    </message>
+    <message>
+        <source>Choose the size of the next squad below the map.</source>
+        <translation>Wähle unter der Karte die Größe des nächsten Trupps.</translation>
+    </message>
+    <message>
+        <source>Choose which squads join the exchange and which squad they strike, below the map.</source>
+        <translation>Wähle unter der Karte, welche Trupps am Schlagabtausch teilnehmen und welchen Trupp sie angreifen.</translation>
+    </message>
+    <message>
+        <source>Choose which of your squads falls.</source>
+        <translation>Wähle, welcher deiner Trupps fällt.</translation>
+    </message>
+    <message>
+        <source>Choose below the map.</source>
+        <translation>Wähle unter der Karte.</translation>
+    </message>
+    <message>
+        <source>The players&apos; treasuries</source>
+        <translation>Die Schatzkammern der Spieler</translation>
+    </message>
+    <message>
+        <source>Treasuries</source>
+        <translation>Schatzkammern</translation>
+    </message>
+    <message>
+        <source>%1: eliminated</source>
+        <translation>%1: ausgeschieden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n coin(s), income %2, upkeep %3 at the last Daybreak</source>
+        <translation>
+            <numerusform>%1: %n Münze, Einkommen %2, Unterhalt %3 beim letzten Tagesanbruch</numerusform>
+            <numerusform>%1: %n Münzen, Einkommen %2, Unterhalt %3 beim letzten Tagesanbruch</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>%1 · +%2 −%3</source>
+        <translation>%1 · +%2 −%3</translation>
+    </message>
+    <message>
+        <source>Coins · income + and upkeep − at the last Daybreak</source>
+        <translation>Münzen · Einkommen + und Unterhalt − beim letzten Tagesanbruch</translation>
     </message>
 </context>
 <context>
@@ -1243,13 +1386,16 @@ Söldner offen gelegt werden</translation>
         </translation>
     </message>
     <message>
-        <source>%1 (%2): %3 coins, income %4</source>
-        <translation>%1 (%2): %3 Münzen, Einkommen %4</translation>
-    </message>
-    <message>
         <source>%1/%2</source>
         <extracomment>Activations used this turn, of those allowed: &quot;3/5&quot;</extracomment>
         <translation>%1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n coin(s), income %3</source>
+        <translation>
+            <numerusform>%1 (%2): %n Münze, Einkommen %3</numerusform>
+            <numerusform>%1 (%2): %n Münzen, Einkommen %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1595,6 +1741,41 @@ a chart axis: the number of games</extracomment>
     <message>
         <source>a quoted field is never closed</source>
         <translation>ein Feld in Anführungszeichen wird nie geschlossen</translation>
+    </message>
+</context>
+<context>
+    <name>isle::DiceExpression</name>
+    <message>
+        <source>a number or a die is expected</source>
+        <translation>erwartet wird eine Zahl oder ein Würfel</translation>
+    </message>
+    <message>
+        <source>a number or a die is expected after &apos;%1&apos;</source>
+        <translation>nach „%1“ wird eine Zahl oder ein Würfel erwartet</translation>
+    </message>
+    <message>
+        <source>the numbers add up to more than %1</source>
+        <translation>die Zahlen ergeben zusammen mehr als %1</translation>
+    </message>
+    <message>
+        <source>a number of sides or &apos;P&apos; is expected after &apos;d&apos;</source>
+        <translation>nach „d“ wird eine Seitenzahl oder „P“ erwartet</translation>
+    </message>
+    <message>
+        <source>a die has 2 to %1 sides</source>
+        <translation>ein Würfel hat 2 bis %1 Seiten</translation>
+    </message>
+    <message>
+        <source>a term has 1 to %1 dice</source>
+        <translation>ein Term hat 1 bis %1 Würfel</translation>
+    </message>
+    <message>
+        <source>an expression has at most %1 dice terms</source>
+        <translation>ein Ausdruck hat höchstens %1 Würfelterme</translation>
+    </message>
+    <message>
+        <source>&apos;+&apos; or &apos;-&apos; is expected before &apos;%1&apos;</source>
+        <translation>vor „%1“ wird „+“ oder „-“ erwartet</translation>
     </message>
 </context>
 <context>
@@ -2116,6 +2297,14 @@ Dieser Wert wurde nicht übernommen; der vorherige bleibt erhalten.</translation
         <source>the id &quot;%1&quot; is already used by row %2; expected an id no other row has</source>
         <translation>die ID „%1“ wird schon von Zeile %2 verwendet; erwartet wird eine ID, die keine andere Zeile hat</translation>
     </message>
+    <message>
+        <source>unknown profile &quot;%1&quot;</source>
+        <translation>unbekanntes Profil „%1“</translation>
+    </message>
+    <message>
+        <source>Switch to the profile &quot;%1&quot;</source>
+        <translation>Zum Profil „%1“ wechseln</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetEditor</name>
@@ -2223,6 +2412,27 @@ Dieser Wert wurde nicht übernommen; der vorherige bleibt erhalten.</translation
         <source>New rules for %1, from its defaults</source>
         <translation>Neue Regeln für %1, aus seinen Standardwerten</translation>
     </message>
+    <message>
+        <source>Switched to the profile &quot;%1&quot;; Undo switches back</source>
+        <translation>Zum Profil „%1“ gewechselt; Rückgängig wechselt zurück</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <source>modified</source>
+        <extracomment>In the profile chooser when the rules equal none of the game&apos;s profiles</extracomment>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>The rules differ from every profile; choose one to switch every parameter to it</source>
+        <translation>Die Regeln weichen von jedem Profil ab; wähle eines, um alle Parameter darauf umzustellen</translation>
+    </message>
+    <message>
+        <source>Switch every parameter to one of the game&apos;s profiles (one step to undo)</source>
+        <translation>Alle Parameter auf eines der Profile des Spiels umstellen (in einem Schritt rückgängig zu machen)</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetSchema</name>
@@ -2290,6 +2500,18 @@ Dieser Wert wurde nicht übernommen; der vorherige bleibt erhalten.</translation
         <source>row %1 has the code &quot;%2&quot;; expected one of: %3</source>
         <translation>Zeile %1 hat den Code „%2“; erwartet wird eines von: %3</translation>
     </message>
+    <message>
+        <source>expected a dice expression such as &quot;2d6+6&quot;, found %1</source>
+        <translation>erwartet wird ein Würfelausdruck wie „2d6+6“, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a dice expression of at most %1 characters, found %2</source>
+        <translation>erwartet wird ein Würfelausdruck mit höchstens %1 Zeichen, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a dice expression: %2 (character %3)</source>
+        <translation>„%1“ ist kein Würfelausdruck: %2 (Zeichen %3)</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetTableModel</name>
@@ -2345,6 +2567,12 @@ Id: %2</source>
         <translation>%1
 ID: %2</translation>
     </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2: %3</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetValues</name>
@@ -2364,6 +2592,20 @@ ID: %2</translation>
         <source>Description › %1</source>
         <translation>Beschreibung › %1</translation>
     </message>
+    <message>
+        <source>%1 (character %2)</source>
+        <extracomment>%1 says what is wrong, %2 is the position of the character counted from 1</extracomment>
+        <translation>%1 (Zeichen %2)</translation>
+    </message>
+    <message>
+        <source>always %1</source>
+        <translation>immer %1</translation>
+    </message>
+    <message>
+        <source>%1–%2, mean %3</source>
+        <extracomment>the range of a dice roll and its mean, &quot;8–18, mean 13&quot;</extracomment>
+        <translation>%1–%2, im Mittel %3</translation>
+    </message>
 </context>
 <context>
     <name>isle::Simulation</name>
@@ -2382,6 +2624,117 @@ ID: %2</translation>
     <message>
         <source>Game length (decisions)</source>
         <translation>Spieldauer (Entscheidungen)</translation>
+    </message>
+    <message>
+        <source>expected a whole number of at least 0, as a string</source>
+        <translation>erwartet wird eine ganze Zahl ab 0, als Zeichenkette</translation>
+    </message>
+    <message>
+        <source>expected a whole number, as a string</source>
+        <translation>erwartet wird eine ganze Zahl, als Zeichenkette</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>erwartet wird ein Objekt, gefunden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n seat(s), as the game has</source>
+        <translation>
+            <numerusform>erwartet wird %n Sitzplatz, wie das Spiel ihn hat</numerusform>
+            <numerusform>erwartet werden %n Sitzplätze, wie das Spiel sie hat</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins, draws and losses add up to %1, not to the %2 games played</source>
+        <translation>Siege, Remis und Niederlagen ergeben zusammen %1, nicht die %2 gespielten Partien</translation>
+    </message>
+    <message>
+        <source>expected at most the %1 games played</source>
+        <translation>erwartet werden höchstens die %1 gespielten Partien</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n count(s), as the game&apos;s figures are laid out</source>
+        <translation>
+            <numerusform>erwartet wird %n Zählwert, wie die Kennzahlen des Spiels angelegt sind</numerusform>
+            <numerusform>erwartet werden %n Zählwerte, wie die Kennzahlen des Spiels angelegt sind</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected &quot;simulate&quot; or &quot;compare&quot;</source>
+        <translation>erwartet wird „simulate“ oder „compare“</translation>
+    </message>
+    <message>
+        <source>expected an unsigned 64-bit integer, as a string</source>
+        <translation>erwartet wird eine vorzeichenlose 64-Bit-Ganzzahl, als Zeichenkette</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 player names</source>
+        <translation>erwartet werden 1 bis %1 Spielernamen</translation>
+    </message>
+    <message>
+        <source>expected a player name</source>
+        <translation>erwartet wird ein Spielername</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>erwartet wird eines von: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n ruleset(s)</source>
+        <translation>
+            <numerusform>erwartet wird %n Regelwerk</numerusform>
+            <numerusform>erwartet werden %n Regelwerke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n result(s)</source>
+        <translation>
+            <numerusform>erwartet wird %n Ergebnis</numerusform>
+            <numerusform>erwartet werden %n Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a ruleset for &quot;%1&quot;</source>
+        <translation>erwartet wird ein Regelwerk für „%1“</translation>
+    </message>
+    <message>
+        <source>expected the names of the two ruleset files</source>
+        <translation>erwartet werden die Namen der beiden Regelwerksdateien</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n compared figure(s), as the game declares</source>
+        <translation>
+            <numerusform>erwartet wird %n verglichene Kennzahl, wie das Spiel sie angibt</numerusform>
+            <numerusform>erwartet werden %n verglichene Kennzahlen, wie das Spiel sie angibt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>erwartet wird „%1“</translation>
+    </message>
+    <message>
+        <source>expected the %1 paired games</source>
+        <translation>erwartet werden die %1 gepaarten Partien</translation>
+    </message>
+    <message>
+        <source>no parts to merge</source>
+        <translation>keine Teile zum Zusammenführen</translation>
+    </message>
+    <message>
+        <source>differs from %1&apos;s: the parts are not of one batch</source>
+        <translation>weicht von dem von %1 ab: die Teile gehören nicht zu einem Durchgang</translation>
+    </message>
+    <message>
+        <source>shard %1 is given twice</source>
+        <translation>Teil %1 ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>shards missing: %1</source>
+        <translation>fehlende Teile: %1</translation>
+    </message>
+    <message>
+        <source>expected I/N: shard I of N, with 0 &lt;= I &lt; N &lt;= %1 (&quot;2/8&quot;)</source>
+        <translation>erwartet wird I/N: Teil I von N, mit 0 &lt;= I &lt; N &lt;= %1 („2/8“)</translation>
     </message>
 </context>
 <context>
@@ -3842,6 +4195,216 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     </message>
 </context>
 <context>
+    <name>isle::app::fuzzyknights::FuzzyScreen</name>
+    <message>
+        <source>weapon %1</source>
+        <translation>Waffe %1</translation>
+    </message>
+    <message>
+        <source>shield %1</source>
+        <translation>Schild %1</translation>
+    </message>
+    <message>
+        <source>amulet %1</source>
+        <translation>Amulett %1</translation>
+    </message>
+    <message>
+        <source>%1 (equipped)</source>
+        <translation>%1 (ausgerüstet)</translation>
+    </message>
+    <message>
+        <source>column %1, row %2</source>
+        <translation>Spalte %1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Setting up: settlements are placed</source>
+        <translation>Aufbau: die Siedlungen werden gesetzt</translation>
+    </message>
+    <message>
+        <source>Daybreak: income</source>
+        <translation>Tagesanbruch: Einkommen</translation>
+    </message>
+    <message>
+        <source>Daybreak: upkeep</source>
+        <translation>Tagesanbruch: Unterhalt</translation>
+    </message>
+    <message>
+        <source>Daybreak: building</source>
+        <translation>Tagesanbruch: Bauen</translation>
+    </message>
+    <message>
+        <source>Daybreak: recruiting</source>
+        <translation>Tagesanbruch: Anwerben</translation>
+    </message>
+    <message>
+        <source>Daybreak: new tokens</source>
+        <translation>Tagesanbruch: neue Plättchen</translation>
+    </message>
+    <message>
+        <source>Daybreak</source>
+        <translation>Tagesanbruch</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hero %2</source>
+        <translation>%1, Held %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2: %n mercenary(ies)</source>
+        <translation>
+            <numerusform>%1 auf %2: %n Söldner</numerusform>
+            <numerusform>%1 auf %2: %n Söldner</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>items: %1</source>
+        <translation>Gegenstände: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n monster(s)</source>
+        <translation>
+            <numerusform>%n Monster</numerusform>
+            <numerusform>%n Monster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mercenary(ies)</source>
+        <translation>
+            <numerusform>%n Söldner</numerusform>
+            <numerusform>%n Söldner</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the settlement</source>
+        <translation>die Siedlung</translation>
+    </message>
+    <message>
+        <source>%1 fights monsters</source>
+        <translation>%1 kämpft gegen Monster</translation>
+    </message>
+    <message>
+        <source>%1 fights a mine&apos;s guardians</source>
+        <translation>%1 kämpft gegen die Wächter einer Mine</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2&apos;s heroes</source>
+        <translation>%1 greift die Helden von %2 an</translation>
+    </message>
+    <message>
+        <source>%1 assaults %2&apos;s settlement</source>
+        <translation>%1 stürmt die Siedlung von %2</translation>
+    </message>
+    <message>
+        <source>The attacker won.</source>
+        <translation>Der Angreifer hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>The defender held.</source>
+        <translation>Der Verteidiger hat standgehalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>settlement of %1, tier %2, %n rampart(s)</source>
+        <translation>
+            <numerusform>Siedlung von %1, Stufe %2, %n Wall</numerusform>
+            <numerusform>Siedlung von %1, Stufe %2, %n Wälle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, army %2</source>
+        <translation>%1, Armee %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n monster token(s)</source>
+        <translation>
+            <numerusform>%n Monsterplättchen</numerusform>
+            <numerusform>%n Monsterplättchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item token(s)</source>
+        <translation>
+            <numerusform>%n Gegenstandsplättchen</numerusform>
+            <numerusform>%n Gegenstandsplättchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource token(s)</source>
+        <translation>
+            <numerusform>%n Rohstoffplättchen</numerusform>
+            <numerusform>%n Rohstoffplättchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a neutral mine</source>
+        <translation>eine neutrale Mine</translation>
+    </message>
+    <message>
+        <source>a mine of %1</source>
+        <translation>eine Mine von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>step here for %n point(s)</source>
+        <translation>
+            <numerusform>hierher gehen für %n Punkt</numerusform>
+            <numerusform>hierher gehen für %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>besiege here</source>
+        <translation>hier belagern</translation>
+    </message>
+    <message>
+        <source>place the token here</source>
+        <translation>das Plättchen hierher legen</translation>
+    </message>
+    <message>
+        <source>place your settlement here</source>
+        <translation>deine Siedlung hierher setzen</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now.</source>
+        <translation>Das ist gerade keine der Möglichkeiten.</translation>
+    </message>
+    <message>
+        <source>It is not your decision now.</source>
+        <translation>Die Entscheidung liegt gerade nicht bei dir.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::fuzzyknights::FuzzyUi</name>
+    <message>
+        <source>Coins %1</source>
+        <translation>Münzen %1</translation>
+    </message>
+    <message>
+        <source>Heroes %1</source>
+        <translation>Helden %1</translation>
+    </message>
+    <message>
+        <source>Settlements %1</source>
+        <translation>Siedlungen %1</translation>
+    </message>
+    <message>
+        <source>Mines %1</source>
+        <translation>Minen %1</translation>
+    </message>
+    <message>
+        <source>Day %1 of %2</source>
+        <translation>Tag %1 von %2</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Tag %1</translation>
+    </message>
+</context>
+<context>
     <name>isle::app::squirrelisland::IslandModel</name>
     <message>
         <source>Island slot %1: empty</source>
@@ -4085,18 +4648,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>  home base: 1 point</source>
         <translation>  Heimatbasis: 1 Punkt</translation>
-    </message>
-    <message>
-        <source>  lighthouse: %1 points</source>
-        <translation>  Leuchtturm: %1 Punkte</translation>
-    </message>
-    <message>
-        <source>  income: %1 coins a turn, coins: %2</source>
-        <translation>  Einkommen: %1 Münzen pro Zug, Münzen: %2</translation>
-    </message>
-    <message>
-        <source>  total: %1 points</source>
-        <translation>  gesamt: %1 Punkte</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -4400,10 +4951,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <source>Home base: recruits like a factory; whoever captures it eliminates its owner.</source>
         <translation>Heimatbasis: rekrutiert wie eine Fabrik; wer sie erobert, schaltet ihren Besitzer aus.</translation>
     </message>
-    <message>
-        <source>Lighthouse: a city worth %1 coins a turn; its owner places tiles from the pile, and it scores %2 points at the end.</source>
-        <translation>Leuchtturm: eine Stadt, die %1 Münzen pro Zug bringt; sein Besitzer legt Plättchen vom Stapel aus, und am Ende zählt er %2 Punkte.</translation>
-    </message>
     <message numerus="yes">
         <source>Field tile %1: %n building lot(s).</source>
         <translation>
@@ -4489,6 +5036,34 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Take the structure</source>
         <translation>Nimm das Bauwerk ein</translation>
+    </message>
+    <message numerus="yes">
+        <source>  lighthouse: %n point(s)</source>
+        <translation>
+            <numerusform>  Leuchtturm: %n Punkt</numerusform>
+            <numerusform>  Leuchtturm: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  income: %n coin(s) a turn, coins: %1</source>
+        <translation>
+            <numerusform>  Einkommen: %n Münze pro Zug, Münzen: %1</numerusform>
+            <numerusform>  Einkommen: %n Münzen pro Zug, Münzen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  total: %n point(s)</source>
+        <translation>
+            <numerusform>  gesamt: %n Punkt</numerusform>
+            <numerusform>  gesamt: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lighthouse: a city worth %n coin(s) a turn; its owner places tiles from the pile, and it scores %1 points at the end.</source>
+        <translation>
+            <numerusform>Leuchtturm: eine Stadt, die %n Münze pro Zug wert ist; ihr Besitzer legt Plättchen vom Stapel, und am Ende bringt sie %1 Punkte.</numerusform>
+            <numerusform>Leuchtturm: eine Stadt, die %n Münzen pro Zug wert ist; ihr Besitzer legt Plättchen vom Stapel, und am Ende bringt sie %1 Punkte.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4720,10 +5295,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <translation>Grundeinheit</translation>
     </message>
     <message>
-        <source>%1 coins</source>
-        <translation>%1 Münzen</translation>
-    </message>
-    <message>
         <source>Elite unit</source>
         <translation>Eliteeinheit</translation>
     </message>
@@ -4762,6 +5333,13 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Capture a base to knock its general out of the game.</source>
         <translation>Erobere eine Basis, um ihren General aus dem Spiel zu werfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n Münze</numerusform>
+            <numerusform>%n Münzen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4843,10 +5421,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <translation>alle Spieler sind ausgeschieden; mindestens einer muss übrig bleiben</translation>
     </message>
     <message>
-        <source>expected &quot;main&quot; or &quot;act&quot;: positions are read at a main or act decision, or at the start of a turn (no &quot;pending&quot;)</source>
-        <translation>erwartet wird &quot;main&quot; oder &quot;act&quot;: Positionen werden bei einer main- oder act-Entscheidung gelesen oder zu Beginn eines Zugs (ohne &quot;pending&quot;)</translation>
-    </message>
-    <message>
         <source>expected the player whose turn it is</source>
         <translation>erwartet wird der Spieler, der am Zug ist</translation>
     </message>
@@ -4870,6 +5444,73 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <source>an eliminated player has no turns</source>
         <translation>ein ausgeschiedener Spieler hat keine Züge</translation>
     </message>
+    <message>
+        <source>more copies of that tile than the pile holds</source>
+        <translation>mehr Exemplare dieses Plättchens, als der Stapel enthält</translation>
+    </message>
+    <message>
+        <source>expected &quot;lighthouse&quot; or &quot;stall&quot;: an explored tile has its area already</source>
+        <translation>erwartet wird „lighthouse“ oder „stall“: ein erkundetes Plättchen hat sein Gebiet schon</translation>
+    </message>
+    <message>
+        <source>expected &quot;explore&quot;, &quot;lighthouse&quot; or &quot;stall&quot;</source>
+        <translation>erwartet wird „explore“, „lighthouse“ oder „stall“</translation>
+    </message>
+    <message>
+        <source>expected the id of the drawn tile</source>
+        <translation>erwartet wird die ID des gezogenen Plättchens</translation>
+    </message>
+    <message>
+        <source>expected the lighthouse&apos;s owner</source>
+        <translation>erwartet wird der Besitzer des Leuchtturms</translation>
+    </message>
+    <message>
+        <source>expected [row, column] of an empty area where the drawn tile may point two ways (the lighthouse tile is never turned)</source>
+        <translation>erwartet wird [Zeile, Spalte] eines leeren Gebiets, in dem das gezogene Plättchen in zwei Richtungen zeigen kann (das Leuchtturmplättchen wird nie gedreht)</translation>
+    </message>
+    <message>
+        <source>expected a space of that area next to the moving unit</source>
+        <translation>erwartet wird ein Feld dieses Gebiets neben der ziehenden Einheit</translation>
+    </message>
+    <message>
+        <source>expected the attacker on a unit of the player whose turn it is and the defender on another player&apos;s unit</source>
+        <translation>erwartet wird der Angreifer auf einer Einheit des Spielers am Zug und der Verteidiger auf der Einheit eines anderen Spielers</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n dice, each from 1 to 6</source>
+        <translation>
+            <numerusform>erwartet wird %n Würfel von 1 bis 6</numerusform>
+            <numerusform>erwartet werden %n Würfel, jeder von 1 bis 6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected the attacker (before its choice) or the defender (after it), with a stack that may re-roll</source>
+        <translation>erwartet wird der Angreifer (vor seiner Wahl) oder der Verteidiger (danach) mit einem Stapel, der neu würfeln darf</translation>
+    </message>
+    <message>
+        <source>expected &quot;main&quot;, &quot;act&quot;, &quot;orient&quot;, &quot;place-tile&quot;, &quot;token-side&quot; or &quot;reroll&quot;, or no &quot;pending&quot; at the start of a turn</source>
+        <translation>erwartet wird „main“, „act“, „orient“, „place-tile“, „token-side“ oder „reroll“, oder kein „pending“ zu Beginn eines Zugs</translation>
+    </message>
+    <message>
+        <source>an eliminated player has no decisions</source>
+        <translation>ein ausgeschiedener Spieler hat keine Entscheidungen</translation>
+    </message>
+    <message>
+        <source>round 0 is the set-up: only a start token&apos;s side is decided</source>
+        <translation>Runde 0 ist der Aufbau: entschieden wird nur die Seite eines Startplättchens</translation>
+    </message>
+    <message>
+        <source>expected a city or factory of the player deciding</source>
+        <translation>erwartet wird eine Stadt oder Fabrik des entscheidenden Spielers</translation>
+    </message>
+    <message>
+        <source>expected the start token&apos;s number exactly in the set-up (round 0)</source>
+        <translation>die Nummer des Startplättchens wird genau im Aufbau (Runde 0) erwartet</translation>
+    </message>
+    <message>
+        <source>round 0 and turn 0 are the set-up, read only at a start token&apos;s side (a &quot;token-side&quot; decision)</source>
+        <translation>Runde 0 und Zug 0 sind der Aufbau, gelesen nur bei der Seite eines Startplättchens (eine „token-side“-Entscheidung)</translation>
+    </message>
 </context>
 <context>
     <name>isle::battleisland::Reference</name>
@@ -4888,10 +5529,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Captures: every structure of another player with one of your units on it becomes yours, bases first; capturing a home base eliminates its owner.</source>
         <translation>Eroberungen: Jedes Bauwerk eines anderen Spielers, auf dem eine deiner Einheiten steht, gehört nun dir, Basen zuerst; wer eine Heimatbasis erobert, schaltet ihren Besitzer aus.</translation>
-    </message>
-    <message>
-        <source>Income: each city pays %1 coin(s) on the outer ring and %2 further in; the lighthouse pays %3.</source>
-        <translation>Einkommen: Jede Stadt bringt auf dem äußeren Ring %1 Münzen und weiter innen %2; der Leuchtturm bringt %3.</translation>
     </message>
     <message>
         <source>The lighthouse owner places the top tile of the pile on any empty area.</source>
@@ -4940,6 +5577,13 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Copies</source>
         <translation>Exemplare</translation>
+    </message>
+    <message numerus="yes">
+        <source>Income: each city pays %n coin(s) on the outer ring and %1 further in; the lighthouse pays %2.</source>
+        <translation>
+            <numerusform>Einkommen: Jede Stadt bringt %n Münze im äußeren Ring und %1 weiter innen; der Leuchtturm bringt %2.</numerusform>
+            <numerusform>Einkommen: Jede Stadt bringt %n Münzen im äußeren Ring und %1 weiter innen; der Leuchtturm bringt %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5508,6 +6152,10 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
     <message>
+        <source>Unknown language &quot;%1&quot;; expected one of: %2.</source>
+        <translation>Unbekannte Sprache „%1“; erwartet wird eine von: %2.</translation>
+    </message>
+    <message>
         <source>Usage: isleworks-cli &lt;command&gt; [options]
 
 Plays, scores, replays and checks Isleworks games without a window.
@@ -5516,6 +6164,7 @@ Commands:
   score POSITION      how each player of a position scores, in the game&apos;s own terms
   simulate            play many games between computer players and summarise them
   compare A B         the same games under rulesets A and B: differences with 95 % intervals
+  merge PARTS...      the report of a batch from its shards&apos; partial results (--shard I/N)
   play --record OUT   play one game between computer players and save its record
   replay RECORD       replay a game record, optionally under other rules
   validate FILE       check a ruleset, record or position and list every problem
@@ -5535,6 +6184,7 @@ Befehle:
   score POSITION      wie jeder Spieler einer Position punktet, in den Begriffen des Spiels
   simulate            viele Partien zwischen Computerspielern spielen und zusammenfassen
   compare A B         dieselben Partien unter Regelwerk A und B: Unterschiede mit 95-%-Intervallen
+  merge PARTS...      der Bericht eines Durchgangs aus den Teilergebnissen seiner Teile (--shard I/N)
   play --record OUT   eine Partie zwischen Computerspielern spielen und ihre Aufzeichnung speichern
   replay RECORD       eine Spielaufzeichnung nachspielen, wahlweise unter anderen Regeln
   validate FILE       ein Regelwerk, eine Aufzeichnung oder Position prüfen und jedes Problem auflisten
@@ -5546,10 +6196,6 @@ Optionen:
   -v, --version       die Version
 
 Exit-Codes: 0 Erfolg, 1 Fehlschlag, 2 ungültige Eingabe.</translation>
-    </message>
-    <message>
-        <source>Unknown language &quot;%1&quot;; expected one of: %2.</source>
-        <translation>Unbekannte Sprache „%1“; erwartet wird eine von: %2.</translation>
     </message>
 </context>
 <context>
@@ -5608,6 +6254,29 @@ Exit-Codes: 0 Erfolg, 1 Fehlschlag, 2 ungültige Eingabe.</translation>
     <message>
         <source>Per component (A / B):</source>
         <translation>Pro Komponente (A / B):</translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::merge</name>
+    <message>
+        <source>Combines the partial results that &quot;simulate --shard I/N&quot; or &quot;compare --shard I/N&quot; wrote, one per shard, into the report of the whole batch: the same figures and intervals as the batch played at once.</source>
+        <translation>Führt die Teilergebnisse, die „simulate --shard I/N“ oder „compare --shard I/N“ geschrieben haben, eines je Teil, zum Bericht des ganzen Durchgangs zusammen: dieselben Kennzahlen und Intervalle wie beim Durchgang in einem Stück.</translation>
+    </message>
+    <message>
+        <source>Every shard&apos;s partial result file.</source>
+        <translation>Die Teilergebnisdatei jedes Teils.</translation>
+    </message>
+    <message>
+        <source>Expected 1 to %1 partial result files. Try --help.</source>
+        <translation>Erwartet werden 1 bis %1 Teilergebnisdateien. Versuche --help.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 game: %3 games, seed %4, merged from %n shard(s)</source>
+        <extracomment>%1 game id, %2 variant, %3 games, %4 seed, %n shards</extracomment>
+        <translation>
+            <numerusform>%1, Spiel %2: %3 Partien, Seed %4, aus %n Teil zusammengeführt</numerusform>
+            <numerusform>%1, Spiel %2: %3 Partien, Seed %4, aus %n Teilen zusammengeführt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5934,6 +6603,18 @@ Exit-Codes: 0 Erfolg, 1 Fehlschlag, 2 ungültige Eingabe.</translation>
             <numerusform>%1, Spiel %2: %3 Partien, Seed %4, %n Thread, %5 s (%6 Partien/s)</numerusform>
             <numerusform>%1, Spiel %2: %3 Partien, Seed %4, %n Threads, %5 s (%6 Partien/s)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Play only shard I of N (0 &lt;= I &lt; N) of the games and write a partial result for &quot;isleworks-cli merge&quot; instead of the report.</source>
+        <translation>Nur Teil I von N (0 &lt;= I &lt; N) der Partien spielen und statt des Berichts ein Teilergebnis für „isleworks-cli merge“ schreiben.</translation>
+    </message>
+    <message>
+        <source>With --shard: write the partial result to &lt;file&gt; (default: standard output).</source>
+        <translation>Mit --shard: das Teilergebnis in &lt;file&gt; schreiben (Standard: die Standardausgabe).</translation>
+    </message>
+    <message>
+        <source>only a shard&apos;s partial result is written to a file; add --shard</source>
+        <translation>in eine Datei wird nur das Teilergebnis eines Teils geschrieben; ergänze --shard</translation>
     </message>
 </context>
 <context>
@@ -8021,6 +8702,1764 @@ Exit-Codes: 0 Erfolg, 1 Fehlschlag, 2 ungültige Eingabe.</translation>
     <message>
         <source>Foggy</source>
         <translation>Neblig</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::Components</name>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>Map, %1 × %2 tiles</source>
+        <translation>Karte, %1 × %2 Felder</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>+%1 a Day</source>
+        <translation>+%1 pro Tag</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>Wurf %1</translation>
+    </message>
+    <message>
+        <source>Bars entry until sieged</source>
+        <translation>Sperrt den Zutritt bis zur Belagerung</translation>
+    </message>
+    <message>
+        <source>Adds nothing to the roll</source>
+        <translation>Fügt dem Wurf nichts hinzu</translation>
+    </message>
+    <message>
+        <source>Roll +%1</source>
+        <translation>Wurf +%1</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Hard fight</source>
+        <translation>Harter Kampf</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Bribe</source>
+        <translation>Bestechung</translation>
+    </message>
+    <message>
+        <source>Defect</source>
+        <translation>Überlaufen</translation>
+    </message>
+    <message>
+        <source>Player aid</source>
+        <translation>Spielhilfe</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Spielhilfen</translation>
+    </message>
+    <message>
+        <source>A Day</source>
+        <translation>Ein Tag</translation>
+    </message>
+    <message numerus="yes">
+        <source>Income: %n coin(s) a settlement, %1 a mine.</source>
+        <translation>
+            <numerusform>Einkommen: %n Münze je Siedlung, %1 je Mine.</numerusform>
+            <numerusform>Einkommen: %n Münzen je Siedlung, %1 je Mine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Income: each settlement its tier&apos;s, %1 a mine.</source>
+        <translation>Einkommen: jede Siedlung das ihrer Stufe, %1 je Mine.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Upkeep: %n coin(s) a hero; an unpaid hero dies.</source>
+        <translation>
+            <numerusform>Unterhalt: %n Münze je Held; ein unbezahlter Held stirbt.</numerusform>
+            <numerusform>Unterhalt: %n Münzen je Held; ein unbezahlter Held stirbt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Build: one building per settlement.</source>
+        <translation>Bauen: ein Gebäude je Siedlung.</translation>
+    </message>
+    <message>
+        <source>Recruit heroes and mercenaries.</source>
+        <translation>Wirb Helden und Söldner an.</translation>
+    </message>
+    <message>
+        <source>From Day %1: roll %2; on %3 or more, place a new token.</source>
+        <translation>Ab Tag %1: würfle %2; bei %3 oder mehr lege ein neues Plättchen.</translation>
+    </message>
+    <message>
+        <source>Turns from the Anchor: each hero moves %1 tiles.</source>
+        <translation>Züge ab dem Anker: jeder Held zieht %1 Felder.</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Held</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n Münze</numerusform>
+            <numerusform>%n Münzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation>Söldner</translation>
+    </message>
+    <message>
+        <source>Mercenary Camp</source>
+        <translation>Söldnerlager</translation>
+    </message>
+    <message>
+        <source>Bribe, per monster</source>
+        <translation>Bestechung, je Monster</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Einkommen</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Hero in battle</source>
+        <translation>Held im Kampf</translation>
+    </message>
+    <message>
+        <source>Mercenary, monster, guardian</source>
+        <translation>Söldner, Monster, Wächter</translation>
+    </message>
+    <message>
+        <source>Mine: guardians on</source>
+        <translation>Mine: Wächter bei</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 oder mehr</translation>
+    </message>
+    <message>
+        <source>Cache: large on</source>
+        <translation>Schatz: groß bei</translation>
+    </message>
+    <message>
+        <source>Small / large cache</source>
+        <translation>Kleiner / großer Schatz</translation>
+    </message>
+    <message>
+        <source>Siege</source>
+        <translation>Belagerung</translation>
+    </message>
+    <message>
+        <source>%1 movement points</source>
+        <translation>%1 Bewegungspunkte</translation>
+    </message>
+    <message>
+        <source>Monsters (%1)</source>
+        <translation>Monster (%1)</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Spielende</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last player with a settlement or a hero wins; after %n Day(s), the most settlements.</source>
+        <translation>
+            <numerusform>Es gewinnt der letzte Spieler mit einer Siedlung oder einem Helden; nach %n Tag die meisten Siedlungen.</numerusform>
+            <numerusform>Es gewinnt der letzte Spieler mit einer Siedlung oder einem Helden; nach %n Tagen die meisten Siedlungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Heroes and mercenaries</source>
+        <translation>Helden und Söldner</translation>
+    </message>
+    <message>
+        <source>Owner markers</source>
+        <translation>Besitzmarker</translation>
+    </message>
+    <message>
+        <source>Hero %1, %2</source>
+        <translation>Held %1, %2</translation>
+    </message>
+    <message>
+        <source>Mercenaries ×%1, %2</source>
+        <translation>Söldner ×%1, %2</translation>
+    </message>
+    <message>
+        <source>Owner marker, %1</source>
+        <translation>Besitzmarker, %1</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Siedlungen</translation>
+    </message>
+    <message>
+        <source>Settlement, tiers 1 / 2</source>
+        <translation>Siedlung, Stufen 1 / 2</translation>
+    </message>
+    <message>
+        <source>Settlement, tiers 3 / 4</source>
+        <translation>Siedlung, Stufen 3 / 4</translation>
+    </message>
+    <message>
+        <source>Rampart: Palisade / Fortifications</source>
+        <translation>Wall: Palisade / Befestigungen</translation>
+    </message>
+    <message>
+        <source>Map tokens</source>
+        <translation>Kartenplättchen</translation>
+    </message>
+    <message>
+        <source>Resource token</source>
+        <translation>Rohstoffplättchen</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>Schatz</translation>
+    </message>
+    <message>
+        <source>Monster token</source>
+        <translation>Monsterplättchen</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>Item token</source>
+        <translation>Gegenstandsplättchen</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Mine</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>Coin, 1</source>
+        <translation>Münze, 1</translation>
+    </message>
+    <message>
+        <source>Coin, 5</source>
+        <translation>Münze, 5</translation>
+    </message>
+    <message>
+        <source>Mine +%1</source>
+        <translation>Mine +%1</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyGame</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Sitzplatz %1</translation>
+    </message>
+    <message>
+        <source>Attacker under half the defender</source>
+        <translation>Angreifer unter der Hälfte des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Attacker half to equal</source>
+        <translation>Angreifer halb bis gleich stark</translation>
+    </message>
+    <message>
+        <source>Attacker equal to double</source>
+        <translation>Angreifer gleich bis doppelt so stark</translation>
+    </message>
+    <message>
+        <source>Attacker double to four times</source>
+        <translation>Angreifer doppelt bis vierfach so stark</translation>
+    </message>
+    <message>
+        <source>Attacker over four times</source>
+        <translation>Angreifer über vierfach so stark</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Siedlungen</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Minen</translation>
+    </message>
+    <message>
+        <source>Caches</source>
+        <translation>Schätze</translation>
+    </message>
+    <message>
+        <source>Monster rewards</source>
+        <translation>Monsterbelohnungen</translation>
+    </message>
+    <message>
+        <source>Mine captures</source>
+        <translation>Eroberte Minen</translation>
+    </message>
+    <message>
+        <source>Conquered purses</source>
+        <translation>Eroberte Börsen</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <source>Games in which the seat was in play.</source>
+        <translation>Partien, in denen der Sitzplatz im Spiel war.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>The share of its games the seat won (shared first places count for each).</source>
+        <translation>Der Anteil seiner Partien, die der Sitzplatz gewonnen hat (geteilte erste Plätze zählen für jeden).</translation>
+    </message>
+    <message>
+        <source>Days per game</source>
+        <translation>Tage pro Partie</translation>
+    </message>
+    <message>
+        <source>Days a game lasts.</source>
+        <translation>Wie viele Tage eine Partie dauert.</translation>
+    </message>
+    <message>
+        <source>Heroes lost</source>
+        <translation>Verlorene Helden</translation>
+    </message>
+    <message>
+        <source>Heroes that die in a game, all players together.</source>
+        <translation>Helden, die in einer Partie sterben, alle Spieler zusammen.</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Kämpfe</translation>
+    </message>
+    <message>
+        <source>Battles fought at this ratio of the attacker&apos;s units to the defender&apos;s, over all games.</source>
+        <translation>Kämpfe bei diesem Verhältnis der Einheiten des Angreifers zu denen des Verteidigers, über alle Partien.</translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s win rate</source>
+        <translation>Siegquote des Angreifers</translation>
+    </message>
+    <message>
+        <source>How often the attacker won a battle at this army-size ratio.</source>
+        <translation>Wie oft der Angreifer bei diesem Größenverhältnis der Armeen einen Kampf gewann.</translation>
+    </message>
+    <message>
+        <source>Income by source</source>
+        <translation>Einkommen nach Quelle</translation>
+    </message>
+    <message>
+        <source>Coins gained per game from each source.</source>
+        <translation>Münzen pro Partie aus jeder Quelle.</translation>
+    </message>
+    <message>
+        <source>place your settlement</source>
+        <translation>deine Siedlung setzen</translation>
+    </message>
+    <message>
+        <source>choose a hero you cannot pay</source>
+        <translation>einen Helden wählen, den du nicht bezahlen kannst</translation>
+    </message>
+    <message>
+        <source>build at a settlement</source>
+        <translation>in einer Siedlung bauen</translation>
+    </message>
+    <message>
+        <source>recruit at a settlement</source>
+        <translation>in einer Siedlung anwerben</translation>
+    </message>
+    <message>
+        <source>place the new token</source>
+        <translation>das neue Plättchen legen</translation>
+    </message>
+    <message>
+        <source>move a hero, act or end the turn</source>
+        <translation>einen Helden ziehen, handeln oder den Zug beenden</translation>
+    </message>
+    <message>
+        <source>take defecting monsters</source>
+        <translation>überlaufende Monster aufnehmen</translation>
+    </message>
+    <message>
+        <source>hire bribed monsters</source>
+        <translation>bestochene Monster anheuern</translation>
+    </message>
+    <message>
+        <source>form a squad of mercenaries</source>
+        <translation>einen Trupp Söldner bilden</translation>
+    </message>
+    <message>
+        <source>choose attacking squads and a target, or retreat</source>
+        <translation>angreifende Trupps und ein Ziel wählen oder zurückziehen</translation>
+    </message>
+    <message>
+        <source>choose the attacking squad that dies</source>
+        <translation>den angreifenden Trupp wählen, der stirbt</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now: %1</source>
+        <translation>Das ist gerade keine der Möglichkeiten: %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>[%1, %2]</source>
+        <translation>[%1, %2]</translation>
+    </message>
+    <message>
+        <source>%1 main-hand item</source>
+        <translation>Gegenstand für die Haupthand (%1)</translation>
+    </message>
+    <message>
+        <source>%1 off-hand item</source>
+        <translation>Gegenstand für die Nebenhand (%1)</translation>
+    </message>
+    <message>
+        <source>%1 amulet</source>
+        <translation>Amulett (%1)</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;</source>
+        <translation>unbekannte Aktion „%1“</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>erwartet wird eines von: %1</translation>
+    </message>
+    <message>
+        <source>expected a tile [x, y], each from 0 to %1</source>
+        <translation>erwartet wird ein Feld [x, y], jeweils von 0 bis %1</translation>
+    </message>
+    <message>
+        <source>hero %1</source>
+        <translation>Held %1</translation>
+    </message>
+    <message>
+        <source>Place the settlement on %1</source>
+        <translation>Die Siedlung auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Let %1 go unpaid (it dies)</source>
+        <translation>%1 nicht bezahlen (der Held stirbt)</translation>
+    </message>
+    <message>
+        <source>Build nothing today</source>
+        <translation>Heute nichts bauen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Upgrade to %1 (%n coins)</source>
+        <translation>
+            <numerusform>Zur Stufe „%1“ ausbauen (%n Münze)</numerusform>
+            <numerusform>Zur Stufe „%1“ ausbauen (%n Münzen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build the %1 (%n coins)</source>
+        <translation>
+            <numerusform>„%1“ bauen (%n Münze)</numerusform>
+            <numerusform>„%1“ bauen (%n Münzen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build a Mercenary Camp (%n coins)</source>
+        <translation>
+            <numerusform>Ein Söldnerlager bauen (%n Münze)</numerusform>
+            <numerusform>Ein Söldnerlager bauen (%n Münzen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recruit a hero (%n coins)</source>
+        <translation>
+            <numerusform>Einen Helden anwerben (%n Münze)</numerusform>
+            <numerusform>Einen Helden anwerben (%n Münzen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recruit a mercenary into the garrison</source>
+        <translation>Einen Söldner für die Garnison anwerben</translation>
+    </message>
+    <message>
+        <source>Recruit a mercenary for hero %1</source>
+        <translation>Einen Söldner für Held %1 anwerben</translation>
+    </message>
+    <message>
+        <source>Recruit no more here</source>
+        <translation>Hier nicht mehr anwerben</translation>
+    </message>
+    <message>
+        <source>Place the resource token on %1</source>
+        <translation>Das Rohstoffplättchen auf %1 legen</translation>
+    </message>
+    <message>
+        <source>Place the monster token on %1</source>
+        <translation>Das Monsterplättchen auf %1 legen</translation>
+    </message>
+    <message>
+        <source>Place the item token on %1</source>
+        <translation>Das Gegenstandsplättchen auf %1 legen</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>%1 nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>%1 moves no more this turn</source>
+        <translation>%1 zieht in diesem Zug nicht mehr</translation>
+    </message>
+    <message>
+        <source>%1 picks up an item</source>
+        <translation>%1 hebt einen Gegenstand auf</translation>
+    </message>
+    <message>
+        <source>%1 picks up a resource</source>
+        <translation>%1 hebt einen Rohstoff auf</translation>
+    </message>
+    <message>
+        <source>%1 tries to capture the mine</source>
+        <translation>%1 versucht, die Mine zu erobern</translation>
+    </message>
+    <message>
+        <source>%1 faces the monsters on its tile</source>
+        <translation>%1 stellt sich den Monstern auf seinem Feld</translation>
+    </message>
+    <message>
+        <source>%1 lays siege to the settlement on %2</source>
+        <translation>%1 belagert die Siedlung auf %2</translation>
+    </message>
+    <message>
+        <source>%1 equips the %2</source>
+        <translation>%1 rüstet aus: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the garrison&apos;s mercenaries</source>
+        <translation>%1 übernimmt die Söldner der Garnison</translation>
+    </message>
+    <message>
+        <source>%1 leaves its mercenaries in the garrison</source>
+        <translation>%1 lässt seine Söldner in der Garnison</translation>
+    </message>
+    <message>
+        <source>%1 puts the %2 in the armory</source>
+        <translation>%1 legt in die Waffenkammer: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes an item from the armory</source>
+        <translation>%1 nimmt einen Gegenstand aus der Waffenkammer</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hire %n monsters</source>
+        <translation>
+            <numerusform>%n Monster anheuern</numerusform>
+            <numerusform>%n Monster anheuern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n defecting monsters</source>
+        <translation>
+            <numerusform>%n überlaufendes Monster aufnehmen</numerusform>
+            <numerusform>%n überlaufende Monster aufnehmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Form a squad of %n mercenaries</source>
+        <translation>
+            <numerusform>Einen Trupp aus %n Söldner bilden</numerusform>
+            <numerusform>Einen Trupp aus %n Söldnern bilden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add attacking squad %1</source>
+        <translation>Angreifenden Trupp %1 hinzunehmen</translation>
+    </message>
+    <message>
+        <source>Attack defending squad %1</source>
+        <translation>Verteidigenden Trupp %1 angreifen</translation>
+    </message>
+    <message>
+        <source>Retreat (the hero dies)</source>
+        <translation>Zurückziehen (der Held stirbt)</translation>
+    </message>
+    <message>
+        <source>Lose attacking squad %1</source>
+        <translation>Angreifenden Trupp %1 verlieren</translation>
+    </message>
+    <message>
+        <source>%1 is the Anchor and plays first.</source>
+        <translation>%1 ist der Anker und beginnt.</translation>
+    </message>
+    <message>
+        <source>Day %1 begins.</source>
+        <translation>Tag %1 beginnt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 collects %n coins.</source>
+        <translation>
+            <numerusform>%1 erhält %n Münze.</numerusform>
+            <numerusform>%1 erhält %n Münzen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %n coins of upkeep.</source>
+        <translation>
+            <numerusform>%1 zahlt %n Münze Unterhalt.</numerusform>
+            <numerusform>%1 zahlt %n Münzen Unterhalt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 builds at %2.</source>
+        <translation>%1 baut auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 recruits a hero at %2.</source>
+        <translation>%1 wirbt auf %2 einen Helden an.</translation>
+    </message>
+    <message>
+        <source>%1 recruits a mercenary at %2.</source>
+        <translation>%1 wirbt auf %2 einen Söldner an.</translation>
+    </message>
+    <message>
+        <source>%1 adds a token on %2.</source>
+        <translation>%1 legt ein Plättchen auf %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 moves a hero to %2.</source>
+        <translation>%1 zieht einen Helden nach %2.</translation>
+    </message>
+    <message>
+        <source>Monsters: %1 defect, %2 may be bribed, %3 fight.</source>
+        <translation>Monster: %1 laufen über, %2 lassen sich bestechen, %3 kämpfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finds %n coins.</source>
+        <translation>
+            <numerusform>%1 findet %n Münze.</numerusform>
+            <numerusform>%1 findet %n Münzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 finds a %2.</source>
+        <translation>%1 findet: %2.</translation>
+    </message>
+    <message>
+        <source>%1 captures the mine on %2.</source>
+        <translation>%1 erobert die Mine auf %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guardians defend the mine.</source>
+        <translation>
+            <numerusform>%n Wächter verteidigt die Mine.</numerusform>
+            <numerusform>%n Wächter verteidigen die Mine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 starts a battle on %2.</source>
+        <translation>%1 beginnt einen Kampf auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 against %2: the defending squad is destroyed.</source>
+        <translation>%1 gegen %2: der verteidigende Trupp wird vernichtet.</translation>
+    </message>
+    <message>
+        <source>%1 against %2: an attacking squad is destroyed.</source>
+        <translation>%1 gegen %2: ein angreifender Trupp wird vernichtet.</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle.</source>
+        <translation>%1 gewinnt den Kampf.</translation>
+    </message>
+    <message>
+        <source>%1 loses the battle.</source>
+        <translation>%1 verliert den Kampf.</translation>
+    </message>
+    <message>
+        <source>A hero of %1 dies on %2.</source>
+        <translation>Ein Held von %1 stirbt auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 conquers the settlement on %2.</source>
+        <translation>%1 erobert die Siedlung auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 besieges the settlement on %2.</source>
+        <translation>%1 belagert die Siedlung auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 is out of the game.</source>
+        <translation>%1 scheidet aus.</translation>
+    </message>
+    <message>
+        <source>The day limit is reached: the game is over.</source>
+        <translation>Das Tageslimit ist erreicht: das Spiel ist vorbei.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyModule</name>
+    <message>
+        <source>Fuzzy Knights</source>
+        <translation>Fuzzy Knights</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Zwei Spieler</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Drei Spieler</translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation>Vier Spieler</translation>
+    </message>
+    <message>
+        <source>The player-turns page: movement 1d10+10, cities roll 3d3+9, ramparts must be sieged, the King&apos;s Purse and the fainting penalty.</source>
+        <translation>Die Seite der Spielerzüge: Bewegung 1d10+10, Städte würfeln 3d3+9, Wälle müssen belagert werden, die Königsbörse und die Strafe für Ohnmacht.</translation>
+    </message>
+    <message>
+        <source>Fuzzy Knights — revised</source>
+        <translation>Fuzzy Knights — überarbeitet</translation>
+    </message>
+    <message>
+        <source>The later rules: movement 15, settlements roll by tier and ramparts, no sieges, at most two heroes, amulets add movement.</source>
+        <translation>Die späteren Regeln: Bewegung 15, Siedlungen würfeln nach Stufe und Wällen, keine Belagerungen, höchstens zwei Helden, Amulette geben Bewegung.</translation>
+    </message>
+    <message>
+        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
+        <translation>unbekannte Variante „%1“; erwartet wird eine von: %2</translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, not Fuzzy Knights</source>
+        <translation>das Regelwerk ist für „%1“, nicht für Fuzzy Knights</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyPosition</name>
+    <message>
+        <source>expected %1 seats, found %2</source>
+        <translation>erwartet werden %1 Sitzplätze, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>hero %1 is listed twice</source>
+        <translation>Held %1 ist zweimal aufgeführt</translation>
+    </message>
+    <message>
+        <source>settlement %1 is listed twice</source>
+        <translation>Siedlung %1 ist zweimal aufgeführt</translation>
+    </message>
+    <message>
+        <source>two settlements share this tile</source>
+        <translation>zwei Siedlungen teilen sich dieses Feld</translation>
+    </message>
+    <message>
+        <source>unknown decision &quot;%1&quot;</source>
+        <translation>unbekannte Entscheidung „%1“</translation>
+    </message>
+    <message>
+        <source>a pending decision goes with the stage &quot;decide&quot;, and only with it</source>
+        <translation>eine ausstehende Entscheidung gehört zur Phase „decide“, und nur zu ihr</translation>
+    </message>
+    <message>
+        <source>no such hero on the map</source>
+        <translation>kein solcher Held auf der Karte</translation>
+    </message>
+    <message>
+        <source>a battle goes with a squad or exchange decision, and only with one</source>
+        <translation>ein Kampf gehört zu einer Trupp- oder Schlagabtausch-Entscheidung, und nur zu einer solchen</translation>
+    </message>
+    <message>
+        <source>a defect or bribe decision needs the monsters met by the deciding seat&apos;s hero</source>
+        <translation>eine Überlauf- oder Bestechungsentscheidung braucht die Monster, denen der Held des entscheidenden Sitzplatzes begegnet ist</translation>
+    </message>
+    <message>
+        <source>monsters are met only during a defect or bribe decision</source>
+        <translation>Monstern begegnet man nur während einer Überlauf- oder Bestechungsentscheidung</translation>
+    </message>
+    <message>
+        <source>only the active seat decides in its turn</source>
+        <translation>in seinem Zug entscheidet nur der aktive Sitzplatz</translation>
+    </message>
+    <message>
+        <source>the settlement building or recruiting must be the deciding seat&apos;s</source>
+        <translation>die bauende oder anwerbende Siedlung muss dem entscheidenden Sitzplatz gehören</translation>
+    </message>
+    <message>
+        <source>hero %1 belongs to an eliminated player</source>
+        <translation>Held %1 gehört einem ausgeschiedenen Spieler</translation>
+    </message>
+    <message>
+        <source>the pending decision has no legal choice</source>
+        <translation>die ausstehende Entscheidung hat keine erlaubte Möglichkeit</translation>
+    </message>
+    <message>
+        <source>a position is saved at a decision or at the end</source>
+        <translation>eine Position wird bei einer Entscheidung oder am Ende gespeichert</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation>unbekannter Wert „%1“</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>erwartet wird ein Array</translation>
+    </message>
+    <message>
+        <source>expected a tile [x, y] on the %1 × %2 map</source>
+        <translation>erwartet wird ein Feld [x, y] auf der Karte %1 × %2</translation>
+    </message>
+    <message>
+        <source>at most %1 places</source>
+        <translation>höchstens %1 Plätze</translation>
+    </message>
+    <message>
+        <source>only a hero&apos;s items are equipped</source>
+        <translation>nur die Gegenstände eines Helden werden ausgerüstet</translation>
+    </message>
+    <message>
+        <source>expected %1 squads</source>
+        <translation>erwartet werden %1 Trupps</translation>
+    </message>
+    <message>
+        <source>the attacking hero must be a living hero of the attacker</source>
+        <translation>der angreifende Held muss ein lebender Held des Angreifers sein</translation>
+    </message>
+    <message>
+        <source>a hero squad names no living hero</source>
+        <translation>ein Heldentrupp nennt keinen lebenden Helden</translation>
+    </message>
+    <message>
+        <source>the settlement under attack must stand on the battle&apos;s tile</source>
+        <translation>die angegriffene Siedlung muss auf dem Feld des Kampfes stehen</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyRules</name>
+    <message>
+        <source>not a dice expression at character %1: %2</source>
+        <translation>kein Würfelausdruck, Zeichen %1: %2</translation>
+    </message>
+    <message>
+        <source>expected a band higher than the previous row&apos;s %1</source>
+        <translation>erwartet wird ein Bereich über den %1 der vorigen Zeile</translation>
+    </message>
+    <message>
+        <source>the last band ends at %1, below the die&apos;s highest roll %2</source>
+        <translation>der letzte Bereich endet bei %1, unter dem höchsten Wurf des Würfels %2</translation>
+    </message>
+    <message>
+        <source>can roll %1; expected at most %2</source>
+        <translation>kann %1 würfeln; erwartet wird höchstens %2</translation>
+    </message>
+    <message>
+        <source>a game of four needs %1 tiles for its set-up tokens and settlements; the map has %2</source>
+        <translation>eine Partie zu viert braucht %1 Felder für die Plättchen des Aufbaus und die Siedlungen; die Karte hat %2</translation>
+    </message>
+    <message>
+        <source>movement must stay between 0 and 255 points, amulets included</source>
+        <translation>die Bewegung muss zwischen 0 und 255 Punkten bleiben, Amulette eingerechnet</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::Reference</name>
+    <message>
+        <source>Fuzzy Knights</source>
+        <translation>Fuzzy Knights</translation>
+    </message>
+    <message>
+        <source>Two to four players raise heroes and mercenaries from their settlements, explore a %1×%2 map of tokens and conquer each other&apos;s settlements.</source>
+        <translation>Zwei bis vier Spieler werben in ihren Siedlungen Helden und Söldner an, erkunden eine %1×%2-Karte voller Plättchen und erobern die Siedlungen der anderen.</translation>
+    </message>
+    <message>
+        <source>A Day</source>
+        <translation>Ein Tag</translation>
+    </message>
+    <message>
+        <source>Income: every settlement pays %1 coins, every mine %2.</source>
+        <translation>Einkommen: jede Siedlung bringt %1 Münzen, jede Mine %2.</translation>
+    </message>
+    <message>
+        <source>Income: every settlement pays its tier&apos;s income, every mine %1.</source>
+        <translation>Einkommen: jede Siedlung bringt das Einkommen ihrer Stufe, jede Mine %1.</translation>
+    </message>
+    <message>
+        <source>Upkeep: %1 coins per hero; a hero that cannot be paid dies.</source>
+        <translation>Unterhalt: %1 Münzen je Held; ein Held, der nicht bezahlt werden kann, stirbt.</translation>
+    </message>
+    <message>
+        <source>Build: one building per settlement (a tier, a rampart level or the Mercenary Camp for %1 coins).</source>
+        <translation>Bauen: ein Gebäude je Siedlung (eine Stufe, eine Wallstufe oder das Söldnerlager für %1 Münzen).</translation>
+    </message>
+    <message>
+        <source>Recruit: heroes for %1 coins (at most %2 each), mercenaries for %3 coins%4.</source>
+        <translation>Anwerben: Helden für %1 Münzen (höchstens %2 je Spieler), Söldner für %3 Münzen%4.</translation>
+    </message>
+    <message>
+        <source> at a settlement with a Mercenary Camp</source>
+        <translation> in einer Siedlung mit Söldnerlager</translation>
+    </message>
+    <message>
+        <source>New tokens (from Day %1): a chance roll of %2 or more adds a token the roller places on an empty tile.</source>
+        <translation>Neue Plättchen (ab Tag %1): ein Zufallswurf von %2 oder mehr bringt ein Plättchen, das der Werfende auf ein leeres Feld legt.</translation>
+    </message>
+    <message>
+        <source>Turns: from the Anchor, each player moves its heroes, %1 movement points each, one tile per point.</source>
+        <translation>Züge: ab dem Anker zieht jeder Spieler seine Helden, je %1 Bewegungspunkte, ein Feld pro Punkt.</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Siedlungen</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Einkommen</translation>
+    </message>
+    <message>
+        <source>Battle roll</source>
+        <translation>Kampfwurf</translation>
+    </message>
+    <message>
+        <source>Mine guardians</source>
+        <translation>Minenwächter</translation>
+    </message>
+    <message>
+        <source>Ramparts must be destroyed by a siege (%1 movement points, next to the settlement) before the settlement can be assaulted.</source>
+        <translation>Wälle müssen durch eine Belagerung (%1 Bewegungspunkte, neben der Siedlung) zerstört werden, bevor die Siedlung gestürmt werden kann.</translation>
+    </message>
+    <message>
+        <source>Ramparts add %1 (Palisade) or %2 (Fortifications) to the settlement&apos;s roll.</source>
+        <translation>Wälle geben %1 (Palisade) oder %2 (Befestigungen) zum Wurf der Siedlung.</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>A hero rolls %1 plus its equipped items; each mercenary, monster or guardian rolls %2. The attacker sorts its mercenaries into one to three squads, then picks attacking squads and one defending squad per exchange: a higher sum destroys the defending squad, otherwise one attacking squad dies.</source>
+        <translation>Ein Held würfelt %1 plus seine ausgerüsteten Gegenstände; jeder Söldner, jedes Monster und jeder Wächter würfelt %2. Der Angreifer teilt seine Söldner in einen bis drei Trupps, dann wählt er je Schlagabtausch angreifende Trupps und einen verteidigenden Trupp: die höhere Summe vernichtet den verteidigenden Trupp, sonst stirbt ein angreifender Trupp.</translation>
+    </message>
+    <message>
+        <source>A hero whose squad falls faints; if its side wins, it drops its items and loses half its army.</source>
+        <translation>Ein Held, dessen Trupp fällt, wird ohnmächtig; gewinnt seine Seite, lässt er seine Gegenstände fallen und verliert die Hälfte seiner Armee.</translation>
+    </message>
+    <message>
+        <source>A hero whose squad falls faints; if its side wins, it recovers.</source>
+        <translation>Ein Held, dessen Trupp fällt, wird ohnmächtig; gewinnt seine Seite, kommt er wieder zu sich.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>The last player with a settlement or a hero wins; after %1 Days the most settlements, then the highest total tier, most mines and most coins win.</source>
+        <translation>Es gewinnt der letzte Spieler mit einer Siedlung oder einem Helden; nach %1 Tagen gewinnen die meisten Siedlungen, dann die höchste Gesamtstufe, die meisten Minen und die meisten Münzen.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::Ruleset</name>
+    <message>
+        <source>Up to</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>The highest roll of this band; the band starts after the previous row&apos;s. The last row must reach the die&apos;s highest roll.</source>
+        <translation>Der höchste Wurf dieses Bereichs; der Bereich beginnt nach dem der vorigen Zeile. Die letzte Zeile muss den höchsten Wurf des Würfels erreichen.</translation>
+    </message>
+    <message>
+        <source>Encampment</source>
+        <translation>Feldlager</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Villa</translation>
+    </message>
+    <message>
+        <source>Estate</source>
+        <translation>Landgut</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Burg</translation>
+    </message>
+    <message>
+        <source>Palisade</source>
+        <translation>Palisade</translation>
+    </message>
+    <message>
+        <source>Fortifications</source>
+        <translation>Befestigungen</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Gewöhnlich</translation>
+    </message>
+    <message>
+        <source>Uncommon</source>
+        <translation>Ungewöhnlich</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Selten</translation>
+    </message>
+    <message>
+        <source>Epic</source>
+        <translation>Episch</translation>
+    </message>
+    <message>
+        <source>Legendary</source>
+        <translation>Legendär</translation>
+    </message>
+    <message>
+        <source>Settlement tiers</source>
+        <translation>Siedlungsstufen</translation>
+    </message>
+    <message>
+        <source>Each tier of the main building: its upgrade cost (the Encampment every settlement starts as is free), its income each Daybreak, its battle roll, and the guardians a mine has while it is the highest tier on the map.</source>
+        <translation>Jede Stufe des Hauptgebäudes: ihre Ausbaukosten (das Feldlager, mit dem jede Siedlung beginnt, ist kostenlos), ihr Einkommen bei jedem Tagesanbruch, ihr Kampfwurf und die Wächter einer Mine, solange sie die höchste Stufe auf der Karte ist.</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>The tier, from the first to the last.</source>
+        <translation>Die Stufe, von der ersten bis zur letzten.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Coins to upgrade to this tier.</source>
+        <translation>Münzen für den Ausbau auf diese Stufe.</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Einkommen</translation>
+    </message>
+    <message>
+        <source>Coins the settlement pays each Daybreak at this tier (with income by tier).</source>
+        <translation>Münzen, die die Siedlung auf dieser Stufe bei jedem Tagesanbruch bringt (bei Einkommen nach Stufe).</translation>
+    </message>
+    <message>
+        <source>Battle roll</source>
+        <translation>Kampfwurf</translation>
+    </message>
+    <message>
+        <source>The settlement squad&apos;s roll at this tier (with the settlement roll by tier).</source>
+        <translation>Der Wurf des Siedlungstrupps auf dieser Stufe (beim Siedlungswurf nach Stufe).</translation>
+    </message>
+    <message>
+        <source>Mine guardians</source>
+        <translation>Minenwächter</translation>
+    </message>
+    <message>
+        <source>Guardians a mine capture meets when this is the highest tier on the map.</source>
+        <translation>Wächter, denen ein Eroberungsversuch einer Mine begegnet, wenn dies die höchste Stufe auf der Karte ist.</translation>
+    </message>
+    <message>
+        <source>Ramparts</source>
+        <translation>Wälle</translation>
+    </message>
+    <message>
+        <source>The two rampart levels: cost, the roll they add to the settlement squad (a level replaces the one below), and the tier they need.</source>
+        <translation>Die zwei Wallstufen: Kosten, der Wurf, den sie dem Siedlungstrupp hinzufügen (eine Stufe ersetzt die darunter), und die nötige Siedlungsstufe.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>The rampart level.</source>
+        <translation>Die Wallstufe.</translation>
+    </message>
+    <message>
+        <source>Coins to build this level.</source>
+        <translation>Münzen für den Bau dieser Stufe.</translation>
+    </message>
+    <message>
+        <source>Added to the settlement squad&apos;s roll by tier.</source>
+        <translation>Wird zum Wurf des Siedlungstrupps nach Stufe addiert.</translation>
+    </message>
+    <message>
+        <source>Needs tier</source>
+        <translation>Braucht Stufe</translation>
+    </message>
+    <message>
+        <source>The lowest settlement tier that may build it (1 Encampment … 4 Castle).</source>
+        <translation>Die niedrigste Siedlungsstufe, die sie bauen darf (1 Feldlager … 4 Burg).</translation>
+    </message>
+    <message>
+        <source>Item dice</source>
+        <translation>Gegenstandswürfel</translation>
+    </message>
+    <message>
+        <source>What an item of each rarity adds to its hero&apos;s roll, by type, and the movement an equipped amulet adds.</source>
+        <translation>Was ein Gegenstand jeder Seltenheit zum Wurf seines Helden beiträgt, nach Typ, und die Bewegung, die ein ausgerüstetes Amulett gibt.</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Seltenheit</translation>
+    </message>
+    <message>
+        <source>The item&apos;s rarity.</source>
+        <translation>Die Seltenheit des Gegenstands.</translation>
+    </message>
+    <message>
+        <source>Main hand</source>
+        <translation>Haupthand</translation>
+    </message>
+    <message>
+        <source>A main-hand item&apos;s dice.</source>
+        <translation>Die Würfel eines Gegenstands für die Haupthand.</translation>
+    </message>
+    <message>
+        <source>Off hand</source>
+        <translation>Nebenhand</translation>
+    </message>
+    <message>
+        <source>An off-hand item&apos;s dice.</source>
+        <translation>Die Würfel eines Gegenstands für die Nebenhand.</translation>
+    </message>
+    <message>
+        <source>Amulet</source>
+        <translation>Amulett</translation>
+    </message>
+    <message>
+        <source>An amulet&apos;s dice.</source>
+        <translation>Die Würfel eines Amuletts.</translation>
+    </message>
+    <message>
+        <source>Amulet movement</source>
+        <translation>Amulettbewegung</translation>
+    </message>
+    <message>
+        <source>Movement points an amulet of this rarity adds while equipped at the start of its hero&apos;s turn.</source>
+        <translation>Bewegungspunkte, die ein Amulett dieser Seltenheit gibt, wenn es zu Beginn des Zugs seines Helden ausgerüstet ist.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>What the monsters of the token do.</source>
+        <translation>Was die Monster des Plättchens tun.</translation>
+    </message>
+    <message>
+        <source>hard fight</source>
+        <translation>harter Kampf</translation>
+    </message>
+    <message>
+        <source>fight</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>bribe</source>
+        <translation>Bestechung</translation>
+    </message>
+    <message>
+        <source>defect</source>
+        <translation>Überlaufen</translation>
+    </message>
+    <message>
+        <source>Monster interactions</source>
+        <translation>Begegnungen mit Monstern</translation>
+    </message>
+    <message>
+        <source>The chance roll for each monster token a hero meets: its result and how many monsters it holds (fought, or at most hired or taken).</source>
+        <translation>Der Zufallswurf für jedes Monsterplättchen, dem ein Held begegnet: sein Ergebnis und wie viele Monster es enthält (bekämpft oder höchstens angeheuert bzw. aufgenommen).</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>How many monsters the token holds.</source>
+        <translation>Wie viele Monster das Plättchen enthält.</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Helden</translation>
+    </message>
+    <message>
+        <source>Mercenaries</source>
+        <translation>Söldner</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Siedlungen</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>heroes</source>
+        <translation>Helden</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>mines</source>
+        <translation>Minen</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
+        <source>Map width</source>
+        <translation>Kartenbreite</translation>
+    </message>
+    <message>
+        <source>Tiles per row of the square grid.</source>
+        <translation>Felder pro Zeile des quadratischen Rasters.</translation>
+    </message>
+    <message>
+        <source>Map height</source>
+        <translation>Kartenhöhe</translation>
+    </message>
+    <message>
+        <source>Rows of the grid.</source>
+        <translation>Zeilen des Rasters.</translation>
+    </message>
+    <message>
+        <source>Item tokens</source>
+        <translation>Gegenstandsplättchen</translation>
+    </message>
+    <message>
+        <source>Item tokens on the map at set-up, per player.</source>
+        <translation>Gegenstandsplättchen auf der Karte beim Aufbau, je Spieler.</translation>
+    </message>
+    <message>
+        <source>Resource tokens</source>
+        <translation>Rohstoffplättchen</translation>
+    </message>
+    <message>
+        <source>Coin cache tokens on the map at set-up, per player.</source>
+        <translation>Münzschatz-Plättchen auf der Karte beim Aufbau, je Spieler.</translation>
+    </message>
+    <message>
+        <source>Monster tokens</source>
+        <translation>Monsterplättchen</translation>
+    </message>
+    <message>
+        <source>Monster tokens on the map at set-up, per player.</source>
+        <translation>Monsterplättchen auf der Karte beim Aufbau, je Spieler.</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Minen</translation>
+    </message>
+    <message>
+        <source>Neutral mines on the map at set-up, per player; no mine is added later.</source>
+        <translation>Neutrale Minen auf der Karte beim Aufbau, je Spieler; später kommt keine Mine hinzu.</translation>
+    </message>
+    <message>
+        <source>Starting coins</source>
+        <translation>Startmünzen</translation>
+    </message>
+    <message>
+        <source>Coins each player starts with.</source>
+        <translation>Münzen, mit denen jeder Spieler beginnt.</translation>
+    </message>
+    <message>
+        <source>Starting ramparts</source>
+        <translation>Startwall</translation>
+    </message>
+    <message>
+        <source>The rampart level each player&apos;s first settlement starts with.</source>
+        <translation>Die Wallstufe, mit der die erste Siedlung jedes Spielers beginnt.</translation>
+    </message>
+    <message>
+        <source>Starting mercenary camp</source>
+        <translation>Söldnerlager zu Beginn</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s first settlement starts with a Mercenary Camp.</source>
+        <translation>Die erste Siedlung jedes Spielers beginnt mit einem Söldnerlager.</translation>
+    </message>
+    <message>
+        <source>Hero limit</source>
+        <translation>Heldenlimit</translation>
+    </message>
+    <message>
+        <source>Heroes one player may have at any time (4 is the engine&apos;s most).</source>
+        <translation>Helden, die ein Spieler gleichzeitig haben darf (4 ist das Höchste der Engine).</translation>
+    </message>
+    <message>
+        <source>Hero cost</source>
+        <translation>Heldenkosten</translation>
+    </message>
+    <message>
+        <source>Coins to recruit a hero at Daybreak.</source>
+        <translation>Münzen, um bei Tagesanbruch einen Helden anzuwerben.</translation>
+    </message>
+    <message>
+        <source>Hero upkeep</source>
+        <translation>Heldenunterhalt</translation>
+    </message>
+    <message>
+        <source>Coins each hero costs at every Daybreak; an unpaid hero dies.</source>
+        <translation>Münzen, die jeder Held bei jedem Tagesanbruch kostet; ein unbezahlter Held stirbt.</translation>
+    </message>
+    <message>
+        <source>Hero roll</source>
+        <translation>Heldenwurf</translation>
+    </message>
+    <message>
+        <source>A hero squad&apos;s roll in battle, before its equipped items.</source>
+        <translation>Der Wurf eines Heldentrupps im Kampf, vor seinen ausgerüsteten Gegenständen.</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Movement points each hero has per turn, rolled for each hero when its player&apos;s turn starts (a plain number is fixed).</source>
+        <translation>Bewegungspunkte jedes Helden pro Zug, für jeden Helden zu Beginn des Zugs seines Spielers gewürfelt (eine bloße Zahl ist fest).</translation>
+    </message>
+    <message>
+        <source>Mercenary cost</source>
+        <translation>Söldnerkosten</translation>
+    </message>
+    <message>
+        <source>Coins to recruit one mercenary.</source>
+        <translation>Münzen, um einen Söldner anzuwerben.</translation>
+    </message>
+    <message>
+        <source>Unit roll</source>
+        <translation>Einheitenwurf</translation>
+    </message>
+    <message>
+        <source>What each mercenary, monster or guardian in a squad rolls.</source>
+        <translation>Was jeder Söldner, jedes Monster oder jeder Wächter in einem Trupp würfelt.</translation>
+    </message>
+    <message>
+        <source>Camp needed</source>
+        <translation>Lager nötig</translation>
+    </message>
+    <message>
+        <source>A settlement recruits mercenaries only once it has a Mercenary Camp.</source>
+        <translation>Eine Siedlung wirbt Söldner erst an, wenn sie ein Söldnerlager hat.</translation>
+    </message>
+    <message>
+        <source>Camp cost</source>
+        <translation>Lagerkosten</translation>
+    </message>
+    <message>
+        <source>Coins to build a Mercenary Camp (it uses the Day&apos;s build).</source>
+        <translation>Münzen für den Bau eines Söldnerlagers (es verbraucht den Bau des Tages).</translation>
+    </message>
+    <message>
+        <source>Settlement roll</source>
+        <translation>Siedlungswurf</translation>
+    </message>
+    <message>
+        <source>Whether a settlement squad rolls its tier&apos;s roll plus its ramparts&apos;, or one fixed roll.</source>
+        <translation>Ob ein Siedlungstrupp den Wurf seiner Stufe plus den seiner Wälle würfelt oder einen festen Wurf.</translation>
+    </message>
+    <message>
+        <source>by tier and ramparts</source>
+        <translation>nach Stufe und Wällen</translation>
+    </message>
+    <message>
+        <source>a fixed roll</source>
+        <translation>ein fester Wurf</translation>
+    </message>
+    <message>
+        <source>Fixed settlement roll</source>
+        <translation>Fester Siedlungswurf</translation>
+    </message>
+    <message>
+        <source>Every settlement squad&apos;s roll with a fixed settlement roll.</source>
+        <translation>Der Wurf jedes Siedlungstrupps bei festem Siedlungswurf.</translation>
+    </message>
+    <message>
+        <source>Settlement income</source>
+        <translation>Siedlungseinkommen</translation>
+    </message>
+    <message>
+        <source>Whether a settlement pays its tier&apos;s income or a flat amount.</source>
+        <translation>Ob eine Siedlung das Einkommen ihrer Stufe bringt oder einen festen Betrag.</translation>
+    </message>
+    <message>
+        <source>by tier</source>
+        <translation>nach Stufe</translation>
+    </message>
+    <message>
+        <source>flat</source>
+        <translation>fest</translation>
+    </message>
+    <message>
+        <source>Flat income</source>
+        <translation>Festes Einkommen</translation>
+    </message>
+    <message>
+        <source>Coins each settlement pays with flat income.</source>
+        <translation>Münzen, die jede Siedlung bei festem Einkommen bringt.</translation>
+    </message>
+    <message>
+        <source>Mine income</source>
+        <translation>Mineneinkommen</translation>
+    </message>
+    <message>
+        <source>Coins each owned mine pays at Daybreak.</source>
+        <translation>Münzen, die jede eigene Mine bei Tagesanbruch bringt.</translation>
+    </message>
+    <message>
+        <source>Sieges</source>
+        <translation>Belagerungen</translation>
+    </message>
+    <message>
+        <source>A settlement with ramparts cannot be assaulted until a siege destroys them; a besieged settlement pays, builds and recruits nothing at its next Daybreak.</source>
+        <translation>Eine Siedlung mit Wällen kann nicht gestürmt werden, bis eine Belagerung sie zerstört; eine belagerte Siedlung zahlt, baut und wirbt bei ihrem nächsten Tagesanbruch nichts.</translation>
+    </message>
+    <message>
+        <source>Siege cost</source>
+        <translation>Belagerungskosten</translation>
+    </message>
+    <message>
+        <source>Movement points a hero next to the settlement needs to lay a siege, which ends its movement.</source>
+        <translation>Bewegungspunkte, die ein Held neben der Siedlung für eine Belagerung braucht; sie beendet seine Bewegung.</translation>
+    </message>
+    <message>
+        <source>King&apos;s Purse</source>
+        <translation>Königsbörse</translation>
+    </message>
+    <message>
+        <source>Income goes into the purse of the player&apos;s first settlement, and a conquered settlement&apos;s purse passes to the conqueror.</source>
+        <translation>Das Einkommen fließt in die Börse der ersten Siedlung des Spielers, und die Börse einer eroberten Siedlung geht an den Eroberer.</translation>
+    </message>
+    <message>
+        <source>Chance die</source>
+        <translation>Zufallswürfel</translation>
+    </message>
+    <message>
+        <source>The die of every chance roll (token success, caches, item type and rarity, monsters, mine guardians): 1dP reads 10 to 100.</source>
+        <translation>Der Würfel jedes Zufallswurfs (Plättchenerfolg, Schätze, Typ und Seltenheit von Gegenständen, Monster, Minenwächter): 1dP zeigt 10 bis 100.</translation>
+    </message>
+    <message>
+        <source>Token rolls from day</source>
+        <translation>Plättchenwürfe ab Tag</translation>
+    </message>
+    <message>
+        <source>The first Day whose Daybreak rolls for new tokens.</source>
+        <translation>Der erste Tag, bei dessen Tagesanbruch auf neue Plättchen gewürfelt wird.</translation>
+    </message>
+    <message>
+        <source>New token from</source>
+        <translation>Neues Plättchen ab</translation>
+    </message>
+    <message>
+        <source>The lowest chance roll that adds a token at Daybreak.</source>
+        <translation>Der niedrigste Zufallswurf, der bei Tagesanbruch ein Plättchen bringt.</translation>
+    </message>
+    <message>
+        <source>Token type die</source>
+        <translation>Plättchentyp-Würfel</translation>
+    </message>
+    <message>
+        <source>The die rolled on the token type table.</source>
+        <translation>Der Würfel für die Tabelle der Plättchentypen.</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <source>The token the band adds.</source>
+        <translation>Das Plättchen, das dieser Bereich bringt.</translation>
+    </message>
+    <message>
+        <source>resource</source>
+        <translation>Rohstoff</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <source>Token types</source>
+        <translation>Plättchentypen</translation>
+    </message>
+    <message>
+        <source>Which token a successful Daybreak roll adds, by the token type die.</source>
+        <translation>Welches Plättchen ein erfolgreicher Wurf bei Tagesanbruch bringt, nach dem Plättchentyp-Würfel.</translation>
+    </message>
+    <message>
+        <source>Large cache from</source>
+        <translation>Großer Schatz ab</translation>
+    </message>
+    <message>
+        <source>The lowest chance roll that makes a resource token a large cache.</source>
+        <translation>Der niedrigste Zufallswurf, der ein Rohstoffplättchen zu einem großen Schatz macht.</translation>
+    </message>
+    <message>
+        <source>Small cache</source>
+        <translation>Kleiner Schatz</translation>
+    </message>
+    <message>
+        <source>Coins a small cache holds.</source>
+        <translation>Münzen in einem kleinen Schatz.</translation>
+    </message>
+    <message>
+        <source>Large cache</source>
+        <translation>Großer Schatz</translation>
+    </message>
+    <message>
+        <source>Coins a large cache holds.</source>
+        <translation>Münzen in einem großen Schatz.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>The item&apos;s type.</source>
+        <translation>Der Typ des Gegenstands.</translation>
+    </message>
+    <message>
+        <source>main hand</source>
+        <translation>Haupthand</translation>
+    </message>
+    <message>
+        <source>off hand</source>
+        <translation>Nebenhand</translation>
+    </message>
+    <message>
+        <source>amulet</source>
+        <translation>Amulett</translation>
+    </message>
+    <message>
+        <source>Item types</source>
+        <translation>Gegenstandstypen</translation>
+    </message>
+    <message>
+        <source>The type of an item picked up, by the chance die.</source>
+        <translation>Der Typ eines aufgehobenen Gegenstands, nach dem Zufallswürfel.</translation>
+    </message>
+    <message>
+        <source>Rarity step from</source>
+        <translation>Seltenheitsstufe ab</translation>
+    </message>
+    <message>
+        <source>An item starts Common; each chance roll this high or higher raises it one rarity and rolls again.</source>
+        <translation>Ein Gegenstand beginnt Gewöhnlich; jeder Zufallswurf in dieser Höhe oder darüber hebt ihn um eine Seltenheit und es wird erneut gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Highest rarity</source>
+        <translation>Höchste Seltenheit</translation>
+    </message>
+    <message>
+        <source>The rarest level an item can reach (5 Legendary).</source>
+        <translation>Die höchste Seltenheit, die ein Gegenstand erreichen kann (5 Legendär).</translation>
+    </message>
+    <message>
+        <source>Bribe cost</source>
+        <translation>Bestechungskosten</translation>
+    </message>
+    <message>
+        <source>Coins per monster hired on a bribe.</source>
+        <translation>Münzen je Monster, das bei einer Bestechung angeheuert wird.</translation>
+    </message>
+    <message>
+        <source>Reward divisor</source>
+        <translation>Belohnungsteiler</translation>
+    </message>
+    <message>
+        <source>A won fight against monsters (or a neutral mine&apos;s guardians) pays the monsters fought divided by this, truncated.</source>
+        <translation>Ein gewonnener Kampf gegen Monster (oder die Wächter einer neutralen Mine) bringt die bekämpften Monster geteilt durch diesen Wert, abgerundet.</translation>
+    </message>
+    <message>
+        <source>Guardians from</source>
+        <translation>Wächter ab</translation>
+    </message>
+    <message>
+        <source>The lowest chance roll of a capture attempt that calls the mine&apos;s guardians.</source>
+        <translation>Der niedrigste Zufallswurf eines Eroberungsversuchs, der die Wächter der Mine ruft.</translation>
+    </message>
+    <message>
+        <source>Mine capture</source>
+        <translation>Mineneroberung</translation>
+    </message>
+    <message>
+        <source>Whether a hero entering a neutral or enemy mine may try to capture it, or must.</source>
+        <translation>Ob ein Held, der eine neutrale oder feindliche Mine betritt, versuchen darf, sie zu erobern, oder es muss.</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>freiwillig</translation>
+    </message>
+    <message>
+        <source>mandatory on entering</source>
+        <translation>Pflicht beim Betreten</translation>
+    </message>
+    <message>
+        <source>Mine after monsters</source>
+        <translation>Mine nach Monstern</translation>
+    </message>
+    <message>
+        <source>Extra movement points a mandatory capture costs right after beating monsters on the same tile.</source>
+        <translation>Zusätzliche Bewegungspunkte, die eine Pflicht-Eroberung direkt nach einem Sieg über Monster auf demselben Feld kostet.</translation>
+    </message>
+    <message>
+        <source>Capture coins</source>
+        <translation>Eroberungsmünzen</translation>
+    </message>
+    <message>
+        <source>Coins a successful mine capture pays.</source>
+        <translation>Münzen, die eine erfolgreiche Mineneroberung bringt.</translation>
+    </message>
+    <message>
+        <source>Roll mode</source>
+        <translation>Wurfmodus</translation>
+    </message>
+    <message>
+        <source>Roll every die of a squad, or one die per term multiplied by its count.</source>
+        <translation>Jeden Würfel eines Trupps werfen oder einen Würfel je Term, mal dessen Anzahl.</translation>
+    </message>
+    <message>
+        <source>individual</source>
+        <translation>einzeln</translation>
+    </message>
+    <message>
+        <source>representative</source>
+        <translation>stellvertretend</translation>
+    </message>
+    <message>
+        <source>Fainting penalty</source>
+        <translation>Ohnmachtsstrafe</translation>
+    </message>
+    <message>
+        <source>A hero that fainted on the winning side drops its items on the tile and loses half its army (rounded down).</source>
+        <translation>Ein Held, der auf der Siegerseite ohnmächtig wurde, lässt seine Gegenstände auf dem Feld fallen und verliert die Hälfte seiner Armee (abgerundet).</translation>
+    </message>
+    <message>
+        <source>Day limit</source>
+        <translation>Tageslimit</translation>
+    </message>
+    <message>
+        <source>After this many Days the game ends: most settlements, then highest total tier, most mines, most coins.</source>
+        <translation>Nach so vielen Tagen endet das Spiel: die meisten Siedlungen, dann die höchste Gesamtstufe, die meisten Minen, die meisten Münzen.</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,40 @@
             <numerusform>%n units · supply %1/%2/%3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n coin(s), income %3, %4 units; in supply %5 basic, %6 elite, %7 tokens</source>
+        <translation>
+            <numerusform>%1 (%2): %n coin, income %3, %4 units; in supply %5 basic, %6 elite, %7 tokens</numerusform>
+            <numerusform>%1 (%2): %n coins, income %3, %4 units; in supply %5 basic, %6 elite, %7 tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FuzzyBoardPage</name>
+    <message numerus="yes">
+        <source>%n movement point(s) left</source>
+        <translation>
+            <numerusform>%n movement point left</numerusform>
+            <numerusform>%n movement points left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FuzzySidePanel</name>
+    <message numerus="yes">
+        <source>Click a green tile to step there (%n point(s) left), another of your heroes to select it, or a button below the map.</source>
+        <translation>
+            <numerusform>Click a green tile to step there (%n point left), another of your heroes to select it, or a button below the map.</numerusform>
+            <numerusform>Click a green tile to step there (%n points left), another of your heroes to select it, or a button below the map.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n coin(s), income %2, upkeep %3 at the last Daybreak</source>
+        <translation>
+            <numerusform>%1: %n coin, income %2, upkeep %3 at the last Daybreak</numerusform>
+            <numerusform>%1: %n coins, income %2, upkeep %3 at the last Daybreak</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HandRow</name>
@@ -185,6 +219,13 @@
             <numerusform>Discard pile: %n cards, %1 on top</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n coin(s), income %3</source>
+        <translation>
+            <numerusform>%1 (%2): %n coin, income %3</numerusform>
+            <numerusform>%1 (%2): %n coins, income %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>isle::PatternPainter</name>
@@ -204,6 +245,44 @@
         <translation>
             <numerusform>… and %Ln more problem</numerusform>
             <numerusform>… and %Ln more problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::Simulation</name>
+    <message numerus="yes">
+        <source>expected %n seat(s), as the game has</source>
+        <translation>
+            <numerusform>expected %n seat, as the game has</numerusform>
+            <numerusform>expected %n seats, as the game has</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n count(s), as the game&apos;s figures are laid out</source>
+        <translation>
+            <numerusform>expected %n count, as the game&apos;s figures are laid out</numerusform>
+            <numerusform>expected %n counts, as the game&apos;s figures are laid out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n ruleset(s)</source>
+        <translation>
+            <numerusform>expected %n ruleset</numerusform>
+            <numerusform>expected %n rulesets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n result(s)</source>
+        <translation>
+            <numerusform>expected %n result</numerusform>
+            <numerusform>expected %n results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n compared figure(s), as the game declares</source>
+        <translation>
+            <numerusform>expected %n compared figure, as the game declares</numerusform>
+            <numerusform>expected %n compared figures, as the game declares</numerusform>
         </translation>
     </message>
 </context>
@@ -293,6 +372,65 @@
     </message>
 </context>
 <context>
+    <name>isle::app::fuzzyknights::FuzzyScreen</name>
+    <message numerus="yes">
+        <source>%1 at %2: %n mercenary(ies)</source>
+        <translation>
+            <numerusform>%1 at %2: %n mercenary</numerusform>
+            <numerusform>%1 at %2: %n mercenaries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n monster(s)</source>
+        <translation>
+            <numerusform>%n monster</numerusform>
+            <numerusform>%n monsters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mercenary(ies)</source>
+        <translation>
+            <numerusform>%n mercenary</numerusform>
+            <numerusform>%n mercenaries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>settlement of %1, tier %2, %n rampart(s)</source>
+        <translation>
+            <numerusform>settlement of %1, tier %2, %n rampart</numerusform>
+            <numerusform>settlement of %1, tier %2, %n ramparts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n monster token(s)</source>
+        <translation>
+            <numerusform>%n monster token</numerusform>
+            <numerusform>%n monster tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item token(s)</source>
+        <translation>
+            <numerusform>%n item token</numerusform>
+            <numerusform>%n item tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource token(s)</source>
+        <translation>
+            <numerusform>%n resource token</numerusform>
+            <numerusform>%n resource tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>step here for %n point(s)</source>
+        <translation>
+            <numerusform>step here for %n point</numerusform>
+            <numerusform>step here for %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>isle::app::squirrelisland::PlayersModel</name>
     <message numerus="yes">
         <source>%1, awake, %n nut(s)</source>
@@ -351,6 +489,75 @@
         <translation>
             <numerusform>Re-roll the lowest die</numerusform>
             <numerusform>Re-roll the %n lowest dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  lighthouse: %n point(s)</source>
+        <translation>
+            <numerusform>  lighthouse: %n point</numerusform>
+            <numerusform>  lighthouse: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  income: %n coin(s) a turn, coins: %1</source>
+        <translation>
+            <numerusform>  income: %n coin a turn, coins: %1</numerusform>
+            <numerusform>  income: %n coins a turn, coins: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  total: %n point(s)</source>
+        <translation>
+            <numerusform>  total: %n point</numerusform>
+            <numerusform>  total: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lighthouse: a city worth %n coin(s) a turn; its owner places tiles from the pile, and it scores %1 points at the end.</source>
+        <translation>
+            <numerusform>Lighthouse: a city worth %n coin a turn; its owner places tiles from the pile, and it scores %1 points at the end.</numerusform>
+            <numerusform>Lighthouse: a city worth %n coins a turn; its owner places tiles from the pile, and it scores %1 points at the end.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::battleisland::Components</name>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::battleisland::Position</name>
+    <message numerus="yes">
+        <source>expected %n dice, each from 1 to 6</source>
+        <translation>
+            <numerusform>expected %n die, from 1 to 6</numerusform>
+            <numerusform>expected %n dice, each from 1 to 6</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::battleisland::Reference</name>
+    <message numerus="yes">
+        <source>Income: each city pays %n coin(s) on the outer ring and %1 further in; the lighthouse pays %2.</source>
+        <translation>
+            <numerusform>Income: each city pays %n coin on the outer ring and %1 further in; the lighthouse pays %2.</numerusform>
+            <numerusform>Income: each city pays %n coins on the outer ring and %1 further in; the lighthouse pays %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::merge</name>
+    <message numerus="yes">
+        <source>%1, %2 game: %3 games, seed %4, merged from %n shard(s)</source>
+        <extracomment>%1 game id, %2 variant, %3 games, %4 seed, %n shards</extracomment>
+        <translation>
+            <numerusform>%1, %2 game: %3 games, seed %4, merged from %n shard</numerusform>
+            <numerusform>%1, %2 game: %3 games, seed %4, merged from %n shards</numerusform>
         </translation>
     </message>
 </context>
@@ -525,6 +732,117 @@
         <translation>
             <numerusform>After the last round, the side with more coins wins. Tied on coins, the side whose hired mercenaries cost more in all wins. Still tied, one more round is played, hiring first, at most %n time; then the game is a draw.</numerusform>
             <numerusform>After the last round, the side with more coins wins. Tied on coins, the side whose hired mercenaries cost more in all wins. Still tied, one more round is played, hiring first, at most %n times; then the game is a draw.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::Components</name>
+    <message numerus="yes">
+        <source>Income: %n coin(s) a settlement, %1 a mine.</source>
+        <translation>
+            <numerusform>Income: %n coin a settlement, %1 a mine.</numerusform>
+            <numerusform>Income: %n coins a settlement, %1 a mine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Upkeep: %n coin(s) a hero; an unpaid hero dies.</source>
+        <translation>
+            <numerusform>Upkeep: %n coin a hero; an unpaid hero dies.</numerusform>
+            <numerusform>Upkeep: %n coins a hero; an unpaid hero dies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last player with a settlement or a hero wins; after %n Day(s), the most settlements.</source>
+        <translation>
+            <numerusform>The last player with a settlement or a hero wins; after %n Day, the most settlements.</numerusform>
+            <numerusform>The last player with a settlement or a hero wins; after %n Days, the most settlements.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyGame</name>
+    <message numerus="yes">
+        <source>Upgrade to %1 (%n coins)</source>
+        <translation>
+            <numerusform>Upgrade to %1 (%n coin)</numerusform>
+            <numerusform>Upgrade to %1 (%n coins)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build the %1 (%n coins)</source>
+        <translation>
+            <numerusform>Build the %1 (%n coin)</numerusform>
+            <numerusform>Build the %1 (%n coins)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build a Mercenary Camp (%n coins)</source>
+        <translation>
+            <numerusform>Build a Mercenary Camp (%n coin)</numerusform>
+            <numerusform>Build a Mercenary Camp (%n coins)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recruit a hero (%n coins)</source>
+        <translation>
+            <numerusform>Recruit a hero (%n coin)</numerusform>
+            <numerusform>Recruit a hero (%n coins)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hire %n monsters</source>
+        <translation>
+            <numerusform>Hire %n monster</numerusform>
+            <numerusform>Hire %n monsters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n defecting monsters</source>
+        <translation>
+            <numerusform>Take %n defecting monster</numerusform>
+            <numerusform>Take %n defecting monsters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Form a squad of %n mercenaries</source>
+        <translation>
+            <numerusform>Form a squad of %n mercenary</numerusform>
+            <numerusform>Form a squad of %n mercenaries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 collects %n coins.</source>
+        <translation>
+            <numerusform>%1 collects %n coin.</numerusform>
+            <numerusform>%1 collects %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %n coins of upkeep.</source>
+        <translation>
+            <numerusform>%1 pays %n coin of upkeep.</numerusform>
+            <numerusform>%1 pays %n coins of upkeep.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finds %n coins.</source>
+        <translation>
+            <numerusform>%1 finds %n coin.</numerusform>
+            <numerusform>%1 finds %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guardians defend the mine.</source>
+        <translation>
+            <numerusform>%n guardian defends the mine.</numerusform>
+            <numerusform>%n guardians defend the mine.</numerusform>
         </translation>
     </message>
 </context>

@@ -109,10 +109,48 @@
     </message>
 </context>
 <context>
+    <name>ActionStrip</name>
+    <message>
+        <source>Your choices</source>
+        <translation>Tus opciones</translation>
+    </message>
+</context>
+<context>
     <name>BattleBoard</name>
     <message>
         <source>The island, %1 by %2 spaces</source>
         <translation>La isla, %1 × %2 casillas</translation>
+    </message>
+</context>
+<context>
+    <name>BattleCard</name>
+    <message>
+        <source>Battle: %1</source>
+        <translation>Batalla: %1</translation>
+    </message>
+    <message>
+        <source>Last battle: %1</source>
+        <translation>Última batalla: %1</translation>
+    </message>
+    <message>
+        <source>Attackers</source>
+        <translation>Atacantes</translation>
+    </message>
+    <message>
+        <source>Defenders</source>
+        <translation>Defensores</translation>
+    </message>
+    <message>
+        <source>%1 (fallen)</source>
+        <translation>%1 (caído)</translation>
+    </message>
+    <message>
+        <source>Exchange %1: %2 against %3, a defending squad falls</source>
+        <translation>Choque %1: %2 contra %3, cae una escuadra defensora</translation>
+    </message>
+    <message>
+        <source>Exchange %1: %2 against %3, an attacking squad falls</source>
+        <translation>Choque %1: %2 contra %3, cae una escuadra atacante</translation>
     </message>
 </context>
 <context>
@@ -165,10 +203,6 @@
         <translation>%1 (%2): eliminado</translation>
     </message>
     <message>
-        <source>%1 (%2): %3 coins, income %4, %5 units; in supply %6 basic, %7 elite, %8 tokens</source>
-        <translation>%1 (%2): %3 monedas, ingresos %4, %5 unidades; en reserva %6 básicas, %7 de élite, %8 fichas</translation>
-    </message>
-    <message>
         <source>eliminated</source>
         <translation>eliminado</translation>
     </message>
@@ -193,6 +227,13 @@
         <translation>
             <numerusform>%n unidad · reserva %1/%2/%3</numerusform>
             <numerusform>%n unidades · reserva %1/%2/%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n coin(s), income %3, %4 units; in supply %5 basic, %6 elite, %7 tokens</source>
+        <translation>
+            <numerusform>%1 (%2): %n moneda, ingresos %3, %4 unidades; en reserva %5 básicas, %6 de élite, %7 fichas</numerusform>
+            <numerusform>%1 (%2): %n monedas, ingresos %3, %4 unidades; en reserva %5 básicas, %6 de élite, %7 fichas</numerusform>
         </translation>
     </message>
 </context>
@@ -416,6 +457,108 @@
     <message>
         <source>Fog board %1</source>
         <translation>Tablero de niebla %1</translation>
+    </message>
+</context>
+<context>
+    <name>FuzzyBoardPage</name>
+    <message>
+        <source>Day %1 of %2</source>
+        <translation>Día %1 de %2</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Día %1</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Preparación</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n movement point(s) left</source>
+        <translation>
+            <numerusform>Queda %n punto de movimiento</numerusform>
+            <numerusform>Quedan %n puntos de movimiento</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FuzzyMap</name>
+    <message>
+        <source>The map</source>
+        <translation>El mapa</translation>
+    </message>
+</context>
+<context>
+    <name>FuzzySidePanel</name>
+    <message>
+        <source>Arrow keys and Enter work on the map; 1–9 take the buttons below it.</source>
+        <translation>Las flechas e Intro funcionan en el mapa; 1–9 activan los botones de debajo.</translation>
+    </message>
+    <message>
+        <source>Click a yellow tile to place your settlement.</source>
+        <translation>Haz clic en una casilla amarilla para colocar tu asentamiento.</translation>
+    </message>
+    <message>
+        <source>Click a yellow tile to place the new token.</source>
+        <translation>Haz clic en una casilla amarilla para colocar la nueva ficha.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a green tile to step there (%n point(s) left), another of your heroes to select it, or a button below the map.</source>
+        <translation>
+            <numerusform>Haz clic en una casilla verde para avanzar allí (queda %n punto), en otro de tus héroes para elegirlo o en un botón bajo el mapa.</numerusform>
+            <numerusform>Haz clic en una casilla verde para avanzar allí (quedan %n puntos), en otro de tus héroes para elegirlo o en un botón bajo el mapa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose below the map; End turn (E) when done.</source>
+        <translation>Elige bajo el mapa; «Terminar turno» (E) cuando acabes.</translation>
+    </message>
+    <message>
+        <source>Choose the size of the next squad below the map.</source>
+        <translation>Elige bajo el mapa el tamaño de la siguiente escuadra.</translation>
+    </message>
+    <message>
+        <source>Choose which squads join the exchange and which squad they strike, below the map.</source>
+        <translation>Elige bajo el mapa qué escuadras entran en el choque y a qué escuadra golpean.</translation>
+    </message>
+    <message>
+        <source>Choose which of your squads falls.</source>
+        <translation>Elige cuál de tus escuadras cae.</translation>
+    </message>
+    <message>
+        <source>Choose below the map.</source>
+        <translation>Elige bajo el mapa.</translation>
+    </message>
+    <message>
+        <source>The players&apos; treasuries</source>
+        <translation>Los tesoros de los jugadores</translation>
+    </message>
+    <message>
+        <source>Treasuries</source>
+        <translation>Tesoros</translation>
+    </message>
+    <message>
+        <source>%1: eliminated</source>
+        <translation>%1: eliminado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n coin(s), income %2, upkeep %3 at the last Daybreak</source>
+        <translation>
+            <numerusform>%1: %n moneda, ingresos %2, mantenimiento %3 en el último Amanecer</numerusform>
+            <numerusform>%1: %n monedas, ingresos %2, mantenimiento %3 en el último Amanecer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>%1 · +%2 −%3</source>
+        <translation>%1 · +%2 −%3</translation>
+    </message>
+    <message>
+        <source>Coins · income + and upkeep − at the last Daybreak</source>
+        <translation>Monedas · ingresos + y mantenimiento − en el último Amanecer</translation>
     </message>
 </context>
 <context>
@@ -1243,13 +1386,16 @@ mercenario puede ir boca arriba</translation>
         </translation>
     </message>
     <message>
-        <source>%1 (%2): %3 coins, income %4</source>
-        <translation>%1 (%2): %3 monedas, ingresos %4</translation>
-    </message>
-    <message>
         <source>%1/%2</source>
         <extracomment>Activations used this turn, of those allowed: &quot;3/5&quot;</extracomment>
         <translation>%1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n coin(s), income %3</source>
+        <translation>
+            <numerusform>%1 (%2): %n moneda, ingresos %3</numerusform>
+            <numerusform>%1 (%2): %n monedas, ingresos %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1595,6 +1741,41 @@ a chart axis: the number of games</extracomment>
     <message>
         <source>a quoted field is never closed</source>
         <translation>un campo entre comillas nunca se cierra</translation>
+    </message>
+</context>
+<context>
+    <name>isle::DiceExpression</name>
+    <message>
+        <source>a number or a die is expected</source>
+        <translation>se esperaba un número o un dado</translation>
+    </message>
+    <message>
+        <source>a number or a die is expected after &apos;%1&apos;</source>
+        <translation>se esperaba un número o un dado después de «%1»</translation>
+    </message>
+    <message>
+        <source>the numbers add up to more than %1</source>
+        <translation>los números suman más de %1</translation>
+    </message>
+    <message>
+        <source>a number of sides or &apos;P&apos; is expected after &apos;d&apos;</source>
+        <translation>se esperaba un número de caras o «P» después de «d»</translation>
+    </message>
+    <message>
+        <source>a die has 2 to %1 sides</source>
+        <translation>un dado tiene de 2 a %1 caras</translation>
+    </message>
+    <message>
+        <source>a term has 1 to %1 dice</source>
+        <translation>un término tiene de 1 a %1 dados</translation>
+    </message>
+    <message>
+        <source>an expression has at most %1 dice terms</source>
+        <translation>una expresión tiene como máximo %1 términos de dados</translation>
+    </message>
+    <message>
+        <source>&apos;+&apos; or &apos;-&apos; is expected before &apos;%1&apos;</source>
+        <translation>se esperaba «+» o «-» antes de «%1»</translation>
     </message>
 </context>
 <context>
@@ -2116,6 +2297,14 @@ Este valor no se ha aceptado; se mantiene el anterior.</translation>
         <source>the ruleset has no file name yet; use Save As</source>
         <translation>el reglamento aún no tiene nombre de archivo; usa Guardar como</translation>
     </message>
+    <message>
+        <source>unknown profile &quot;%1&quot;</source>
+        <translation>perfil «%1» desconocido</translation>
+    </message>
+    <message>
+        <source>Switch to the profile &quot;%1&quot;</source>
+        <translation>Cambiar al perfil «%1»</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetEditor</name>
@@ -2223,6 +2412,27 @@ Este valor no se ha aceptado; se mantiene el anterior.</translation>
         <source>The rules &quot;%1&quot; have unsaved changes. Save them?</source>
         <translation>Las reglas «%1» tienen cambios sin guardar. ¿Quieres guardarlos?</translation>
     </message>
+    <message>
+        <source>Switched to the profile &quot;%1&quot;; Undo switches back</source>
+        <translation>Se cambió al perfil «%1»; Deshacer vuelve atrás</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Perfil:</translation>
+    </message>
+    <message>
+        <source>modified</source>
+        <extracomment>In the profile chooser when the rules equal none of the game&apos;s profiles</extracomment>
+        <translation>modificado</translation>
+    </message>
+    <message>
+        <source>The rules differ from every profile; choose one to switch every parameter to it</source>
+        <translation>Las reglas difieren de todos los perfiles; elige uno para cambiar todos los parámetros a él</translation>
+    </message>
+    <message>
+        <source>Switch every parameter to one of the game&apos;s profiles (one step to undo)</source>
+        <translation>Cambiar todos los parámetros a uno de los perfiles del juego (se deshace en un paso)</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetSchema</name>
@@ -2290,6 +2500,18 @@ Este valor no se ha aceptado; se mantiene el anterior.</translation>
         <source>row %1 has the code &quot;%2&quot;; expected one of: %3</source>
         <translation>la fila %1 tiene el código «%2»; se esperaba uno de: %3</translation>
     </message>
+    <message>
+        <source>expected a dice expression such as &quot;2d6+6&quot;, found %1</source>
+        <translation>se esperaba una expresión de dados como «2d6+6», se encontró %1</translation>
+    </message>
+    <message>
+        <source>expected a dice expression of at most %1 characters, found %2</source>
+        <translation>se esperaba una expresión de dados de como máximo %1 caracteres, se encontró %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a dice expression: %2 (character %3)</source>
+        <translation>«%1» no es una expresión de dados: %2 (carácter %3)</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetTableModel</name>
@@ -2345,6 +2567,12 @@ Unidad: %2</translation>
         <source>Remove %1 rows from %2</source>
         <translation>Quitar %1 filas de %2</translation>
     </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2: %3</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetValues</name>
@@ -2364,6 +2592,20 @@ Unidad: %2</translation>
         <source>Description › %1</source>
         <translation>Descripción › %1</translation>
     </message>
+    <message>
+        <source>%1 (character %2)</source>
+        <extracomment>%1 says what is wrong, %2 is the position of the character counted from 1</extracomment>
+        <translation>%1 (carácter %2)</translation>
+    </message>
+    <message>
+        <source>always %1</source>
+        <translation>siempre %1</translation>
+    </message>
+    <message>
+        <source>%1–%2, mean %3</source>
+        <extracomment>the range of a dice roll and its mean, &quot;8–18, mean 13&quot;</extracomment>
+        <translation>%1–%2, media %3</translation>
+    </message>
 </context>
 <context>
     <name>isle::Simulation</name>
@@ -2382,6 +2624,117 @@ Unidad: %2</translation>
     <message>
         <source>unknown game &quot;%1&quot;</source>
         <translation>juego desconocido «%1»</translation>
+    </message>
+    <message>
+        <source>expected a whole number of at least 0, as a string</source>
+        <translation>se esperaba un número entero de al menos 0, como cadena</translation>
+    </message>
+    <message>
+        <source>expected a whole number, as a string</source>
+        <translation>se esperaba un número entero, como cadena</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>se esperaba un objeto, se encontró %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n seat(s), as the game has</source>
+        <translation>
+            <numerusform>se esperaba %n puesto, como tiene el juego</numerusform>
+            <numerusform>se esperaban %n puestos, como tiene el juego</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins, draws and losses add up to %1, not to the %2 games played</source>
+        <translation>victorias, empates y derrotas suman %1, no las %2 partidas jugadas</translation>
+    </message>
+    <message>
+        <source>expected at most the %1 games played</source>
+        <translation>se esperaban como máximo las %1 partidas jugadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n count(s), as the game&apos;s figures are laid out</source>
+        <translation>
+            <numerusform>se esperaba %n recuento, según se organizan las cifras del juego</numerusform>
+            <numerusform>se esperaban %n recuentos, según se organizan las cifras del juego</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected &quot;simulate&quot; or &quot;compare&quot;</source>
+        <translation>se esperaba «simulate» o «compare»</translation>
+    </message>
+    <message>
+        <source>expected an unsigned 64-bit integer, as a string</source>
+        <translation>se esperaba un entero de 64 bits sin signo, como cadena</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 player names</source>
+        <translation>se esperaban de 1 a %1 nombres de jugadores</translation>
+    </message>
+    <message>
+        <source>expected a player name</source>
+        <translation>se esperaba un nombre de jugador</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>se esperaba uno de: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n ruleset(s)</source>
+        <translation>
+            <numerusform>se esperaba %n reglamento</numerusform>
+            <numerusform>se esperaban %n reglamentos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n result(s)</source>
+        <translation>
+            <numerusform>se esperaba %n resultado</numerusform>
+            <numerusform>se esperaban %n resultados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a ruleset for &quot;%1&quot;</source>
+        <translation>se esperaba un reglamento para «%1»</translation>
+    </message>
+    <message>
+        <source>expected the names of the two ruleset files</source>
+        <translation>se esperaban los nombres de los dos archivos de reglamento</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n compared figure(s), as the game declares</source>
+        <translation>
+            <numerusform>se esperaba %n cifra comparada, como declara el juego</numerusform>
+            <numerusform>se esperaban %n cifras comparadas, como declara el juego</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>se esperaba «%1»</translation>
+    </message>
+    <message>
+        <source>expected the %1 paired games</source>
+        <translation>se esperaban las %1 partidas emparejadas</translation>
+    </message>
+    <message>
+        <source>no parts to merge</source>
+        <translation>no hay partes que combinar</translation>
+    </message>
+    <message>
+        <source>differs from %1&apos;s: the parts are not of one batch</source>
+        <translation>difiere del de %1: las partes no son de un mismo lote</translation>
+    </message>
+    <message>
+        <source>shard %1 is given twice</source>
+        <translation>la parte %1 se da dos veces</translation>
+    </message>
+    <message>
+        <source>shards missing: %1</source>
+        <translation>faltan partes: %1</translation>
+    </message>
+    <message>
+        <source>expected I/N: shard I of N, with 0 &lt;= I &lt; N &lt;= %1 (&quot;2/8&quot;)</source>
+        <translation>se esperaba I/N: parte I de N, con 0 &lt;= I &lt; N &lt;= %1 («2/8»)</translation>
     </message>
 </context>
 <context>
@@ -3842,6 +4195,216 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     </message>
 </context>
 <context>
+    <name>isle::app::fuzzyknights::FuzzyScreen</name>
+    <message>
+        <source>weapon %1</source>
+        <translation>arma %1</translation>
+    </message>
+    <message>
+        <source>shield %1</source>
+        <translation>escudo %1</translation>
+    </message>
+    <message>
+        <source>amulet %1</source>
+        <translation>amuleto %1</translation>
+    </message>
+    <message>
+        <source>%1 (equipped)</source>
+        <translation>%1 (equipado)</translation>
+    </message>
+    <message>
+        <source>column %1, row %2</source>
+        <translation>columna %1, fila %2</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Setting up: settlements are placed</source>
+        <translation>Preparación: se colocan los asentamientos</translation>
+    </message>
+    <message>
+        <source>Daybreak: income</source>
+        <translation>Amanecer: ingresos</translation>
+    </message>
+    <message>
+        <source>Daybreak: upkeep</source>
+        <translation>Amanecer: mantenimiento</translation>
+    </message>
+    <message>
+        <source>Daybreak: building</source>
+        <translation>Amanecer: construcción</translation>
+    </message>
+    <message>
+        <source>Daybreak: recruiting</source>
+        <translation>Amanecer: reclutamiento</translation>
+    </message>
+    <message>
+        <source>Daybreak: new tokens</source>
+        <translation>Amanecer: nuevas fichas</translation>
+    </message>
+    <message>
+        <source>Daybreak</source>
+        <translation>Amanecer</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Turno de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hero %2</source>
+        <translation>%1, héroe %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2: %n mercenary(ies)</source>
+        <translation>
+            <numerusform>%1 en %2: %n mercenario</numerusform>
+            <numerusform>%1 en %2: %n mercenarios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>items: %1</source>
+        <translation>objetos: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n monster(s)</source>
+        <translation>
+            <numerusform>%n monstruo</numerusform>
+            <numerusform>%n monstruos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mercenary(ies)</source>
+        <translation>
+            <numerusform>%n mercenario</numerusform>
+            <numerusform>%n mercenarios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the settlement</source>
+        <translation>el asentamiento</translation>
+    </message>
+    <message>
+        <source>%1 fights monsters</source>
+        <translation>%1 lucha contra monstruos</translation>
+    </message>
+    <message>
+        <source>%1 fights a mine&apos;s guardians</source>
+        <translation>%1 lucha contra los guardianes de una mina</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2&apos;s heroes</source>
+        <translation>%1 ataca a los héroes de %2</translation>
+    </message>
+    <message>
+        <source>%1 assaults %2&apos;s settlement</source>
+        <translation>%1 asalta el asentamiento de %2</translation>
+    </message>
+    <message>
+        <source>The attacker won.</source>
+        <translation>El atacante ha ganado.</translation>
+    </message>
+    <message>
+        <source>The defender held.</source>
+        <translation>El defensor ha resistido.</translation>
+    </message>
+    <message numerus="yes">
+        <source>settlement of %1, tier %2, %n rampart(s)</source>
+        <translation>
+            <numerusform>asentamiento de %1, nivel %2, %n muralla</numerusform>
+            <numerusform>asentamiento de %1, nivel %2, %n murallas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, army %2</source>
+        <translation>%1, ejército %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n monster token(s)</source>
+        <translation>
+            <numerusform>%n ficha de monstruos</numerusform>
+            <numerusform>%n fichas de monstruos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item token(s)</source>
+        <translation>
+            <numerusform>%n ficha de objeto</numerusform>
+            <numerusform>%n fichas de objeto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource token(s)</source>
+        <translation>
+            <numerusform>%n ficha de recurso</numerusform>
+            <numerusform>%n fichas de recurso</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a neutral mine</source>
+        <translation>una mina neutral</translation>
+    </message>
+    <message>
+        <source>a mine of %1</source>
+        <translation>una mina de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>step here for %n point(s)</source>
+        <translation>
+            <numerusform>avanzar aquí por %n punto</numerusform>
+            <numerusform>avanzar aquí por %n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>besiege here</source>
+        <translation>asediar aquí</translation>
+    </message>
+    <message>
+        <source>place the token here</source>
+        <translation>colocar la ficha aquí</translation>
+    </message>
+    <message>
+        <source>place your settlement here</source>
+        <translation>colocar tu asentamiento aquí</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now.</source>
+        <translation>Eso no es una de las opciones ahora.</translation>
+    </message>
+    <message>
+        <source>It is not your decision now.</source>
+        <translation>Ahora no te toca decidir.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::fuzzyknights::FuzzyUi</name>
+    <message>
+        <source>Coins %1</source>
+        <translation>Monedas %1</translation>
+    </message>
+    <message>
+        <source>Heroes %1</source>
+        <translation>Héroes %1</translation>
+    </message>
+    <message>
+        <source>Settlements %1</source>
+        <translation>Asentamientos %1</translation>
+    </message>
+    <message>
+        <source>Mines %1</source>
+        <translation>Minas %1</translation>
+    </message>
+    <message>
+        <source>Day %1 of %2</source>
+        <translation>Día %1 de %2</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Día %1</translation>
+    </message>
+</context>
+<context>
     <name>isle::app::squirrelisland::IslandModel</name>
     <message>
         <source>Island slot %1: empty</source>
@@ -4085,18 +4648,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>  home base: 1 point</source>
         <translation>  base principal: 1 punto</translation>
-    </message>
-    <message>
-        <source>  lighthouse: %1 points</source>
-        <translation>  faro: %1 puntos</translation>
-    </message>
-    <message>
-        <source>  income: %1 coins a turn, coins: %2</source>
-        <translation>  ingresos: %1 monedas por turno, monedas: %2</translation>
-    </message>
-    <message>
-        <source>  total: %1 points</source>
-        <translation>  total: %1 puntos</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -4400,10 +4951,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <source>Home base: recruits like a factory; whoever captures it eliminates its owner.</source>
         <translation>Base principal: recluta como una fábrica; quien la captura elimina a su dueño.</translation>
     </message>
-    <message>
-        <source>Lighthouse: a city worth %1 coins a turn; its owner places tiles from the pile, and it scores %2 points at the end.</source>
-        <translation>Faro: una ciudad que da %1 monedas por turno; su dueño coloca losetas de la pila, y al final vale %2 puntos.</translation>
-    </message>
     <message numerus="yes">
         <source>Field tile %1: %n building lot(s).</source>
         <translation>
@@ -4489,6 +5036,34 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Take the structure</source>
         <translation>Toma la construcción</translation>
+    </message>
+    <message numerus="yes">
+        <source>  lighthouse: %n point(s)</source>
+        <translation>
+            <numerusform>  faro: %n punto</numerusform>
+            <numerusform>  faro: %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  income: %n coin(s) a turn, coins: %1</source>
+        <translation>
+            <numerusform>  ingresos: %n moneda por turno, monedas: %1</numerusform>
+            <numerusform>  ingresos: %n monedas por turno, monedas: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  total: %n point(s)</source>
+        <translation>
+            <numerusform>  total: %n punto</numerusform>
+            <numerusform>  total: %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lighthouse: a city worth %n coin(s) a turn; its owner places tiles from the pile, and it scores %1 points at the end.</source>
+        <translation>
+            <numerusform>Faro: una ciudad que vale %n moneda por turno; su dueño coloca las losetas del montón, y al final puntúa %1 puntos.</numerusform>
+            <numerusform>Faro: una ciudad que vale %n monedas por turno; su dueño coloca las losetas del montón, y al final puntúa %1 puntos.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4720,10 +5295,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <translation>Unidad básica</translation>
     </message>
     <message>
-        <source>%1 coins</source>
-        <translation>%1 monedas</translation>
-    </message>
-    <message>
         <source>Elite unit</source>
         <translation>Unidad de élite</translation>
     </message>
@@ -4762,6 +5333,13 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Capture a base to knock its general out of the game.</source>
         <translation>Captura una base para eliminar a su general de la partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneda</numerusform>
+            <numerusform>%n monedas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4843,10 +5421,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <translation>todos los jugadores están eliminados; debe quedar al menos uno</translation>
     </message>
     <message>
-        <source>expected &quot;main&quot; or &quot;act&quot;: positions are read at a main or act decision, or at the start of a turn (no &quot;pending&quot;)</source>
-        <translation>se esperaba &quot;main&quot; o &quot;act&quot;: las posiciones se leen en una decisión main o act, o al empezar un turno (sin &quot;pending&quot;)</translation>
-    </message>
-    <message>
         <source>expected the player whose turn it is</source>
         <translation>se esperaba el jugador al que le toca</translation>
     </message>
@@ -4870,6 +5444,73 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <source>an eliminated player has no turns</source>
         <translation>un jugador eliminado no tiene turnos</translation>
     </message>
+    <message>
+        <source>more copies of that tile than the pile holds</source>
+        <translation>más copias de esa loseta de las que tiene el montón</translation>
+    </message>
+    <message>
+        <source>expected &quot;lighthouse&quot; or &quot;stall&quot;: an explored tile has its area already</source>
+        <translation>se esperaba «lighthouse» o «stall»: una loseta explorada ya tiene su zona</translation>
+    </message>
+    <message>
+        <source>expected &quot;explore&quot;, &quot;lighthouse&quot; or &quot;stall&quot;</source>
+        <translation>se esperaba «explore», «lighthouse» o «stall»</translation>
+    </message>
+    <message>
+        <source>expected the id of the drawn tile</source>
+        <translation>se esperaba el identificador de la loseta robada</translation>
+    </message>
+    <message>
+        <source>expected the lighthouse&apos;s owner</source>
+        <translation>se esperaba el dueño del faro</translation>
+    </message>
+    <message>
+        <source>expected [row, column] of an empty area where the drawn tile may point two ways (the lighthouse tile is never turned)</source>
+        <translation>se esperaba [fila, columna] de una zona vacía donde la loseta robada pueda apuntar en dos sentidos (la loseta del faro nunca se gira)</translation>
+    </message>
+    <message>
+        <source>expected a space of that area next to the moving unit</source>
+        <translation>se esperaba una casilla de esa zona junto a la unidad que se mueve</translation>
+    </message>
+    <message>
+        <source>expected the attacker on a unit of the player whose turn it is and the defender on another player&apos;s unit</source>
+        <translation>se esperaba el atacante en una unidad del jugador en turno y el defensor en una unidad de otro jugador</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n dice, each from 1 to 6</source>
+        <translation>
+            <numerusform>se esperaba %n dado, de 1 a 6</numerusform>
+            <numerusform>se esperaban %n dados, cada uno de 1 a 6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected the attacker (before its choice) or the defender (after it), with a stack that may re-roll</source>
+        <translation>se esperaba el atacante (antes de su elección) o el defensor (después), con una pila que pueda volver a tirar</translation>
+    </message>
+    <message>
+        <source>expected &quot;main&quot;, &quot;act&quot;, &quot;orient&quot;, &quot;place-tile&quot;, &quot;token-side&quot; or &quot;reroll&quot;, or no &quot;pending&quot; at the start of a turn</source>
+        <translation>se esperaba «main», «act», «orient», «place-tile», «token-side» o «reroll», o ningún «pending» al comienzo de un turno</translation>
+    </message>
+    <message>
+        <source>an eliminated player has no decisions</source>
+        <translation>un jugador eliminado no tiene decisiones</translation>
+    </message>
+    <message>
+        <source>round 0 is the set-up: only a start token&apos;s side is decided</source>
+        <translation>la ronda 0 es la preparación: solo se decide la cara de una ficha inicial</translation>
+    </message>
+    <message>
+        <source>expected a city or factory of the player deciding</source>
+        <translation>se esperaba una ciudad o fábrica del jugador que decide</translation>
+    </message>
+    <message>
+        <source>expected the start token&apos;s number exactly in the set-up (round 0)</source>
+        <translation>el número de la ficha inicial se espera exactamente en la preparación (ronda 0)</translation>
+    </message>
+    <message>
+        <source>round 0 and turn 0 are the set-up, read only at a start token&apos;s side (a &quot;token-side&quot; decision)</source>
+        <translation>la ronda 0 y el turno 0 son la preparación, que solo se lee en la cara de una ficha inicial (una decisión «token-side»)</translation>
+    </message>
 </context>
 <context>
     <name>isle::battleisland::Reference</name>
@@ -4888,10 +5529,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Captures: every structure of another player with one of your units on it becomes yours, bases first; capturing a home base eliminates its owner.</source>
         <translation>Capturas: toda construcción de otro jugador con una de tus unidades encima pasa a ser tuya, las bases primero; capturar una base principal elimina a su dueño.</translation>
-    </message>
-    <message>
-        <source>Income: each city pays %1 coin(s) on the outer ring and %2 further in; the lighthouse pays %3.</source>
-        <translation>Ingresos: cada ciudad da %1 en el anillo exterior y %2 más hacia dentro; el faro da %3.</translation>
     </message>
     <message>
         <source>The lighthouse owner places the top tile of the pile on any empty area.</source>
@@ -4940,6 +5577,13 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Copies</source>
         <translation>Copias</translation>
+    </message>
+    <message numerus="yes">
+        <source>Income: each city pays %n coin(s) on the outer ring and %1 further in; the lighthouse pays %2.</source>
+        <translation>
+            <numerusform>Ingresos: cada ciudad da %n moneda en el anillo exterior y %1 más adentro; el faro da %2.</numerusform>
+            <numerusform>Ingresos: cada ciudad da %n monedas en el anillo exterior y %1 más adentro; el faro da %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5504,6 +6148,14 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <translation>el reglamento es para «%1», se esperaba «%2»</translation>
     </message>
     <message>
+        <source>Unknown language &quot;%1&quot;; expected one of: %2.</source>
+        <translation>Idioma desconocido «%1»; se esperaba uno de: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;.</source>
+        <translation>Orden desconocida «%1».</translation>
+    </message>
+    <message>
         <source>Usage: isleworks-cli &lt;command&gt; [options]
 
 Plays, scores, replays and checks Isleworks games without a window.
@@ -5512,6 +6164,7 @@ Commands:
   score POSITION      how each player of a position scores, in the game&apos;s own terms
   simulate            play many games between computer players and summarise them
   compare A B         the same games under rulesets A and B: differences with 95 % intervals
+  merge PARTS...      the report of a batch from its shards&apos; partial results (--shard I/N)
   play --record OUT   play one game between computer players and save its record
   replay RECORD       replay a game record, optionally under other rules
   validate FILE       check a ruleset, record or position and list every problem
@@ -5531,6 +6184,7 @@ Juega, puntúa, rejuega y comprueba partidas de Isleworks sin ventana.
   score POSITION      cómo puntúa cada jugador de una posición, en los términos del propio juego
   simulate            juega muchas partidas entre jugadores del ordenador y las resume
   compare A B         las mismas partidas con los reglamentos A y B: diferencias con intervalos del 95 %
+  merge PARTS...      el informe de un lote a partir de los resultados parciales de sus partes (--shard I/N)
   play --record OUT   juega una partida entre jugadores del ordenador y guarda su registro
   replay RECORD       rejuega un registro de partida, opcionalmente con otras reglas
   validate FILE       comprueba un reglamento, registro o posición y enumera todos los problemas
@@ -5542,14 +6196,6 @@ Opciones:
   -v, --version       la versión
 
 Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
-    </message>
-    <message>
-        <source>Unknown language &quot;%1&quot;; expected one of: %2.</source>
-        <translation>Idioma desconocido «%1»; se esperaba uno de: %2.</translation>
-    </message>
-    <message>
-        <source>Unknown command &quot;%1&quot;.</source>
-        <translation>Orden desconocida «%1».</translation>
     </message>
 </context>
 <context>
@@ -5608,6 +6254,29 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
     <message>
         <source>Per component (A / B):</source>
         <translation>Por componente (A / B):</translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::merge</name>
+    <message>
+        <source>Combines the partial results that &quot;simulate --shard I/N&quot; or &quot;compare --shard I/N&quot; wrote, one per shard, into the report of the whole batch: the same figures and intervals as the batch played at once.</source>
+        <translation>Combina los resultados parciales que escribieron «simulate --shard I/N» o «compare --shard I/N», uno por parte, en el informe del lote entero: las mismas cifras e intervalos que el lote jugado de una vez.</translation>
+    </message>
+    <message>
+        <source>Every shard&apos;s partial result file.</source>
+        <translation>El archivo de resultado parcial de cada parte.</translation>
+    </message>
+    <message>
+        <source>Expected 1 to %1 partial result files. Try --help.</source>
+        <translation>Se esperaban de 1 a %1 archivos de resultados parciales. Prueba --help.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 game: %3 games, seed %4, merged from %n shard(s)</source>
+        <extracomment>%1 game id, %2 variant, %3 games, %4 seed, %n shards</extracomment>
+        <translation>
+            <numerusform>%1, partida de %2: %3 partidas, semilla %4, combinadas de %n parte</numerusform>
+            <numerusform>%1, partida de %2: %3 partidas, semilla %4, combinadas de %n partes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5934,6 +6603,18 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
             <numerusform>%1, partida de %2: %3 partidas, semilla %4, %n hilo, %5 s (%6 partidas/s)</numerusform>
             <numerusform>%1, partida de %2: %3 partidas, semilla %4, %n hilos, %5 s (%6 partidas/s)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Play only shard I of N (0 &lt;= I &lt; N) of the games and write a partial result for &quot;isleworks-cli merge&quot; instead of the report.</source>
+        <translation>Jugar solo la parte I de N (0 &lt;= I &lt; N) de las partidas y escribir un resultado parcial para «isleworks-cli merge» en lugar del informe.</translation>
+    </message>
+    <message>
+        <source>With --shard: write the partial result to &lt;file&gt; (default: standard output).</source>
+        <translation>Con --shard: escribir el resultado parcial en &lt;file&gt; (predeterminado: la salida estándar).</translation>
+    </message>
+    <message>
+        <source>only a shard&apos;s partial result is written to a file; add --shard</source>
+        <translation>solo el resultado parcial de una parte se escribe en un archivo; añade --shard</translation>
     </message>
 </context>
 <context>
@@ -8021,6 +8702,1764 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
     <message>
         <source>Foggy</source>
         <translation>Neblinoso</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::Components</name>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>Map, %1 × %2 tiles</source>
+        <translation>Mapa, %1 × %2 casillas</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>+%1 a Day</source>
+        <translation>+%1 al día</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>Tirada %1</translation>
+    </message>
+    <message>
+        <source>Bars entry until sieged</source>
+        <translation>Impide la entrada hasta el asedio</translation>
+    </message>
+    <message>
+        <source>Adds nothing to the roll</source>
+        <translation>No añade nada a la tirada</translation>
+    </message>
+    <message>
+        <source>Roll +%1</source>
+        <translation>Tirada +%1</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Hard fight</source>
+        <translation>Combate duro</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <source>Bribe</source>
+        <translation>Soborno</translation>
+    </message>
+    <message>
+        <source>Defect</source>
+        <translation>Deserción</translation>
+    </message>
+    <message>
+        <source>Player aid</source>
+        <translation>Ayuda de juego</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Ayudas</translation>
+    </message>
+    <message>
+        <source>A Day</source>
+        <translation>Un día</translation>
+    </message>
+    <message numerus="yes">
+        <source>Income: %n coin(s) a settlement, %1 a mine.</source>
+        <translation>
+            <numerusform>Ingresos: %n moneda por asentamiento, %1 por mina.</numerusform>
+            <numerusform>Ingresos: %n monedas por asentamiento, %1 por mina.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Income: each settlement its tier&apos;s, %1 a mine.</source>
+        <translation>Ingresos: cada asentamiento según su nivel, %1 por mina.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Upkeep: %n coin(s) a hero; an unpaid hero dies.</source>
+        <translation>
+            <numerusform>Mantenimiento: %n moneda por héroe; un héroe impagado muere.</numerusform>
+            <numerusform>Mantenimiento: %n monedas por héroe; un héroe impagado muere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Build: one building per settlement.</source>
+        <translation>Construcción: un edificio por asentamiento.</translation>
+    </message>
+    <message>
+        <source>Recruit heroes and mercenaries.</source>
+        <translation>Recluta héroes y mercenarios.</translation>
+    </message>
+    <message>
+        <source>From Day %1: roll %2; on %3 or more, place a new token.</source>
+        <translation>Desde el día %1: tira %2; con %3 o más, coloca una ficha nueva.</translation>
+    </message>
+    <message>
+        <source>Turns from the Anchor: each hero moves %1 tiles.</source>
+        <translation>Turnos desde el Ancla: cada héroe avanza %1 casillas.</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Costes</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Héroe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneda</numerusform>
+            <numerusform>%n monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation>Mercenario</translation>
+    </message>
+    <message>
+        <source>Mercenary Camp</source>
+        <translation>Campo de mercenarios</translation>
+    </message>
+    <message>
+        <source>Bribe, per monster</source>
+        <translation>Soborno, por monstruo</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Ingresos</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tirada</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <source>Hero in battle</source>
+        <translation>Héroe en batalla</translation>
+    </message>
+    <message>
+        <source>Mercenary, monster, guardian</source>
+        <translation>Mercenario, monstruo, guardián</translation>
+    </message>
+    <message>
+        <source>Mine: guardians on</source>
+        <translation>Mina: guardianes con</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 o más</translation>
+    </message>
+    <message>
+        <source>Cache: large on</source>
+        <translation>Alijo: grande con</translation>
+    </message>
+    <message>
+        <source>Small / large cache</source>
+        <translation>Alijo pequeño / grande</translation>
+    </message>
+    <message>
+        <source>Siege</source>
+        <translation>Asedio</translation>
+    </message>
+    <message>
+        <source>%1 movement points</source>
+        <translation>%1 puntos de movimiento</translation>
+    </message>
+    <message>
+        <source>Monsters (%1)</source>
+        <translation>Monstruos (%1)</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last player with a settlement or a hero wins; after %n Day(s), the most settlements.</source>
+        <translation>
+            <numerusform>Gana el último jugador con un asentamiento o un héroe; tras %n día, el que tenga más asentamientos.</numerusform>
+            <numerusform>Gana el último jugador con un asentamiento o un héroe; tras %n días, el que tenga más asentamientos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Heroes and mercenaries</source>
+        <translation>Héroes y mercenarios</translation>
+    </message>
+    <message>
+        <source>Owner markers</source>
+        <translation>Marcadores de dueño</translation>
+    </message>
+    <message>
+        <source>Hero %1, %2</source>
+        <translation>Héroe %1, %2</translation>
+    </message>
+    <message>
+        <source>Mercenaries ×%1, %2</source>
+        <translation>Mercenarios ×%1, %2</translation>
+    </message>
+    <message>
+        <source>Owner marker, %1</source>
+        <translation>Marcador de dueño, %1</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Asentamientos</translation>
+    </message>
+    <message>
+        <source>Settlement, tiers 1 / 2</source>
+        <translation>Asentamiento, niveles 1 / 2</translation>
+    </message>
+    <message>
+        <source>Settlement, tiers 3 / 4</source>
+        <translation>Asentamiento, niveles 3 / 4</translation>
+    </message>
+    <message>
+        <source>Rampart: Palisade / Fortifications</source>
+        <translation>Murallas: Empalizada / Fortificaciones</translation>
+    </message>
+    <message>
+        <source>Map tokens</source>
+        <translation>Fichas del mapa</translation>
+    </message>
+    <message>
+        <source>Resource token</source>
+        <translation>Ficha de recurso</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>Alijo</translation>
+    </message>
+    <message>
+        <source>Monster token</source>
+        <translation>Ficha de monstruos</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Monstruos</translation>
+    </message>
+    <message>
+        <source>Item token</source>
+        <translation>Ficha de objeto</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Objeto</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Mina</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Monedas</translation>
+    </message>
+    <message>
+        <source>Coin, 1</source>
+        <translation>Moneda, 1</translation>
+    </message>
+    <message>
+        <source>Coin, 5</source>
+        <translation>Moneda, 5</translation>
+    </message>
+    <message>
+        <source>Mine +%1</source>
+        <translation>Mina +%1</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyGame</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Puesto %1</translation>
+    </message>
+    <message>
+        <source>Attacker under half the defender</source>
+        <translation>Atacante por debajo de la mitad del defensor</translation>
+    </message>
+    <message>
+        <source>Attacker half to equal</source>
+        <translation>Atacante de la mitad a igual</translation>
+    </message>
+    <message>
+        <source>Attacker equal to double</source>
+        <translation>Atacante de igual al doble</translation>
+    </message>
+    <message>
+        <source>Attacker double to four times</source>
+        <translation>Atacante del doble al cuádruple</translation>
+    </message>
+    <message>
+        <source>Attacker over four times</source>
+        <translation>Atacante más del cuádruple</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Asentamientos</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Minas</translation>
+    </message>
+    <message>
+        <source>Caches</source>
+        <translation>Alijos</translation>
+    </message>
+    <message>
+        <source>Monster rewards</source>
+        <translation>Recompensas por monstruos</translation>
+    </message>
+    <message>
+        <source>Mine captures</source>
+        <translation>Capturas de minas</translation>
+    </message>
+    <message>
+        <source>Conquered purses</source>
+        <translation>Bolsas conquistadas</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>Games in which the seat was in play.</source>
+        <translation>Partidas en las que el puesto estaba en juego.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Tasa de victorias</translation>
+    </message>
+    <message>
+        <source>The share of its games the seat won (shared first places count for each).</source>
+        <translation>La proporción de sus partidas que ganó el puesto (los primeros puestos compartidos cuentan para cada uno).</translation>
+    </message>
+    <message>
+        <source>Days per game</source>
+        <translation>Días por partida</translation>
+    </message>
+    <message>
+        <source>Days a game lasts.</source>
+        <translation>Los días que dura una partida.</translation>
+    </message>
+    <message>
+        <source>Heroes lost</source>
+        <translation>Héroes perdidos</translation>
+    </message>
+    <message>
+        <source>Heroes that die in a game, all players together.</source>
+        <translation>Los héroes que mueren en una partida, todos los jugadores juntos.</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Batallas</translation>
+    </message>
+    <message>
+        <source>Battles fought at this ratio of the attacker&apos;s units to the defender&apos;s, over all games.</source>
+        <translation>Batallas libradas con esta proporción de unidades del atacante frente a las del defensor, en todas las partidas.</translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s win rate</source>
+        <translation>Tasa de victorias del atacante</translation>
+    </message>
+    <message>
+        <source>How often the attacker won a battle at this army-size ratio.</source>
+        <translation>Con qué frecuencia ganó el atacante una batalla con esta proporción de tamaño de los ejércitos.</translation>
+    </message>
+    <message>
+        <source>Income by source</source>
+        <translation>Ingresos por fuente</translation>
+    </message>
+    <message>
+        <source>Coins gained per game from each source.</source>
+        <translation>Monedas obtenidas por partida de cada fuente.</translation>
+    </message>
+    <message>
+        <source>place your settlement</source>
+        <translation>colocar tu asentamiento</translation>
+    </message>
+    <message>
+        <source>choose a hero you cannot pay</source>
+        <translation>elegir un héroe al que no puedes pagar</translation>
+    </message>
+    <message>
+        <source>build at a settlement</source>
+        <translation>construir en un asentamiento</translation>
+    </message>
+    <message>
+        <source>recruit at a settlement</source>
+        <translation>reclutar en un asentamiento</translation>
+    </message>
+    <message>
+        <source>place the new token</source>
+        <translation>colocar la ficha nueva</translation>
+    </message>
+    <message>
+        <source>move a hero, act or end the turn</source>
+        <translation>mover un héroe, actuar o terminar el turno</translation>
+    </message>
+    <message>
+        <source>take defecting monsters</source>
+        <translation>acoger a los monstruos desertores</translation>
+    </message>
+    <message>
+        <source>hire bribed monsters</source>
+        <translation>contratar a los monstruos sobornados</translation>
+    </message>
+    <message>
+        <source>form a squad of mercenaries</source>
+        <translation>formar una escuadra de mercenarios</translation>
+    </message>
+    <message>
+        <source>choose attacking squads and a target, or retreat</source>
+        <translation>elegir escuadras atacantes y un objetivo, o retirarse</translation>
+    </message>
+    <message>
+        <source>choose the attacking squad that dies</source>
+        <translation>elegir la escuadra atacante que muere</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now: %1</source>
+        <translation>Eso no es una de las opciones ahora: %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>[%1, %2]</source>
+        <translation>[%1, %2]</translation>
+    </message>
+    <message>
+        <source>%1 main-hand item</source>
+        <translation>objeto de mano principal (%1)</translation>
+    </message>
+    <message>
+        <source>%1 off-hand item</source>
+        <translation>objeto de mano secundaria (%1)</translation>
+    </message>
+    <message>
+        <source>%1 amulet</source>
+        <translation>amuleto (%1)</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;</source>
+        <translation>acción «%1» desconocida</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>se esperaba uno de: %1</translation>
+    </message>
+    <message>
+        <source>expected a tile [x, y], each from 0 to %1</source>
+        <translation>se esperaba una casilla [x, y], cada una de 0 a %1</translation>
+    </message>
+    <message>
+        <source>hero %1</source>
+        <translation>héroe %1</translation>
+    </message>
+    <message>
+        <source>Place the settlement on %1</source>
+        <translation>Colocar el asentamiento en %1</translation>
+    </message>
+    <message>
+        <source>Let %1 go unpaid (it dies)</source>
+        <translation>No pagar a %1 (el héroe muere)</translation>
+    </message>
+    <message>
+        <source>Build nothing today</source>
+        <translation>No construir nada hoy</translation>
+    </message>
+    <message numerus="yes">
+        <source>Upgrade to %1 (%n coins)</source>
+        <translation>
+            <numerusform>Mejorar a «%1» (%n moneda)</numerusform>
+            <numerusform>Mejorar a «%1» (%n monedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build the %1 (%n coins)</source>
+        <translation>
+            <numerusform>Construir «%1» (%n moneda)</numerusform>
+            <numerusform>Construir «%1» (%n monedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build a Mercenary Camp (%n coins)</source>
+        <translation>
+            <numerusform>Construir un campo de mercenarios (%n moneda)</numerusform>
+            <numerusform>Construir un campo de mercenarios (%n monedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recruit a hero (%n coins)</source>
+        <translation>
+            <numerusform>Reclutar un héroe (%n moneda)</numerusform>
+            <numerusform>Reclutar un héroe (%n monedas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recruit a mercenary into the garrison</source>
+        <translation>Reclutar un mercenario para la guarnición</translation>
+    </message>
+    <message>
+        <source>Recruit a mercenary for hero %1</source>
+        <translation>Reclutar un mercenario para el héroe %1</translation>
+    </message>
+    <message>
+        <source>Recruit no more here</source>
+        <translation>No reclutar más aquí</translation>
+    </message>
+    <message>
+        <source>Place the resource token on %1</source>
+        <translation>Colocar la ficha de recurso en %1</translation>
+    </message>
+    <message>
+        <source>Place the monster token on %1</source>
+        <translation>Colocar la ficha de monstruos en %1</translation>
+    </message>
+    <message>
+        <source>Place the item token on %1</source>
+        <translation>Colocar la ficha de objeto en %1</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>Mover %1 a %2</translation>
+    </message>
+    <message>
+        <source>%1 moves no more this turn</source>
+        <translation>%1 no se mueve más este turno</translation>
+    </message>
+    <message>
+        <source>%1 picks up an item</source>
+        <translation>%1 recoge un objeto</translation>
+    </message>
+    <message>
+        <source>%1 picks up a resource</source>
+        <translation>%1 recoge un recurso</translation>
+    </message>
+    <message>
+        <source>%1 tries to capture the mine</source>
+        <translation>%1 intenta capturar la mina</translation>
+    </message>
+    <message>
+        <source>%1 faces the monsters on its tile</source>
+        <translation>%1 se enfrenta a los monstruos de su casilla</translation>
+    </message>
+    <message>
+        <source>%1 lays siege to the settlement on %2</source>
+        <translation>%1 asedia el asentamiento en %2</translation>
+    </message>
+    <message>
+        <source>%1 equips the %2</source>
+        <translation>%1 se equipa: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the garrison&apos;s mercenaries</source>
+        <translation>%1 toma los mercenarios de la guarnición</translation>
+    </message>
+    <message>
+        <source>%1 leaves its mercenaries in the garrison</source>
+        <translation>%1 deja sus mercenarios en la guarnición</translation>
+    </message>
+    <message>
+        <source>%1 puts the %2 in the armory</source>
+        <translation>%1 deja en la armería: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes an item from the armory</source>
+        <translation>%1 toma un objeto de la armería</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Terminar el turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hire %n monsters</source>
+        <translation>
+            <numerusform>Contratar %n monstruo</numerusform>
+            <numerusform>Contratar %n monstruos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n defecting monsters</source>
+        <translation>
+            <numerusform>Acoger %n monstruo desertor</numerusform>
+            <numerusform>Acoger %n monstruos desertores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Form a squad of %n mercenaries</source>
+        <translation>
+            <numerusform>Formar una escuadra de %n mercenario</numerusform>
+            <numerusform>Formar una escuadra de %n mercenarios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add attacking squad %1</source>
+        <translation>Añadir la escuadra atacante %1</translation>
+    </message>
+    <message>
+        <source>Attack defending squad %1</source>
+        <translation>Atacar la escuadra defensora %1</translation>
+    </message>
+    <message>
+        <source>Retreat (the hero dies)</source>
+        <translation>Retirarse (el héroe muere)</translation>
+    </message>
+    <message>
+        <source>Lose attacking squad %1</source>
+        <translation>Perder la escuadra atacante %1</translation>
+    </message>
+    <message>
+        <source>%1 is the Anchor and plays first.</source>
+        <translation>%1 es el Ancla y juega primero.</translation>
+    </message>
+    <message>
+        <source>Day %1 begins.</source>
+        <translation>Empieza el día %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 collects %n coins.</source>
+        <translation>
+            <numerusform>%1 recauda %n moneda.</numerusform>
+            <numerusform>%1 recauda %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %n coins of upkeep.</source>
+        <translation>
+            <numerusform>%1 paga %n moneda de mantenimiento.</numerusform>
+            <numerusform>%1 paga %n monedas de mantenimiento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 builds at %2.</source>
+        <translation>%1 construye en %2.</translation>
+    </message>
+    <message>
+        <source>%1 recruits a hero at %2.</source>
+        <translation>%1 recluta un héroe en %2.</translation>
+    </message>
+    <message>
+        <source>%1 recruits a mercenary at %2.</source>
+        <translation>%1 recluta un mercenario en %2.</translation>
+    </message>
+    <message>
+        <source>%1 adds a token on %2.</source>
+        <translation>%1 coloca una ficha en %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Turno de %1.</translation>
+    </message>
+    <message>
+        <source>%1 moves a hero to %2.</source>
+        <translation>%1 mueve un héroe a %2.</translation>
+    </message>
+    <message>
+        <source>Monsters: %1 defect, %2 may be bribed, %3 fight.</source>
+        <translation>Monstruos: %1 desertan, %2 pueden ser sobornados, %3 luchan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finds %n coins.</source>
+        <translation>
+            <numerusform>%1 encuentra %n moneda.</numerusform>
+            <numerusform>%1 encuentra %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 finds a %2.</source>
+        <translation>%1 encuentra: %2.</translation>
+    </message>
+    <message>
+        <source>%1 captures the mine on %2.</source>
+        <translation>%1 captura la mina en %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guardians defend the mine.</source>
+        <translation>
+            <numerusform>%n guardián defiende la mina.</numerusform>
+            <numerusform>%n guardianes defienden la mina.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 starts a battle on %2.</source>
+        <translation>%1 inicia una batalla en %2.</translation>
+    </message>
+    <message>
+        <source>%1 against %2: the defending squad is destroyed.</source>
+        <translation>%1 contra %2: la escuadra defensora es destruida.</translation>
+    </message>
+    <message>
+        <source>%1 against %2: an attacking squad is destroyed.</source>
+        <translation>%1 contra %2: una escuadra atacante es destruida.</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle.</source>
+        <translation>%1 gana la batalla.</translation>
+    </message>
+    <message>
+        <source>%1 loses the battle.</source>
+        <translation>%1 pierde la batalla.</translation>
+    </message>
+    <message>
+        <source>A hero of %1 dies on %2.</source>
+        <translation>Un héroe de %1 muere en %2.</translation>
+    </message>
+    <message>
+        <source>%1 conquers the settlement on %2.</source>
+        <translation>%1 conquista el asentamiento en %2.</translation>
+    </message>
+    <message>
+        <source>%1 besieges the settlement on %2.</source>
+        <translation>%1 asedia el asentamiento en %2.</translation>
+    </message>
+    <message>
+        <source>%1 is out of the game.</source>
+        <translation>%1 queda fuera de la partida.</translation>
+    </message>
+    <message>
+        <source>The day limit is reached: the game is over.</source>
+        <translation>Se ha alcanzado el límite de días: la partida ha terminado.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyModule</name>
+    <message>
+        <source>Fuzzy Knights</source>
+        <translation>Fuzzy Knights</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dos jugadores</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Tres jugadores</translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation>Cuatro jugadores</translation>
+    </message>
+    <message>
+        <source>The player-turns page: movement 1d10+10, cities roll 3d3+9, ramparts must be sieged, the King&apos;s Purse and the fainting penalty.</source>
+        <translation>La página de turnos: movimiento 1d10+10, las ciudades tiran 3d3+9, las murallas deben asediarse, la Bolsa del rey y la penalización por desmayo.</translation>
+    </message>
+    <message>
+        <source>Fuzzy Knights — revised</source>
+        <translation>Fuzzy Knights — revisado</translation>
+    </message>
+    <message>
+        <source>The later rules: movement 15, settlements roll by tier and ramparts, no sieges, at most two heroes, amulets add movement.</source>
+        <translation>Las reglas posteriores: movimiento 15, los asentamientos tiran según nivel y murallas, sin asedios, dos héroes como máximo, los amuletos añaden movimiento.</translation>
+    </message>
+    <message>
+        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
+        <translation>variante «%1» desconocida; se esperaba una de: %2</translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, not Fuzzy Knights</source>
+        <translation>el reglamento es para «%1», no para Fuzzy Knights</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyPosition</name>
+    <message>
+        <source>expected %1 seats, found %2</source>
+        <translation>se esperaban %1 puestos, se encontraron %2</translation>
+    </message>
+    <message>
+        <source>hero %1 is listed twice</source>
+        <translation>el héroe %1 aparece dos veces</translation>
+    </message>
+    <message>
+        <source>settlement %1 is listed twice</source>
+        <translation>el asentamiento %1 aparece dos veces</translation>
+    </message>
+    <message>
+        <source>two settlements share this tile</source>
+        <translation>dos asentamientos comparten esta casilla</translation>
+    </message>
+    <message>
+        <source>unknown decision &quot;%1&quot;</source>
+        <translation>decisión «%1» desconocida</translation>
+    </message>
+    <message>
+        <source>a pending decision goes with the stage &quot;decide&quot;, and only with it</source>
+        <translation>una decisión pendiente va con la etapa «decide», y solo con ella</translation>
+    </message>
+    <message>
+        <source>no such hero on the map</source>
+        <translation>no hay tal héroe en el mapa</translation>
+    </message>
+    <message>
+        <source>a battle goes with a squad or exchange decision, and only with one</source>
+        <translation>una batalla va con una decisión de escuadras o de choque, y solo con una de ellas</translation>
+    </message>
+    <message>
+        <source>a defect or bribe decision needs the monsters met by the deciding seat&apos;s hero</source>
+        <translation>una decisión de deserción o soborno necesita los monstruos que encontró el héroe del puesto que decide</translation>
+    </message>
+    <message>
+        <source>monsters are met only during a defect or bribe decision</source>
+        <translation>los monstruos solo se encuentran durante una decisión de deserción o soborno</translation>
+    </message>
+    <message>
+        <source>only the active seat decides in its turn</source>
+        <translation>en su turno solo decide el puesto activo</translation>
+    </message>
+    <message>
+        <source>the settlement building or recruiting must be the deciding seat&apos;s</source>
+        <translation>el asentamiento que construye o recluta debe ser del puesto que decide</translation>
+    </message>
+    <message>
+        <source>hero %1 belongs to an eliminated player</source>
+        <translation>el héroe %1 pertenece a un jugador eliminado</translation>
+    </message>
+    <message>
+        <source>the pending decision has no legal choice</source>
+        <translation>la decisión pendiente no tiene ninguna opción legal</translation>
+    </message>
+    <message>
+        <source>a position is saved at a decision or at the end</source>
+        <translation>una posición se guarda en una decisión o al final</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation>valor «%1» desconocido</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>se esperaba una matriz</translation>
+    </message>
+    <message>
+        <source>expected a tile [x, y] on the %1 × %2 map</source>
+        <translation>se esperaba una casilla [x, y] en el mapa de %1 × %2</translation>
+    </message>
+    <message>
+        <source>at most %1 places</source>
+        <translation>como máximo %1 huecos</translation>
+    </message>
+    <message>
+        <source>only a hero&apos;s items are equipped</source>
+        <translation>solo se equipan los objetos de un héroe</translation>
+    </message>
+    <message>
+        <source>expected %1 squads</source>
+        <translation>se esperaban %1 escuadras</translation>
+    </message>
+    <message>
+        <source>the attacking hero must be a living hero of the attacker</source>
+        <translation>el héroe atacante debe ser un héroe vivo del atacante</translation>
+    </message>
+    <message>
+        <source>a hero squad names no living hero</source>
+        <translation>una escuadra de héroe no nombra a ningún héroe vivo</translation>
+    </message>
+    <message>
+        <source>the settlement under attack must stand on the battle&apos;s tile</source>
+        <translation>el asentamiento atacado debe estar en la casilla de la batalla</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyRules</name>
+    <message>
+        <source>not a dice expression at character %1: %2</source>
+        <translation>no es una expresión de dados, carácter %1: %2</translation>
+    </message>
+    <message>
+        <source>expected a band higher than the previous row&apos;s %1</source>
+        <translation>se esperaba una franja superior al %1 de la fila anterior</translation>
+    </message>
+    <message>
+        <source>the last band ends at %1, below the die&apos;s highest roll %2</source>
+        <translation>la última franja acaba en %1, por debajo de la tirada más alta del dado %2</translation>
+    </message>
+    <message>
+        <source>can roll %1; expected at most %2</source>
+        <translation>puede sacar %1; se esperaba como máximo %2</translation>
+    </message>
+    <message>
+        <source>a game of four needs %1 tiles for its set-up tokens and settlements; the map has %2</source>
+        <translation>una partida de cuatro necesita %1 casillas para las fichas de preparación y los asentamientos; el mapa tiene %2</translation>
+    </message>
+    <message>
+        <source>movement must stay between 0 and 255 points, amulets included</source>
+        <translation>el movimiento debe quedar entre 0 y 255 puntos, amuletos incluidos</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::Reference</name>
+    <message>
+        <source>Fuzzy Knights</source>
+        <translation>Fuzzy Knights</translation>
+    </message>
+    <message>
+        <source>Two to four players raise heroes and mercenaries from their settlements, explore a %1×%2 map of tokens and conquer each other&apos;s settlements.</source>
+        <translation>De dos a cuatro jugadores reclutan héroes y mercenarios en sus asentamientos, exploran un mapa de %1×%2 lleno de fichas y conquistan los asentamientos de los demás.</translation>
+    </message>
+    <message>
+        <source>A Day</source>
+        <translation>Un día</translation>
+    </message>
+    <message>
+        <source>Income: every settlement pays %1 coins, every mine %2.</source>
+        <translation>Ingresos: cada asentamiento da %1 monedas, cada mina %2.</translation>
+    </message>
+    <message>
+        <source>Income: every settlement pays its tier&apos;s income, every mine %1.</source>
+        <translation>Ingresos: cada asentamiento da los ingresos de su nivel, cada mina %1.</translation>
+    </message>
+    <message>
+        <source>Upkeep: %1 coins per hero; a hero that cannot be paid dies.</source>
+        <translation>Mantenimiento: %1 monedas por héroe; un héroe al que no se puede pagar muere.</translation>
+    </message>
+    <message>
+        <source>Build: one building per settlement (a tier, a rampart level or the Mercenary Camp for %1 coins).</source>
+        <translation>Construcción: un edificio por asentamiento (un nivel, un nivel de murallas o el campo de mercenarios por %1 monedas).</translation>
+    </message>
+    <message>
+        <source>Recruit: heroes for %1 coins (at most %2 each), mercenaries for %3 coins%4.</source>
+        <translation>Reclutamiento: héroes por %1 monedas (como máximo %2 cada uno), mercenarios por %3 monedas%4.</translation>
+    </message>
+    <message>
+        <source> at a settlement with a Mercenary Camp</source>
+        <translation> en un asentamiento con campo de mercenarios</translation>
+    </message>
+    <message>
+        <source>New tokens (from Day %1): a chance roll of %2 or more adds a token the roller places on an empty tile.</source>
+        <translation>Fichas nuevas (desde el día %1): una tirada de azar de %2 o más añade una ficha que quien tira coloca en una casilla vacía.</translation>
+    </message>
+    <message>
+        <source>Turns: from the Anchor, each player moves its heroes, %1 movement points each, one tile per point.</source>
+        <translation>Turnos: desde el Ancla, cada jugador mueve a sus héroes, %1 puntos de movimiento cada uno, una casilla por punto.</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Asentamientos</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Ingresos</translation>
+    </message>
+    <message>
+        <source>Battle roll</source>
+        <translation>Tirada de batalla</translation>
+    </message>
+    <message>
+        <source>Mine guardians</source>
+        <translation>Guardianes de mina</translation>
+    </message>
+    <message>
+        <source>Ramparts must be destroyed by a siege (%1 movement points, next to the settlement) before the settlement can be assaulted.</source>
+        <translation>Las murallas deben destruirse con un asedio (%1 puntos de movimiento, junto al asentamiento) antes de poder asaltar el asentamiento.</translation>
+    </message>
+    <message>
+        <source>Ramparts add %1 (Palisade) or %2 (Fortifications) to the settlement&apos;s roll.</source>
+        <translation>Las murallas añaden %1 (Empalizada) o %2 (Fortificaciones) a la tirada del asentamiento.</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <source>A hero rolls %1 plus its equipped items; each mercenary, monster or guardian rolls %2. The attacker sorts its mercenaries into one to three squads, then picks attacking squads and one defending squad per exchange: a higher sum destroys the defending squad, otherwise one attacking squad dies.</source>
+        <translation>Un héroe tira %1 más sus objetos equipados; cada mercenario, monstruo o guardián tira %2. El atacante reparte sus mercenarios en una a tres escuadras y luego elige en cada choque las escuadras atacantes y una escuadra defensora: la suma más alta destruye la escuadra defensora; si no, muere una escuadra atacante.</translation>
+    </message>
+    <message>
+        <source>A hero whose squad falls faints; if its side wins, it drops its items and loses half its army.</source>
+        <translation>Un héroe cuya escuadra cae se desmaya; si su bando gana, suelta sus objetos y pierde la mitad de su ejército.</translation>
+    </message>
+    <message>
+        <source>A hero whose squad falls faints; if its side wins, it recovers.</source>
+        <translation>Un héroe cuya escuadra cae se desmaya; si su bando gana, se recupera.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>The last player with a settlement or a hero wins; after %1 Days the most settlements, then the highest total tier, most mines and most coins win.</source>
+        <translation>Gana el último jugador con un asentamiento o un héroe; tras %1 días ganan más asentamientos, luego el nivel total más alto, más minas y más monedas.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::Ruleset</name>
+    <message>
+        <source>Up to</source>
+        <translation>Hasta</translation>
+    </message>
+    <message>
+        <source>The highest roll of this band; the band starts after the previous row&apos;s. The last row must reach the die&apos;s highest roll.</source>
+        <translation>La tirada más alta de esta franja; la franja empieza tras la de la fila anterior. La última fila debe llegar a la tirada más alta del dado.</translation>
+    </message>
+    <message>
+        <source>Encampment</source>
+        <translation>Campamento</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Villa</translation>
+    </message>
+    <message>
+        <source>Estate</source>
+        <translation>Hacienda</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Castillo</translation>
+    </message>
+    <message>
+        <source>Palisade</source>
+        <translation>Empalizada</translation>
+    </message>
+    <message>
+        <source>Fortifications</source>
+        <translation>Fortificaciones</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Común</translation>
+    </message>
+    <message>
+        <source>Uncommon</source>
+        <translation>Poco común</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Raro</translation>
+    </message>
+    <message>
+        <source>Epic</source>
+        <translation>Épico</translation>
+    </message>
+    <message>
+        <source>Legendary</source>
+        <translation>Legendario</translation>
+    </message>
+    <message>
+        <source>Settlement tiers</source>
+        <translation>Niveles de asentamiento</translation>
+    </message>
+    <message>
+        <source>Each tier of the main building: its upgrade cost (the Encampment every settlement starts as is free), its income each Daybreak, its battle roll, and the guardians a mine has while it is the highest tier on the map.</source>
+        <translation>Cada nivel del edificio principal: su coste de mejora (el Campamento con el que empieza cada asentamiento es gratis), sus ingresos en cada Amanecer, su tirada de batalla y los guardianes de una mina mientras sea el nivel más alto del mapa.</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>The tier, from the first to the last.</source>
+        <translation>El nivel, del primero al último.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>Coins to upgrade to this tier.</source>
+        <translation>Monedas para mejorar a este nivel.</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Ingresos</translation>
+    </message>
+    <message>
+        <source>Coins the settlement pays each Daybreak at this tier (with income by tier).</source>
+        <translation>Monedas que da el asentamiento en cada Amanecer en este nivel (con ingresos por nivel).</translation>
+    </message>
+    <message>
+        <source>Battle roll</source>
+        <translation>Tirada de batalla</translation>
+    </message>
+    <message>
+        <source>The settlement squad&apos;s roll at this tier (with the settlement roll by tier).</source>
+        <translation>La tirada de la escuadra del asentamiento en este nivel (con la tirada de asentamiento por nivel).</translation>
+    </message>
+    <message>
+        <source>Mine guardians</source>
+        <translation>Guardianes de mina</translation>
+    </message>
+    <message>
+        <source>Guardians a mine capture meets when this is the highest tier on the map.</source>
+        <translation>Guardianes que encuentra un intento de capturar una mina cuando este es el nivel más alto del mapa.</translation>
+    </message>
+    <message>
+        <source>Ramparts</source>
+        <translation>Murallas</translation>
+    </message>
+    <message>
+        <source>The two rampart levels: cost, the roll they add to the settlement squad (a level replaces the one below), and the tier they need.</source>
+        <translation>Los dos niveles de murallas: coste, la tirada que añaden a la escuadra del asentamiento (un nivel sustituye al inferior) y el nivel que necesitan.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>The rampart level.</source>
+        <translation>El nivel de murallas.</translation>
+    </message>
+    <message>
+        <source>Coins to build this level.</source>
+        <translation>Monedas para construir este nivel.</translation>
+    </message>
+    <message>
+        <source>Added to the settlement squad&apos;s roll by tier.</source>
+        <translation>Se suma a la tirada de la escuadra del asentamiento por nivel.</translation>
+    </message>
+    <message>
+        <source>Needs tier</source>
+        <translation>Requiere nivel</translation>
+    </message>
+    <message>
+        <source>The lowest settlement tier that may build it (1 Encampment … 4 Castle).</source>
+        <translation>El nivel de asentamiento más bajo que puede construirlo (1 Campamento … 4 Castillo).</translation>
+    </message>
+    <message>
+        <source>Item dice</source>
+        <translation>Dados de objetos</translation>
+    </message>
+    <message>
+        <source>What an item of each rarity adds to its hero&apos;s roll, by type, and the movement an equipped amulet adds.</source>
+        <translation>Lo que un objeto de cada rareza añade a la tirada de su héroe, por tipo, y el movimiento que añade un amuleto equipado.</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Rareza</translation>
+    </message>
+    <message>
+        <source>The item&apos;s rarity.</source>
+        <translation>La rareza del objeto.</translation>
+    </message>
+    <message>
+        <source>Main hand</source>
+        <translation>Mano principal</translation>
+    </message>
+    <message>
+        <source>A main-hand item&apos;s dice.</source>
+        <translation>Los dados de un objeto de mano principal.</translation>
+    </message>
+    <message>
+        <source>Off hand</source>
+        <translation>Mano secundaria</translation>
+    </message>
+    <message>
+        <source>An off-hand item&apos;s dice.</source>
+        <translation>Los dados de un objeto de mano secundaria.</translation>
+    </message>
+    <message>
+        <source>Amulet</source>
+        <translation>Amuleto</translation>
+    </message>
+    <message>
+        <source>An amulet&apos;s dice.</source>
+        <translation>Los dados de un amuleto.</translation>
+    </message>
+    <message>
+        <source>Amulet movement</source>
+        <translation>Movimiento del amuleto</translation>
+    </message>
+    <message>
+        <source>Movement points an amulet of this rarity adds while equipped at the start of its hero&apos;s turn.</source>
+        <translation>Puntos de movimiento que añade un amuleto de esta rareza si está equipado al comienzo del turno de su héroe.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>What the monsters of the token do.</source>
+        <translation>Lo que hacen los monstruos de la ficha.</translation>
+    </message>
+    <message>
+        <source>hard fight</source>
+        <translation>combate duro</translation>
+    </message>
+    <message>
+        <source>fight</source>
+        <translation>combate</translation>
+    </message>
+    <message>
+        <source>bribe</source>
+        <translation>soborno</translation>
+    </message>
+    <message>
+        <source>defect</source>
+        <translation>deserción</translation>
+    </message>
+    <message>
+        <source>Monster interactions</source>
+        <translation>Encuentros con monstruos</translation>
+    </message>
+    <message>
+        <source>The chance roll for each monster token a hero meets: its result and how many monsters it holds (fought, or at most hired or taken).</source>
+        <translation>La tirada de azar por cada ficha de monstruos que encuentra un héroe: su resultado y cuántos monstruos contiene (combatidos, o como máximo contratados o acogidos).</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Monstruos</translation>
+    </message>
+    <message>
+        <source>How many monsters the token holds.</source>
+        <translation>Cuántos monstruos contiene la ficha.</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Preparación</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Héroes</translation>
+    </message>
+    <message>
+        <source>Mercenaries</source>
+        <translation>Mercenarios</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Asentamientos</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Objetos</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>casillas</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>monedas</translation>
+    </message>
+    <message>
+        <source>heroes</source>
+        <translation>héroes</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>días</translation>
+    </message>
+    <message>
+        <source>mines</source>
+        <translation>minas</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>niveles</translation>
+    </message>
+    <message>
+        <source>Map width</source>
+        <translation>Ancho del mapa</translation>
+    </message>
+    <message>
+        <source>Tiles per row of the square grid.</source>
+        <translation>Casillas por fila de la cuadrícula.</translation>
+    </message>
+    <message>
+        <source>Map height</source>
+        <translation>Alto del mapa</translation>
+    </message>
+    <message>
+        <source>Rows of the grid.</source>
+        <translation>Filas de la cuadrícula.</translation>
+    </message>
+    <message>
+        <source>Item tokens</source>
+        <translation>Fichas de objeto</translation>
+    </message>
+    <message>
+        <source>Item tokens on the map at set-up, per player.</source>
+        <translation>Fichas de objeto en el mapa en la preparación, por jugador.</translation>
+    </message>
+    <message>
+        <source>Resource tokens</source>
+        <translation>Fichas de recurso</translation>
+    </message>
+    <message>
+        <source>Coin cache tokens on the map at set-up, per player.</source>
+        <translation>Fichas de alijo de monedas en el mapa en la preparación, por jugador.</translation>
+    </message>
+    <message>
+        <source>Monster tokens</source>
+        <translation>Fichas de monstruos</translation>
+    </message>
+    <message>
+        <source>Monster tokens on the map at set-up, per player.</source>
+        <translation>Fichas de monstruos en el mapa en la preparación, por jugador.</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Minas</translation>
+    </message>
+    <message>
+        <source>Neutral mines on the map at set-up, per player; no mine is added later.</source>
+        <translation>Minas neutrales en el mapa en la preparación, por jugador; después no se añade ninguna mina.</translation>
+    </message>
+    <message>
+        <source>Starting coins</source>
+        <translation>Monedas iniciales</translation>
+    </message>
+    <message>
+        <source>Coins each player starts with.</source>
+        <translation>Monedas con las que empieza cada jugador.</translation>
+    </message>
+    <message>
+        <source>Starting ramparts</source>
+        <translation>Murallas iniciales</translation>
+    </message>
+    <message>
+        <source>The rampart level each player&apos;s first settlement starts with.</source>
+        <translation>El nivel de murallas con el que empieza el primer asentamiento de cada jugador.</translation>
+    </message>
+    <message>
+        <source>Starting mercenary camp</source>
+        <translation>Campo de mercenarios inicial</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s first settlement starts with a Mercenary Camp.</source>
+        <translation>El primer asentamiento de cada jugador empieza con un campo de mercenarios.</translation>
+    </message>
+    <message>
+        <source>Hero limit</source>
+        <translation>Límite de héroes</translation>
+    </message>
+    <message>
+        <source>Heroes one player may have at any time (4 is the engine&apos;s most).</source>
+        <translation>Héroes que un jugador puede tener a la vez (4 es el máximo del motor).</translation>
+    </message>
+    <message>
+        <source>Hero cost</source>
+        <translation>Coste de héroe</translation>
+    </message>
+    <message>
+        <source>Coins to recruit a hero at Daybreak.</source>
+        <translation>Monedas para reclutar un héroe al Amanecer.</translation>
+    </message>
+    <message>
+        <source>Hero upkeep</source>
+        <translation>Mantenimiento de héroe</translation>
+    </message>
+    <message>
+        <source>Coins each hero costs at every Daybreak; an unpaid hero dies.</source>
+        <translation>Monedas que cuesta cada héroe en cada Amanecer; un héroe impagado muere.</translation>
+    </message>
+    <message>
+        <source>Hero roll</source>
+        <translation>Tirada de héroe</translation>
+    </message>
+    <message>
+        <source>A hero squad&apos;s roll in battle, before its equipped items.</source>
+        <translation>La tirada de una escuadra de héroe en batalla, antes de sus objetos equipados.</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <source>Movement points each hero has per turn, rolled for each hero when its player&apos;s turn starts (a plain number is fixed).</source>
+        <translation>Puntos de movimiento de cada héroe por turno, tirados para cada héroe al empezar el turno de su jugador (un número simple es fijo).</translation>
+    </message>
+    <message>
+        <source>Mercenary cost</source>
+        <translation>Coste de mercenario</translation>
+    </message>
+    <message>
+        <source>Coins to recruit one mercenary.</source>
+        <translation>Monedas para reclutar un mercenario.</translation>
+    </message>
+    <message>
+        <source>Unit roll</source>
+        <translation>Tirada de unidad</translation>
+    </message>
+    <message>
+        <source>What each mercenary, monster or guardian in a squad rolls.</source>
+        <translation>Lo que tira cada mercenario, monstruo o guardián de una escuadra.</translation>
+    </message>
+    <message>
+        <source>Camp needed</source>
+        <translation>Campo necesario</translation>
+    </message>
+    <message>
+        <source>A settlement recruits mercenaries only once it has a Mercenary Camp.</source>
+        <translation>Un asentamiento solo recluta mercenarios cuando tiene un campo de mercenarios.</translation>
+    </message>
+    <message>
+        <source>Camp cost</source>
+        <translation>Coste del campo</translation>
+    </message>
+    <message>
+        <source>Coins to build a Mercenary Camp (it uses the Day&apos;s build).</source>
+        <translation>Monedas para construir un campo de mercenarios (usa la construcción del día).</translation>
+    </message>
+    <message>
+        <source>Settlement roll</source>
+        <translation>Tirada de asentamiento</translation>
+    </message>
+    <message>
+        <source>Whether a settlement squad rolls its tier&apos;s roll plus its ramparts&apos;, or one fixed roll.</source>
+        <translation>Si la escuadra de un asentamiento tira la tirada de su nivel más la de sus murallas, o una tirada fija.</translation>
+    </message>
+    <message>
+        <source>by tier and ramparts</source>
+        <translation>según nivel y murallas</translation>
+    </message>
+    <message>
+        <source>a fixed roll</source>
+        <translation>una tirada fija</translation>
+    </message>
+    <message>
+        <source>Fixed settlement roll</source>
+        <translation>Tirada fija de asentamiento</translation>
+    </message>
+    <message>
+        <source>Every settlement squad&apos;s roll with a fixed settlement roll.</source>
+        <translation>La tirada de cada escuadra de asentamiento con la tirada fija de asentamiento.</translation>
+    </message>
+    <message>
+        <source>Settlement income</source>
+        <translation>Ingresos del asentamiento</translation>
+    </message>
+    <message>
+        <source>Whether a settlement pays its tier&apos;s income or a flat amount.</source>
+        <translation>Si un asentamiento da los ingresos de su nivel o una cantidad fija.</translation>
+    </message>
+    <message>
+        <source>by tier</source>
+        <translation>según nivel</translation>
+    </message>
+    <message>
+        <source>flat</source>
+        <translation>fijo</translation>
+    </message>
+    <message>
+        <source>Flat income</source>
+        <translation>Ingresos fijos</translation>
+    </message>
+    <message>
+        <source>Coins each settlement pays with flat income.</source>
+        <translation>Monedas que da cada asentamiento con ingresos fijos.</translation>
+    </message>
+    <message>
+        <source>Mine income</source>
+        <translation>Ingresos de mina</translation>
+    </message>
+    <message>
+        <source>Coins each owned mine pays at Daybreak.</source>
+        <translation>Monedas que da cada mina propia al Amanecer.</translation>
+    </message>
+    <message>
+        <source>Sieges</source>
+        <translation>Asedios</translation>
+    </message>
+    <message>
+        <source>A settlement with ramparts cannot be assaulted until a siege destroys them; a besieged settlement pays, builds and recruits nothing at its next Daybreak.</source>
+        <translation>Un asentamiento con murallas no puede asaltarse hasta que un asedio las destruya; un asentamiento asediado no da, no construye ni recluta nada en su siguiente Amanecer.</translation>
+    </message>
+    <message>
+        <source>Siege cost</source>
+        <translation>Coste de asedio</translation>
+    </message>
+    <message>
+        <source>Movement points a hero next to the settlement needs to lay a siege, which ends its movement.</source>
+        <translation>Puntos de movimiento que necesita un héroe junto al asentamiento para asediarlo, lo que termina su movimiento.</translation>
+    </message>
+    <message>
+        <source>King&apos;s Purse</source>
+        <translation>Bolsa del rey</translation>
+    </message>
+    <message>
+        <source>Income goes into the purse of the player&apos;s first settlement, and a conquered settlement&apos;s purse passes to the conqueror.</source>
+        <translation>Los ingresos van a la bolsa del primer asentamiento del jugador, y la bolsa de un asentamiento conquistado pasa al conquistador.</translation>
+    </message>
+    <message>
+        <source>Chance die</source>
+        <translation>Dado de azar</translation>
+    </message>
+    <message>
+        <source>The die of every chance roll (token success, caches, item type and rarity, monsters, mine guardians): 1dP reads 10 to 100.</source>
+        <translation>El dado de cada tirada de azar (éxito de ficha, alijos, tipo y rareza de objeto, monstruos, guardianes de mina): 1dP da de 10 a 100.</translation>
+    </message>
+    <message>
+        <source>Token rolls from day</source>
+        <translation>Tiradas de fichas desde el día</translation>
+    </message>
+    <message>
+        <source>The first Day whose Daybreak rolls for new tokens.</source>
+        <translation>El primer día en cuyo Amanecer se tira por fichas nuevas.</translation>
+    </message>
+    <message>
+        <source>New token from</source>
+        <translation>Ficha nueva desde</translation>
+    </message>
+    <message>
+        <source>The lowest chance roll that adds a token at Daybreak.</source>
+        <translation>La tirada de azar más baja que añade una ficha al Amanecer.</translation>
+    </message>
+    <message>
+        <source>Token type die</source>
+        <translation>Dado de tipo de ficha</translation>
+    </message>
+    <message>
+        <source>The die rolled on the token type table.</source>
+        <translation>El dado que se tira en la tabla de tipos de ficha.</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Ficha</translation>
+    </message>
+    <message>
+        <source>The token the band adds.</source>
+        <translation>La ficha que añade esta franja.</translation>
+    </message>
+    <message>
+        <source>resource</source>
+        <translation>recurso</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>monstruo</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>objeto</translation>
+    </message>
+    <message>
+        <source>Token types</source>
+        <translation>Tipos de ficha</translation>
+    </message>
+    <message>
+        <source>Which token a successful Daybreak roll adds, by the token type die.</source>
+        <translation>Qué ficha añade una tirada con éxito al Amanecer, según el dado de tipo de ficha.</translation>
+    </message>
+    <message>
+        <source>Large cache from</source>
+        <translation>Alijo grande desde</translation>
+    </message>
+    <message>
+        <source>The lowest chance roll that makes a resource token a large cache.</source>
+        <translation>La tirada de azar más baja que convierte una ficha de recurso en un alijo grande.</translation>
+    </message>
+    <message>
+        <source>Small cache</source>
+        <translation>Alijo pequeño</translation>
+    </message>
+    <message>
+        <source>Coins a small cache holds.</source>
+        <translation>Monedas de un alijo pequeño.</translation>
+    </message>
+    <message>
+        <source>Large cache</source>
+        <translation>Alijo grande</translation>
+    </message>
+    <message>
+        <source>Coins a large cache holds.</source>
+        <translation>Monedas de un alijo grande.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>The item&apos;s type.</source>
+        <translation>El tipo del objeto.</translation>
+    </message>
+    <message>
+        <source>main hand</source>
+        <translation>mano principal</translation>
+    </message>
+    <message>
+        <source>off hand</source>
+        <translation>mano secundaria</translation>
+    </message>
+    <message>
+        <source>amulet</source>
+        <translation>amuleto</translation>
+    </message>
+    <message>
+        <source>Item types</source>
+        <translation>Tipos de objeto</translation>
+    </message>
+    <message>
+        <source>The type of an item picked up, by the chance die.</source>
+        <translation>El tipo de un objeto recogido, según el dado de azar.</translation>
+    </message>
+    <message>
+        <source>Rarity step from</source>
+        <translation>Subida de rareza desde</translation>
+    </message>
+    <message>
+        <source>An item starts Common; each chance roll this high or higher raises it one rarity and rolls again.</source>
+        <translation>Un objeto empieza Común; cada tirada de azar igual o mayor lo sube una rareza y se vuelve a tirar.</translation>
+    </message>
+    <message>
+        <source>Highest rarity</source>
+        <translation>Rareza máxima</translation>
+    </message>
+    <message>
+        <source>The rarest level an item can reach (5 Legendary).</source>
+        <translation>El nivel más raro que puede alcanzar un objeto (5 Legendario).</translation>
+    </message>
+    <message>
+        <source>Bribe cost</source>
+        <translation>Coste del soborno</translation>
+    </message>
+    <message>
+        <source>Coins per monster hired on a bribe.</source>
+        <translation>Monedas por monstruo contratado en un soborno.</translation>
+    </message>
+    <message>
+        <source>Reward divisor</source>
+        <translation>Divisor de recompensa</translation>
+    </message>
+    <message>
+        <source>A won fight against monsters (or a neutral mine&apos;s guardians) pays the monsters fought divided by this, truncated.</source>
+        <translation>Un combate ganado contra monstruos (o los guardianes de una mina neutral) da los monstruos combatidos divididos por este valor, truncado.</translation>
+    </message>
+    <message>
+        <source>Guardians from</source>
+        <translation>Guardianes desde</translation>
+    </message>
+    <message>
+        <source>The lowest chance roll of a capture attempt that calls the mine&apos;s guardians.</source>
+        <translation>La tirada de azar más baja de un intento de captura que llama a los guardianes de la mina.</translation>
+    </message>
+    <message>
+        <source>Mine capture</source>
+        <translation>Captura de mina</translation>
+    </message>
+    <message>
+        <source>Whether a hero entering a neutral or enemy mine may try to capture it, or must.</source>
+        <translation>Si un héroe que entra en una mina neutral o enemiga puede intentar capturarla, o debe hacerlo.</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>opcional</translation>
+    </message>
+    <message>
+        <source>mandatory on entering</source>
+        <translation>obligatoria al entrar</translation>
+    </message>
+    <message>
+        <source>Mine after monsters</source>
+        <translation>Mina tras los monstruos</translation>
+    </message>
+    <message>
+        <source>Extra movement points a mandatory capture costs right after beating monsters on the same tile.</source>
+        <translation>Puntos de movimiento extra que cuesta una captura obligatoria justo después de vencer a monstruos en la misma casilla.</translation>
+    </message>
+    <message>
+        <source>Capture coins</source>
+        <translation>Monedas por captura</translation>
+    </message>
+    <message>
+        <source>Coins a successful mine capture pays.</source>
+        <translation>Monedas que da una captura de mina con éxito.</translation>
+    </message>
+    <message>
+        <source>Roll mode</source>
+        <translation>Modo de tirada</translation>
+    </message>
+    <message>
+        <source>Roll every die of a squad, or one die per term multiplied by its count.</source>
+        <translation>Tirar cada dado de una escuadra, o un dado por término multiplicado por su número.</translation>
+    </message>
+    <message>
+        <source>individual</source>
+        <translation>individual</translation>
+    </message>
+    <message>
+        <source>representative</source>
+        <translation>representativo</translation>
+    </message>
+    <message>
+        <source>Fainting penalty</source>
+        <translation>Penalización por desmayo</translation>
+    </message>
+    <message>
+        <source>A hero that fainted on the winning side drops its items on the tile and loses half its army (rounded down).</source>
+        <translation>Un héroe que se desmayó en el bando ganador suelta sus objetos en la casilla y pierde la mitad de su ejército (redondeando hacia abajo).</translation>
+    </message>
+    <message>
+        <source>Day limit</source>
+        <translation>Límite de días</translation>
+    </message>
+    <message>
+        <source>After this many Days the game ends: most settlements, then highest total tier, most mines, most coins.</source>
+        <translation>Tras estos días la partida termina: más asentamientos, luego el nivel total más alto, más minas, más monedas.</translation>
     </message>
 </context>
 <context>

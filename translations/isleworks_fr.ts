@@ -109,10 +109,48 @@
     </message>
 </context>
 <context>
+    <name>ActionStrip</name>
+    <message>
+        <source>Your choices</source>
+        <translation>Vos choix</translation>
+    </message>
+</context>
+<context>
     <name>BattleBoard</name>
     <message>
         <source>The island, %1 by %2 spaces</source>
         <translation>L&apos;île, %1 × %2 cases</translation>
+    </message>
+</context>
+<context>
+    <name>BattleCard</name>
+    <message>
+        <source>Battle: %1</source>
+        <translation>Bataille&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Last battle: %1</source>
+        <translation>Dernière bataille&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Attackers</source>
+        <translation>Attaquants</translation>
+    </message>
+    <message>
+        <source>Defenders</source>
+        <translation>Défenseurs</translation>
+    </message>
+    <message>
+        <source>%1 (fallen)</source>
+        <translation>%1 (tombé)</translation>
+    </message>
+    <message>
+        <source>Exchange %1: %2 against %3, a defending squad falls</source>
+        <translation>Échange %1&#xa0;: %2 contre %3, une escouade en défense tombe</translation>
+    </message>
+    <message>
+        <source>Exchange %1: %2 against %3, an attacking squad falls</source>
+        <translation>Échange %1&#xa0;: %2 contre %3, une escouade en attaque tombe</translation>
     </message>
 </context>
 <context>
@@ -165,10 +203,6 @@
         <translation>%1 (%2)&#xa0;: éliminé</translation>
     </message>
     <message>
-        <source>%1 (%2): %3 coins, income %4, %5 units; in supply %6 basic, %7 elite, %8 tokens</source>
-        <translation>%1 (%2)&#xa0;: %3 pièces, revenu %4, %5 unités&#xa0;; en réserve %6 de base, %7 d&apos;élite, %8 jetons</translation>
-    </message>
-    <message>
         <source>eliminated</source>
         <translation>éliminé</translation>
     </message>
@@ -193,6 +227,13 @@
         <translation>
             <numerusform>%n unité · réserve %1/%2/%3</numerusform>
             <numerusform>%n unités · réserve %1/%2/%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n coin(s), income %3, %4 units; in supply %5 basic, %6 elite, %7 tokens</source>
+        <translation>
+            <numerusform>%1 (%2)&#xa0;: %n pièce, revenu %3, %4 unités&#xa0;; en réserve %5 de base, %6 d&apos;élite, %7 jetons</numerusform>
+            <numerusform>%1 (%2)&#xa0;: %n pièces, revenu %3, %4 unités&#xa0;; en réserve %5 de base, %6 d&apos;élite, %7 jetons</numerusform>
         </translation>
     </message>
 </context>
@@ -416,6 +457,108 @@
     <message>
         <source>Fog board %1</source>
         <translation>Plateau de brume %1</translation>
+    </message>
+</context>
+<context>
+    <name>FuzzyBoardPage</name>
+    <message>
+        <source>Day %1 of %2</source>
+        <translation>Jour %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Jour %1</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n movement point(s) left</source>
+        <translation>
+            <numerusform>%n point de mouvement restant</numerusform>
+            <numerusform>%n points de mouvement restants</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FuzzyMap</name>
+    <message>
+        <source>The map</source>
+        <translation>La carte</translation>
+    </message>
+</context>
+<context>
+    <name>FuzzySidePanel</name>
+    <message>
+        <source>Arrow keys and Enter work on the map; 1–9 take the buttons below it.</source>
+        <translation>Les flèches et Entrée agissent sur la carte&#xa0;; 1–9 activent les boutons en dessous.</translation>
+    </message>
+    <message>
+        <source>Click a yellow tile to place your settlement.</source>
+        <translation>Cliquez sur une case jaune pour placer votre colonie.</translation>
+    </message>
+    <message>
+        <source>Click a yellow tile to place the new token.</source>
+        <translation>Cliquez sur une case jaune pour placer le nouveau jeton.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a green tile to step there (%n point(s) left), another of your heroes to select it, or a button below the map.</source>
+        <translation>
+            <numerusform>Cliquez sur une case verte pour y avancer (%n point restant), sur un autre de vos héros pour le choisir, ou sur un bouton sous la carte.</numerusform>
+            <numerusform>Cliquez sur une case verte pour y avancer (%n points restants), sur un autre de vos héros pour le choisir, ou sur un bouton sous la carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose below the map; End turn (E) when done.</source>
+        <translation>Choisissez sous la carte&#xa0;; «&#xa0;Finir le tour&#xa0;» (E) une fois terminé.</translation>
+    </message>
+    <message>
+        <source>Choose the size of the next squad below the map.</source>
+        <translation>Choisissez sous la carte la taille de la prochaine escouade.</translation>
+    </message>
+    <message>
+        <source>Choose which squads join the exchange and which squad they strike, below the map.</source>
+        <translation>Choisissez sous la carte les escouades qui participent à l&apos;échange et l&apos;escouade qu&apos;elles frappent.</translation>
+    </message>
+    <message>
+        <source>Choose which of your squads falls.</source>
+        <translation>Choisissez laquelle de vos escouades tombe.</translation>
+    </message>
+    <message>
+        <source>Choose below the map.</source>
+        <translation>Choisissez sous la carte.</translation>
+    </message>
+    <message>
+        <source>The players&apos; treasuries</source>
+        <translation>Les trésors des joueurs</translation>
+    </message>
+    <message>
+        <source>Treasuries</source>
+        <translation>Trésors</translation>
+    </message>
+    <message>
+        <source>%1: eliminated</source>
+        <translation>%1&#xa0;: éliminé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n coin(s), income %2, upkeep %3 at the last Daybreak</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n pièce, revenu %2, entretien %3 à la dernière Aube</numerusform>
+            <numerusform>%1&#xa0;: %n pièces, revenu %2, entretien %3 à la dernière Aube</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <source>%1 · +%2 −%3</source>
+        <translation>%1 · +%2 −%3</translation>
+    </message>
+    <message>
+        <source>Coins · income + and upkeep − at the last Daybreak</source>
+        <translation>Pièces · revenu + et entretien − à la dernière Aube</translation>
     </message>
 </context>
 <context>
@@ -1243,13 +1386,16 @@ mercenaire peut être posé face visible</translation>
         </translation>
     </message>
     <message>
-        <source>%1 (%2): %3 coins, income %4</source>
-        <translation>%1 (%2)&#xa0;: %3 pièces, revenu %4</translation>
-    </message>
-    <message>
         <source>%1/%2</source>
         <extracomment>Activations used this turn, of those allowed: &quot;3/5&quot;</extracomment>
         <translation>%1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n coin(s), income %3</source>
+        <translation>
+            <numerusform>%1 (%2)&#xa0;: %n pièce, revenu %3</numerusform>
+            <numerusform>%1 (%2)&#xa0;: %n pièces, revenu %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1595,6 +1741,41 @@ a chart axis: the number of games</extracomment>
     <message>
         <source>a quoted field is never closed</source>
         <translation>un champ entre guillemets n&apos;est jamais fermé</translation>
+    </message>
+</context>
+<context>
+    <name>isle::DiceExpression</name>
+    <message>
+        <source>a number or a die is expected</source>
+        <translation>nombre ou dé attendu</translation>
+    </message>
+    <message>
+        <source>a number or a die is expected after &apos;%1&apos;</source>
+        <translation>nombre ou dé attendu après «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the numbers add up to more than %1</source>
+        <translation>la somme des nombres dépasse %1</translation>
+    </message>
+    <message>
+        <source>a number of sides or &apos;P&apos; is expected after &apos;d&apos;</source>
+        <translation>nombre de faces ou «&#xa0;P&#xa0;» attendu après «&#xa0;d&#xa0;»</translation>
+    </message>
+    <message>
+        <source>a die has 2 to %1 sides</source>
+        <translation>un dé a de 2 à %1 faces</translation>
+    </message>
+    <message>
+        <source>a term has 1 to %1 dice</source>
+        <translation>un terme compte de 1 à %1 dés</translation>
+    </message>
+    <message>
+        <source>an expression has at most %1 dice terms</source>
+        <translation>une expression compte au plus %1 termes de dés</translation>
+    </message>
+    <message>
+        <source>&apos;+&apos; or &apos;-&apos; is expected before &apos;%1&apos;</source>
+        <translation>«&#xa0;+&#xa0;» ou «&#xa0;-&#xa0;» attendu avant «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -2116,6 +2297,14 @@ Cette valeur n&apos;a pas été prise&#xa0;; la précédente est conservée.</tr
         <source>the id &quot;%1&quot; is already used by row %2; expected an id no other row has</source>
         <translation>l&apos;identifiant «&#xa0;%1&#xa0;» est déjà utilisé par la ligne %2&#xa0;; un identifiant qu&apos;aucune autre ligne n&apos;a est attendu</translation>
     </message>
+    <message>
+        <source>unknown profile &quot;%1&quot;</source>
+        <translation>profil «&#xa0;%1&#xa0;» inconnu</translation>
+    </message>
+    <message>
+        <source>Switch to the profile &quot;%1&quot;</source>
+        <translation>Passer au profil «&#xa0;%1&#xa0;»</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetEditor</name>
@@ -2223,6 +2412,27 @@ Cette valeur n&apos;a pas été prise&#xa0;; la précédente est conservée.</tr
         <source>New rules for %1, from its defaults</source>
         <translation>Nouvelles règles pour %1, à partir de ses valeurs par défaut</translation>
     </message>
+    <message>
+        <source>Switched to the profile &quot;%1&quot;; Undo switches back</source>
+        <translation>Profil «&#xa0;%1&#xa0;» appliqué&#xa0;; Annuler revient en arrière</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil&#xa0;:</translation>
+    </message>
+    <message>
+        <source>modified</source>
+        <extracomment>In the profile chooser when the rules equal none of the game&apos;s profiles</extracomment>
+        <translation>modifié</translation>
+    </message>
+    <message>
+        <source>The rules differ from every profile; choose one to switch every parameter to it</source>
+        <translation>Les règles diffèrent de tous les profils&#xa0;; choisissez-en un pour y ramener tous les paramètres</translation>
+    </message>
+    <message>
+        <source>Switch every parameter to one of the game&apos;s profiles (one step to undo)</source>
+        <translation>Ramener tous les paramètres à l&apos;un des profils du jeu (annulable en une étape)</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetSchema</name>
@@ -2290,6 +2500,18 @@ Cette valeur n&apos;a pas été prise&#xa0;; la précédente est conservée.</tr
         <source>row %1 has the code &quot;%2&quot;; expected one of: %3</source>
         <translation>la ligne %1 a le code «&#xa0;%2&#xa0;»&#xa0;; attendu&#xa0;: l&apos;un de %3</translation>
     </message>
+    <message>
+        <source>expected a dice expression such as &quot;2d6+6&quot;, found %1</source>
+        <translation>expression de dés attendue, comme «&#xa0;2d6+6&#xa0;», %1 trouvé</translation>
+    </message>
+    <message>
+        <source>expected a dice expression of at most %1 characters, found %2</source>
+        <translation>expression de dés d&apos;au plus %1 caractères attendue, %2 trouvé</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a dice expression: %2 (character %3)</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une expression de dés&#xa0;: %2 (caractère %3)</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetTableModel</name>
@@ -2345,6 +2567,12 @@ Id: %2</source>
         <translation>%1
 Identifiant&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2&#xa0;: %3</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetValues</name>
@@ -2364,6 +2592,20 @@ Identifiant&#xa0;: %2</translation>
         <source>Description › %1</source>
         <translation>Description › %1</translation>
     </message>
+    <message>
+        <source>%1 (character %2)</source>
+        <extracomment>%1 says what is wrong, %2 is the position of the character counted from 1</extracomment>
+        <translation>%1 (caractère %2)</translation>
+    </message>
+    <message>
+        <source>always %1</source>
+        <translation>toujours %1</translation>
+    </message>
+    <message>
+        <source>%1–%2, mean %3</source>
+        <extracomment>the range of a dice roll and its mean, &quot;8–18, mean 13&quot;</extracomment>
+        <translation>%1–%2, moyenne %3</translation>
+    </message>
 </context>
 <context>
     <name>isle::Simulation</name>
@@ -2382,6 +2624,117 @@ Identifiant&#xa0;: %2</translation>
     <message>
         <source>Game length (decisions)</source>
         <translation>Durée de la partie (décisions)</translation>
+    </message>
+    <message>
+        <source>expected a whole number of at least 0, as a string</source>
+        <translation>nombre entier d&apos;au moins 0 attendu, sous forme de chaîne</translation>
+    </message>
+    <message>
+        <source>expected a whole number, as a string</source>
+        <translation>nombre entier attendu, sous forme de chaîne</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>objet attendu, %1 trouvé</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n seat(s), as the game has</source>
+        <translation>
+            <numerusform>%n place attendue, comme dans le jeu</numerusform>
+            <numerusform>%n places attendues, comme dans le jeu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins, draws and losses add up to %1, not to the %2 games played</source>
+        <translation>victoires, nuls et défaites totalisent %1, et non les %2 parties jouées</translation>
+    </message>
+    <message>
+        <source>expected at most the %1 games played</source>
+        <translation>au plus les %1 parties jouées attendues</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n count(s), as the game&apos;s figures are laid out</source>
+        <translation>
+            <numerusform>%n compte attendu, selon la disposition des indicateurs du jeu</numerusform>
+            <numerusform>%n comptes attendus, selon la disposition des indicateurs du jeu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected &quot;simulate&quot; or &quot;compare&quot;</source>
+        <translation>«&#xa0;simulate&#xa0;» ou «&#xa0;compare&#xa0;» attendu</translation>
+    </message>
+    <message>
+        <source>expected an unsigned 64-bit integer, as a string</source>
+        <translation>entier non signé sur 64 bits attendu, sous forme de chaîne</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 player names</source>
+        <translation>de 1 à %1 noms de joueurs attendus</translation>
+    </message>
+    <message>
+        <source>expected a player name</source>
+        <translation>nom de joueur attendu</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>attendu&#xa0;: l&apos;un de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n ruleset(s)</source>
+        <translation>
+            <numerusform>%n jeu de règles attendu</numerusform>
+            <numerusform>%n jeux de règles attendus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n result(s)</source>
+        <translation>
+            <numerusform>%n résultat attendu</numerusform>
+            <numerusform>%n résultats attendus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a ruleset for &quot;%1&quot;</source>
+        <translation>jeu de règles pour «&#xa0;%1&#xa0;» attendu</translation>
+    </message>
+    <message>
+        <source>expected the names of the two ruleset files</source>
+        <translation>noms des deux fichiers de jeux de règles attendus</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n compared figure(s), as the game declares</source>
+        <translation>
+            <numerusform>%n indicateur comparé attendu, comme le jeu le déclare</numerusform>
+            <numerusform>%n indicateurs comparés attendus, comme le jeu les déclare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>«&#xa0;%1&#xa0;» attendu</translation>
+    </message>
+    <message>
+        <source>expected the %1 paired games</source>
+        <translation>les %1 parties appariées attendues</translation>
+    </message>
+    <message>
+        <source>no parts to merge</source>
+        <translation>aucune partie à fusionner</translation>
+    </message>
+    <message>
+        <source>differs from %1&apos;s: the parts are not of one batch</source>
+        <translation>diffère de celui de %1&#xa0;: les parties ne sont pas d&apos;un même lot</translation>
+    </message>
+    <message>
+        <source>shard %1 is given twice</source>
+        <translation>la partie %1 est donnée deux fois</translation>
+    </message>
+    <message>
+        <source>shards missing: %1</source>
+        <translation>parties manquantes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected I/N: shard I of N, with 0 &lt;= I &lt; N &lt;= %1 (&quot;2/8&quot;)</source>
+        <translation>I/N attendu&#xa0;: partie I sur N, avec 0 &lt;= I &lt; N &lt;= %1 («&#xa0;2/8&#xa0;»)</translation>
     </message>
 </context>
 <context>
@@ -3842,6 +4195,216 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     </message>
 </context>
 <context>
+    <name>isle::app::fuzzyknights::FuzzyScreen</name>
+    <message>
+        <source>weapon %1</source>
+        <translation>arme %1</translation>
+    </message>
+    <message>
+        <source>shield %1</source>
+        <translation>bouclier %1</translation>
+    </message>
+    <message>
+        <source>amulet %1</source>
+        <translation>amulette %1</translation>
+    </message>
+    <message>
+        <source>%1 (equipped)</source>
+        <translation>%1 (équipé)</translation>
+    </message>
+    <message>
+        <source>column %1, row %2</source>
+        <translation>colonne %1, ligne %2</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Setting up: settlements are placed</source>
+        <translation>Mise en place&#xa0;: les colonies sont placées</translation>
+    </message>
+    <message>
+        <source>Daybreak: income</source>
+        <translation>Aube&#xa0;: revenus</translation>
+    </message>
+    <message>
+        <source>Daybreak: upkeep</source>
+        <translation>Aube&#xa0;: entretien</translation>
+    </message>
+    <message>
+        <source>Daybreak: building</source>
+        <translation>Aube&#xa0;: construction</translation>
+    </message>
+    <message>
+        <source>Daybreak: recruiting</source>
+        <translation>Aube&#xa0;: recrutement</translation>
+    </message>
+    <message>
+        <source>Daybreak: new tokens</source>
+        <translation>Aube&#xa0;: nouveaux jetons</translation>
+    </message>
+    <message>
+        <source>Daybreak</source>
+        <translation>Aube</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Tour de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hero %2</source>
+        <translation>%1, héros %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2: %n mercenary(ies)</source>
+        <translation>
+            <numerusform>%1 en %2&#xa0;: %n mercenaire</numerusform>
+            <numerusform>%1 en %2&#xa0;: %n mercenaires</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>items: %1</source>
+        <translation>objets&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n monster(s)</source>
+        <translation>
+            <numerusform>%n monstre</numerusform>
+            <numerusform>%n monstres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mercenary(ies)</source>
+        <translation>
+            <numerusform>%n mercenaire</numerusform>
+            <numerusform>%n mercenaires</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the settlement</source>
+        <translation>la colonie</translation>
+    </message>
+    <message>
+        <source>%1 fights monsters</source>
+        <translation>%1 combat des monstres</translation>
+    </message>
+    <message>
+        <source>%1 fights a mine&apos;s guardians</source>
+        <translation>%1 combat les gardiens d&apos;une mine</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2&apos;s heroes</source>
+        <translation>%1 attaque les héros de %2</translation>
+    </message>
+    <message>
+        <source>%1 assaults %2&apos;s settlement</source>
+        <translation>%1 donne l&apos;assaut à la colonie de %2</translation>
+    </message>
+    <message>
+        <source>The attacker won.</source>
+        <translation>L&apos;attaquant a gagné.</translation>
+    </message>
+    <message>
+        <source>The defender held.</source>
+        <translation>Le défenseur a tenu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>settlement of %1, tier %2, %n rampart(s)</source>
+        <translation>
+            <numerusform>colonie de %1, niveau %2, %n rempart</numerusform>
+            <numerusform>colonie de %1, niveau %2, %n remparts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, army %2</source>
+        <translation>%1, armée %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n monster token(s)</source>
+        <translation>
+            <numerusform>%n jeton de monstres</numerusform>
+            <numerusform>%n jetons de monstres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item token(s)</source>
+        <translation>
+            <numerusform>%n jeton d&apos;objet</numerusform>
+            <numerusform>%n jetons d&apos;objet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource token(s)</source>
+        <translation>
+            <numerusform>%n jeton de ressource</numerusform>
+            <numerusform>%n jetons de ressource</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a neutral mine</source>
+        <translation>une mine neutre</translation>
+    </message>
+    <message>
+        <source>a mine of %1</source>
+        <translation>une mine de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>step here for %n point(s)</source>
+        <translation>
+            <numerusform>avancer ici pour %n point</numerusform>
+            <numerusform>avancer ici pour %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>besiege here</source>
+        <translation>assiéger ici</translation>
+    </message>
+    <message>
+        <source>place the token here</source>
+        <translation>placer le jeton ici</translation>
+    </message>
+    <message>
+        <source>place your settlement here</source>
+        <translation>placer votre colonie ici</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now.</source>
+        <translation>Ce n&apos;est pas l&apos;un des choix possibles maintenant.</translation>
+    </message>
+    <message>
+        <source>It is not your decision now.</source>
+        <translation>Ce n&apos;est pas à vous de décider maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::fuzzyknights::FuzzyUi</name>
+    <message>
+        <source>Coins %1</source>
+        <translation>Pièces %1</translation>
+    </message>
+    <message>
+        <source>Heroes %1</source>
+        <translation>Héros %1</translation>
+    </message>
+    <message>
+        <source>Settlements %1</source>
+        <translation>Colonies %1</translation>
+    </message>
+    <message>
+        <source>Mines %1</source>
+        <translation>Mines %1</translation>
+    </message>
+    <message>
+        <source>Day %1 of %2</source>
+        <translation>Jour %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Jour %1</translation>
+    </message>
+</context>
+<context>
     <name>isle::app::squirrelisland::IslandModel</name>
     <message>
         <source>Island slot %1: empty</source>
@@ -4085,18 +4648,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>  home base: 1 point</source>
         <translation>  base principale&#xa0;: 1 point</translation>
-    </message>
-    <message>
-        <source>  lighthouse: %1 points</source>
-        <translation>  phare&#xa0;: %1 points</translation>
-    </message>
-    <message>
-        <source>  income: %1 coins a turn, coins: %2</source>
-        <translation>  revenu&#xa0;: %1 pièces par tour, pièces&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>  total: %1 points</source>
-        <translation>  total&#xa0;: %1 points</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -4400,10 +4951,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <source>Home base: recruits like a factory; whoever captures it eliminates its owner.</source>
         <translation>Base principale&#xa0;: recrute comme une usine&#xa0;; qui la capture élimine son propriétaire.</translation>
     </message>
-    <message>
-        <source>Lighthouse: a city worth %1 coins a turn; its owner places tiles from the pile, and it scores %2 points at the end.</source>
-        <translation>Phare&#xa0;: une ville qui rapporte %1 pièces par tour&#xa0;; son propriétaire pose des tuiles de la pioche, et il vaut %2 points à la fin.</translation>
-    </message>
     <message numerus="yes">
         <source>Field tile %1: %n building lot(s).</source>
         <translation>
@@ -4489,6 +5036,34 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Take the structure</source>
         <translation>Emparez-vous de la construction</translation>
+    </message>
+    <message numerus="yes">
+        <source>  lighthouse: %n point(s)</source>
+        <translation>
+            <numerusform>  phare&#xa0;: %n point</numerusform>
+            <numerusform>  phare&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  income: %n coin(s) a turn, coins: %1</source>
+        <translation>
+            <numerusform>  revenu&#xa0;: %n pièce par tour, pièces&#xa0;: %1</numerusform>
+            <numerusform>  revenu&#xa0;: %n pièces par tour, pièces&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  total: %n point(s)</source>
+        <translation>
+            <numerusform>  total&#xa0;: %n point</numerusform>
+            <numerusform>  total&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lighthouse: a city worth %n coin(s) a turn; its owner places tiles from the pile, and it scores %1 points at the end.</source>
+        <translation>
+            <numerusform>Phare&#xa0;: une ville qui vaut %n pièce par tour&#xa0;; son propriétaire pose les tuiles de la pioche, et il rapporte %1 points à la fin.</numerusform>
+            <numerusform>Phare&#xa0;: une ville qui vaut %n pièces par tour&#xa0;; son propriétaire pose les tuiles de la pioche, et il rapporte %1 points à la fin.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4720,10 +5295,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <translation>Unité de base</translation>
     </message>
     <message>
-        <source>%1 coins</source>
-        <translation>%1 pièces</translation>
-    </message>
-    <message>
         <source>Elite unit</source>
         <translation>Unité d&apos;élite</translation>
     </message>
@@ -4762,6 +5333,13 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Capture a base to knock its general out of the game.</source>
         <translation>Capturez une base pour éliminer son général.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4843,10 +5421,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <translation>tous les joueurs sont éliminés&#xa0;; il doit en rester au moins un</translation>
     </message>
     <message>
-        <source>expected &quot;main&quot; or &quot;act&quot;: positions are read at a main or act decision, or at the start of a turn (no &quot;pending&quot;)</source>
-        <translation>&quot;main&quot; ou &quot;act&quot; attendu&#xa0;: les positions se lisent à une décision main ou act, ou au début d&apos;un tour (sans &quot;pending&quot;)</translation>
-    </message>
-    <message>
         <source>expected the player whose turn it is</source>
         <translation>le joueur dont c&apos;est le tour attendu</translation>
     </message>
@@ -4870,6 +5444,73 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <source>an eliminated player has no turns</source>
         <translation>un joueur éliminé n&apos;a pas de tour</translation>
     </message>
+    <message>
+        <source>more copies of that tile than the pile holds</source>
+        <translation>plus d&apos;exemplaires de cette tuile que n&apos;en contient la pioche</translation>
+    </message>
+    <message>
+        <source>expected &quot;lighthouse&quot; or &quot;stall&quot;: an explored tile has its area already</source>
+        <translation>«&#xa0;lighthouse&#xa0;» ou «&#xa0;stall&#xa0;» attendu&#xa0;: une tuile explorée a déjà sa zone</translation>
+    </message>
+    <message>
+        <source>expected &quot;explore&quot;, &quot;lighthouse&quot; or &quot;stall&quot;</source>
+        <translation>«&#xa0;explore&#xa0;», «&#xa0;lighthouse&#xa0;» ou «&#xa0;stall&#xa0;» attendu</translation>
+    </message>
+    <message>
+        <source>expected the id of the drawn tile</source>
+        <translation>identifiant de la tuile piochée attendu</translation>
+    </message>
+    <message>
+        <source>expected the lighthouse&apos;s owner</source>
+        <translation>propriétaire du phare attendu</translation>
+    </message>
+    <message>
+        <source>expected [row, column] of an empty area where the drawn tile may point two ways (the lighthouse tile is never turned)</source>
+        <translation>[ligne, colonne] attendu d&apos;une zone vide où la tuile piochée peut être orientée de deux façons (la tuile du phare n&apos;est jamais tournée)</translation>
+    </message>
+    <message>
+        <source>expected a space of that area next to the moving unit</source>
+        <translation>case de cette zone attendue à côté de l&apos;unité qui se déplace</translation>
+    </message>
+    <message>
+        <source>expected the attacker on a unit of the player whose turn it is and the defender on another player&apos;s unit</source>
+        <translation>attaquant attendu sur une unité du joueur dont c&apos;est le tour, et défenseur sur l&apos;unité d&apos;un autre joueur</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n dice, each from 1 to 6</source>
+        <translation>
+            <numerusform>%n dé attendu, de 1 à 6</numerusform>
+            <numerusform>%n dés attendus, chacun de 1 à 6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected the attacker (before its choice) or the defender (after it), with a stack that may re-roll</source>
+        <translation>attaquant (avant son choix) ou défenseur (après) attendu, avec une pile qui peut relancer</translation>
+    </message>
+    <message>
+        <source>expected &quot;main&quot;, &quot;act&quot;, &quot;orient&quot;, &quot;place-tile&quot;, &quot;token-side&quot; or &quot;reroll&quot;, or no &quot;pending&quot; at the start of a turn</source>
+        <translation>«&#xa0;main&#xa0;», «&#xa0;act&#xa0;», «&#xa0;orient&#xa0;», «&#xa0;place-tile&#xa0;», «&#xa0;token-side&#xa0;» ou «&#xa0;reroll&#xa0;» attendu, ou aucun «&#xa0;pending&#xa0;» au début d&apos;un tour</translation>
+    </message>
+    <message>
+        <source>an eliminated player has no decisions</source>
+        <translation>un joueur éliminé n&apos;a aucune décision</translation>
+    </message>
+    <message>
+        <source>round 0 is the set-up: only a start token&apos;s side is decided</source>
+        <translation>la manche 0 est la mise en place&#xa0;: seule la face d&apos;un jeton de départ est décidée</translation>
+    </message>
+    <message>
+        <source>expected a city or factory of the player deciding</source>
+        <translation>ville ou usine du joueur qui décide attendue</translation>
+    </message>
+    <message>
+        <source>expected the start token&apos;s number exactly in the set-up (round 0)</source>
+        <translation>le numéro du jeton de départ n&apos;est attendu que pendant la mise en place (manche 0)</translation>
+    </message>
+    <message>
+        <source>round 0 and turn 0 are the set-up, read only at a start token&apos;s side (a &quot;token-side&quot; decision)</source>
+        <translation>la manche 0 et le tour 0 sont la mise en place, lue seulement pour la face d&apos;un jeton de départ (une décision «&#xa0;token-side&#xa0;»)</translation>
+    </message>
 </context>
 <context>
     <name>isle::battleisland::Reference</name>
@@ -4888,10 +5529,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Captures: every structure of another player with one of your units on it becomes yours, bases first; capturing a home base eliminates its owner.</source>
         <translation>Captures&#xa0;: toute construction d&apos;un autre joueur occupée par une de vos unités devient vôtre, les bases d&apos;abord&#xa0;; capturer une base principale élimine son propriétaire.</translation>
-    </message>
-    <message>
-        <source>Income: each city pays %1 coin(s) on the outer ring and %2 further in; the lighthouse pays %3.</source>
-        <translation>Revenu&#xa0;: chaque ville rapporte %1 sur l&apos;anneau extérieur et %2 plus à l&apos;intérieur&#xa0;; le phare rapporte %3.</translation>
     </message>
     <message>
         <source>The lighthouse owner places the top tile of the pile on any empty area.</source>
@@ -4940,6 +5577,13 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Copies</source>
         <translation>Exemplaires</translation>
+    </message>
+    <message numerus="yes">
+        <source>Income: each city pays %n coin(s) on the outer ring and %1 further in; the lighthouse pays %2.</source>
+        <translation>
+            <numerusform>Revenus&#xa0;: chaque ville rapporte %n pièce sur l&apos;anneau extérieur et %1 plus à l&apos;intérieur&#xa0;; le phare rapporte %2.</numerusform>
+            <numerusform>Revenus&#xa0;: chaque ville rapporte %n pièces sur l&apos;anneau extérieur et %1 plus à l&apos;intérieur&#xa0;; le phare rapporte %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5508,6 +6152,10 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <translation>Commande inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
+        <source>Unknown language &quot;%1&quot;; expected one of: %2.</source>
+        <translation>Langue inconnue «&#xa0;%1&#xa0;»&#xa0;; attendu&#xa0;: l&apos;une de %2.</translation>
+    </message>
+    <message>
         <source>Usage: isleworks-cli &lt;command&gt; [options]
 
 Plays, scores, replays and checks Isleworks games without a window.
@@ -5516,6 +6164,7 @@ Commands:
   score POSITION      how each player of a position scores, in the game&apos;s own terms
   simulate            play many games between computer players and summarise them
   compare A B         the same games under rulesets A and B: differences with 95 % intervals
+  merge PARTS...      the report of a batch from its shards&apos; partial results (--shard I/N)
   play --record OUT   play one game between computer players and save its record
   replay RECORD       replay a game record, optionally under other rules
   validate FILE       check a ruleset, record or position and list every problem
@@ -5535,6 +6184,7 @@ Commandes&#xa0;:
   score POSITION      le score de chaque joueur d&apos;une position, selon les termes du jeu
   simulate            jouer de nombreuses parties entre joueurs ordinateur et les résumer
   compare A B         les mêmes parties avec les jeux de règles A et B&#xa0;: écarts avec intervalles à 95 %
+  merge PARTS...      le rapport d&apos;un lot à partir des résultats partiels de ses parties (--shard I/N)
   play --record OUT   jouer une partie entre joueurs ordinateur et enregistrer son déroulement
   replay RECORD       rejouer un enregistrement de partie, éventuellement avec d&apos;autres règles
   validate FILE       vérifier un jeu de règles, un enregistrement ou une position et lister chaque problème
@@ -5546,10 +6196,6 @@ Options&#xa0;:
   -v, --version       la version
 
 Codes de sortie&#xa0;: 0 succès, 1 échec, 2 entrée invalide.</translation>
-    </message>
-    <message>
-        <source>Unknown language &quot;%1&quot;; expected one of: %2.</source>
-        <translation>Langue inconnue «&#xa0;%1&#xa0;»&#xa0;; attendu&#xa0;: l&apos;une de %2.</translation>
     </message>
 </context>
 <context>
@@ -5608,6 +6254,29 @@ Codes de sortie&#xa0;: 0 succès, 1 échec, 2 entrée invalide.</translation>
     <message>
         <source>Per component (A / B):</source>
         <translation>Par composant (A / B)&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::merge</name>
+    <message>
+        <source>Combines the partial results that &quot;simulate --shard I/N&quot; or &quot;compare --shard I/N&quot; wrote, one per shard, into the report of the whole batch: the same figures and intervals as the batch played at once.</source>
+        <translation>Combine les résultats partiels écrits par «&#xa0;simulate --shard I/N&#xa0;» ou «&#xa0;compare --shard I/N&#xa0;», un par partie, en le rapport du lot entier&#xa0;: les mêmes indicateurs et intervalles que le lot joué d&apos;un coup.</translation>
+    </message>
+    <message>
+        <source>Every shard&apos;s partial result file.</source>
+        <translation>Le fichier de résultat partiel de chaque partie.</translation>
+    </message>
+    <message>
+        <source>Expected 1 to %1 partial result files. Try --help.</source>
+        <translation>De 1 à %1 fichiers de résultats partiels attendus. Essayez --help.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 game: %3 games, seed %4, merged from %n shard(s)</source>
+        <extracomment>%1 game id, %2 variant, %3 games, %4 seed, %n shards</extracomment>
+        <translation>
+            <numerusform>%1, partie %2&#xa0;: %3 parties, graine %4, fusionnées depuis %n partie</numerusform>
+            <numerusform>%1, partie %2&#xa0;: %3 parties, graine %4, fusionnées depuis %n parties</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5934,6 +6603,18 @@ Codes de sortie&#xa0;: 0 succès, 1 échec, 2 entrée invalide.</translation>
             <numerusform>%1, partie %2&#xa0;: %3 parties, graine %4, %n thread, %5 s (%6 parties/s)</numerusform>
             <numerusform>%1, partie %2&#xa0;: %3 parties, graine %4, %n threads, %5 s (%6 parties/s)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Play only shard I of N (0 &lt;= I &lt; N) of the games and write a partial result for &quot;isleworks-cli merge&quot; instead of the report.</source>
+        <translation>Ne jouer que la partie I sur N (0 &lt;= I &lt; N) des parties et écrire un résultat partiel pour «&#xa0;isleworks-cli merge&#xa0;» au lieu du rapport.</translation>
+    </message>
+    <message>
+        <source>With --shard: write the partial result to &lt;file&gt; (default: standard output).</source>
+        <translation>Avec --shard&#xa0;: écrire le résultat partiel dans &lt;file&gt; (par défaut&#xa0;: la sortie standard).</translation>
+    </message>
+    <message>
+        <source>only a shard&apos;s partial result is written to a file; add --shard</source>
+        <translation>seul le résultat partiel d&apos;une partie s&apos;écrit dans un fichier&#xa0;; ajoutez --shard</translation>
     </message>
 </context>
 <context>
@@ -8021,6 +8702,1764 @@ Codes de sortie&#xa0;: 0 succès, 1 échec, 2 entrée invalide.</translation>
     <message>
         <source>Foggy</source>
         <translation>Brumeux</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::Components</name>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>Map, %1 × %2 tiles</source>
+        <translation>Carte, %1 × %2 cases</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>+%1 a Day</source>
+        <translation>+%1 par jour</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>Jet %1</translation>
+    </message>
+    <message>
+        <source>Bars entry until sieged</source>
+        <translation>Bloque l&apos;entrée jusqu&apos;au siège</translation>
+    </message>
+    <message>
+        <source>Adds nothing to the roll</source>
+        <translation>N&apos;ajoute rien au jet</translation>
+    </message>
+    <message>
+        <source>Roll +%1</source>
+        <translation>Jet +%1</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Hard fight</source>
+        <translation>Combat difficile</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <source>Bribe</source>
+        <translation>Corruption</translation>
+    </message>
+    <message>
+        <source>Defect</source>
+        <translation>Défection</translation>
+    </message>
+    <message>
+        <source>Player aid</source>
+        <translation>Aide de jeu</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Aides</translation>
+    </message>
+    <message>
+        <source>A Day</source>
+        <translation>Une journée</translation>
+    </message>
+    <message numerus="yes">
+        <source>Income: %n coin(s) a settlement, %1 a mine.</source>
+        <translation>
+            <numerusform>Revenus&#xa0;: %n pièce par colonie, %1 par mine.</numerusform>
+            <numerusform>Revenus&#xa0;: %n pièces par colonie, %1 par mine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Income: each settlement its tier&apos;s, %1 a mine.</source>
+        <translation>Revenus&#xa0;: chaque colonie selon son niveau, %1 par mine.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Upkeep: %n coin(s) a hero; an unpaid hero dies.</source>
+        <translation>
+            <numerusform>Entretien&#xa0;: %n pièce par héros&#xa0;; un héros impayé meurt.</numerusform>
+            <numerusform>Entretien&#xa0;: %n pièces par héros&#xa0;; un héros impayé meurt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Build: one building per settlement.</source>
+        <translation>Construction&#xa0;: un bâtiment par colonie.</translation>
+    </message>
+    <message>
+        <source>Recruit heroes and mercenaries.</source>
+        <translation>Recrutez héros et mercenaires.</translation>
+    </message>
+    <message>
+        <source>From Day %1: roll %2; on %3 or more, place a new token.</source>
+        <translation>À partir du jour %1&#xa0;: lancez %2&#xa0;; sur %3 ou plus, placez un nouveau jeton.</translation>
+    </message>
+    <message>
+        <source>Turns from the Anchor: each hero moves %1 tiles.</source>
+        <translation>Tours depuis l&apos;Ancre&#xa0;: chaque héros avance de %1 cases.</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Coûts</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Héros</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation>Mercenaire</translation>
+    </message>
+    <message>
+        <source>Mercenary Camp</source>
+        <translation>Camp de mercenaires</translation>
+    </message>
+    <message>
+        <source>Bribe, per monster</source>
+        <translation>Corruption, par monstre</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Revenu</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Hero in battle</source>
+        <translation>Héros au combat</translation>
+    </message>
+    <message>
+        <source>Mercenary, monster, guardian</source>
+        <translation>Mercenaire, monstre, gardien</translation>
+    </message>
+    <message>
+        <source>Mine: guardians on</source>
+        <translation>Mine&#xa0;: gardiens sur</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 ou plus</translation>
+    </message>
+    <message>
+        <source>Cache: large on</source>
+        <translation>Cache&#xa0;: grande sur</translation>
+    </message>
+    <message>
+        <source>Small / large cache</source>
+        <translation>Petite / grande cache</translation>
+    </message>
+    <message>
+        <source>Siege</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>%1 movement points</source>
+        <translation>%1 points de mouvement</translation>
+    </message>
+    <message>
+        <source>Monsters (%1)</source>
+        <translation>Monstres (%1)</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last player with a settlement or a hero wins; after %n Day(s), the most settlements.</source>
+        <translation>
+            <numerusform>Le dernier joueur avec une colonie ou un héros gagne&#xa0;; après %n jour, le plus de colonies.</numerusform>
+            <numerusform>Le dernier joueur avec une colonie ou un héros gagne&#xa0;; après %n jours, le plus de colonies.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Heroes and mercenaries</source>
+        <translation>Héros et mercenaires</translation>
+    </message>
+    <message>
+        <source>Owner markers</source>
+        <translation>Marqueurs de propriétaire</translation>
+    </message>
+    <message>
+        <source>Hero %1, %2</source>
+        <translation>Héros %1, %2</translation>
+    </message>
+    <message>
+        <source>Mercenaries ×%1, %2</source>
+        <translation>Mercenaires ×%1, %2</translation>
+    </message>
+    <message>
+        <source>Owner marker, %1</source>
+        <translation>Marqueur de propriétaire, %1</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Colonies</translation>
+    </message>
+    <message>
+        <source>Settlement, tiers 1 / 2</source>
+        <translation>Colonie, niveaux 1 / 2</translation>
+    </message>
+    <message>
+        <source>Settlement, tiers 3 / 4</source>
+        <translation>Colonie, niveaux 3 / 4</translation>
+    </message>
+    <message>
+        <source>Rampart: Palisade / Fortifications</source>
+        <translation>Remparts&#xa0;: Palissade / Fortifications</translation>
+    </message>
+    <message>
+        <source>Map tokens</source>
+        <translation>Jetons de la carte</translation>
+    </message>
+    <message>
+        <source>Resource token</source>
+        <translation>Jeton de ressource</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <source>Monster token</source>
+        <translation>Jeton de monstres</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Monstres</translation>
+    </message>
+    <message>
+        <source>Item token</source>
+        <translation>Jeton d&apos;objet</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Objet</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Mine</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Coin, 1</source>
+        <translation>Pièce, 1</translation>
+    </message>
+    <message>
+        <source>Coin, 5</source>
+        <translation>Pièce, 5</translation>
+    </message>
+    <message>
+        <source>Mine +%1</source>
+        <translation>Mine +%1</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyGame</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Attacker under half the defender</source>
+        <translation>Attaquant sous la moitié du défenseur</translation>
+    </message>
+    <message>
+        <source>Attacker half to equal</source>
+        <translation>Attaquant de la moitié à l&apos;égalité</translation>
+    </message>
+    <message>
+        <source>Attacker equal to double</source>
+        <translation>Attaquant de l&apos;égalité au double</translation>
+    </message>
+    <message>
+        <source>Attacker double to four times</source>
+        <translation>Attaquant du double au quadruple</translation>
+    </message>
+    <message>
+        <source>Attacker over four times</source>
+        <translation>Attaquant au-delà du quadruple</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Colonies</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Mines</translation>
+    </message>
+    <message>
+        <source>Caches</source>
+        <translation>Caches</translation>
+    </message>
+    <message>
+        <source>Monster rewards</source>
+        <translation>Récompenses des monstres</translation>
+    </message>
+    <message>
+        <source>Mine captures</source>
+        <translation>Captures de mines</translation>
+    </message>
+    <message>
+        <source>Conquered purses</source>
+        <translation>Bourses conquises</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Games in which the seat was in play.</source>
+        <translation>Parties où la place était en jeu.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>The share of its games the seat won (shared first places count for each).</source>
+        <translation>La part de ses parties que la place a gagnées (les premières places partagées comptent pour chacune).</translation>
+    </message>
+    <message>
+        <source>Days per game</source>
+        <translation>Jours par partie</translation>
+    </message>
+    <message>
+        <source>Days a game lasts.</source>
+        <translation>Le nombre de jours que dure une partie.</translation>
+    </message>
+    <message>
+        <source>Heroes lost</source>
+        <translation>Héros perdus</translation>
+    </message>
+    <message>
+        <source>Heroes that die in a game, all players together.</source>
+        <translation>Les héros qui meurent dans une partie, tous joueurs confondus.</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Batailles</translation>
+    </message>
+    <message>
+        <source>Battles fought at this ratio of the attacker&apos;s units to the defender&apos;s, over all games.</source>
+        <translation>Batailles livrées à ce rapport des unités de l&apos;attaquant à celles du défenseur, sur toutes les parties.</translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s win rate</source>
+        <translation>Taux de victoire de l&apos;attaquant</translation>
+    </message>
+    <message>
+        <source>How often the attacker won a battle at this army-size ratio.</source>
+        <translation>La fréquence à laquelle l&apos;attaquant a gagné une bataille à ce rapport de taille des armées.</translation>
+    </message>
+    <message>
+        <source>Income by source</source>
+        <translation>Revenus par source</translation>
+    </message>
+    <message>
+        <source>Coins gained per game from each source.</source>
+        <translation>Pièces gagnées par partie, source par source.</translation>
+    </message>
+    <message>
+        <source>place your settlement</source>
+        <translation>placer votre colonie</translation>
+    </message>
+    <message>
+        <source>choose a hero you cannot pay</source>
+        <translation>choisir un héros que vous ne pouvez pas payer</translation>
+    </message>
+    <message>
+        <source>build at a settlement</source>
+        <translation>construire dans une colonie</translation>
+    </message>
+    <message>
+        <source>recruit at a settlement</source>
+        <translation>recruter dans une colonie</translation>
+    </message>
+    <message>
+        <source>place the new token</source>
+        <translation>placer le nouveau jeton</translation>
+    </message>
+    <message>
+        <source>move a hero, act or end the turn</source>
+        <translation>déplacer un héros, agir ou finir le tour</translation>
+    </message>
+    <message>
+        <source>take defecting monsters</source>
+        <translation>accueillir les monstres qui font défection</translation>
+    </message>
+    <message>
+        <source>hire bribed monsters</source>
+        <translation>engager les monstres soudoyés</translation>
+    </message>
+    <message>
+        <source>form a squad of mercenaries</source>
+        <translation>former une escouade de mercenaires</translation>
+    </message>
+    <message>
+        <source>choose attacking squads and a target, or retreat</source>
+        <translation>choisir les escouades d&apos;attaque et une cible, ou battre en retraite</translation>
+    </message>
+    <message>
+        <source>choose the attacking squad that dies</source>
+        <translation>choisir l&apos;escouade d&apos;attaque qui meurt</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now: %1</source>
+        <translation>Ce n&apos;est pas l&apos;un des choix possibles maintenant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>[%1, %2]</source>
+        <translation>[%1, %2]</translation>
+    </message>
+    <message>
+        <source>%1 main-hand item</source>
+        <translation>objet de main principale (%1)</translation>
+    </message>
+    <message>
+        <source>%1 off-hand item</source>
+        <translation>objet de main secondaire (%1)</translation>
+    </message>
+    <message>
+        <source>%1 amulet</source>
+        <translation>amulette (%1)</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;</source>
+        <translation>action «&#xa0;%1&#xa0;» inconnue</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>attendu&#xa0;: l&apos;un de %1</translation>
+    </message>
+    <message>
+        <source>expected a tile [x, y], each from 0 to %1</source>
+        <translation>case [x, y] attendue, chacun de 0 à %1</translation>
+    </message>
+    <message>
+        <source>hero %1</source>
+        <translation>héros %1</translation>
+    </message>
+    <message>
+        <source>Place the settlement on %1</source>
+        <translation>Placer la colonie en %1</translation>
+    </message>
+    <message>
+        <source>Let %1 go unpaid (it dies)</source>
+        <translation>Ne pas payer %1 (le héros meurt)</translation>
+    </message>
+    <message>
+        <source>Build nothing today</source>
+        <translation>Ne rien construire aujourd&apos;hui</translation>
+    </message>
+    <message numerus="yes">
+        <source>Upgrade to %1 (%n coins)</source>
+        <translation>
+            <numerusform>Passer au niveau «&#xa0;%1&#xa0;» (%n pièce)</numerusform>
+            <numerusform>Passer au niveau «&#xa0;%1&#xa0;» (%n pièces)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build the %1 (%n coins)</source>
+        <translation>
+            <numerusform>Construire «&#xa0;%1&#xa0;» (%n pièce)</numerusform>
+            <numerusform>Construire «&#xa0;%1&#xa0;» (%n pièces)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build a Mercenary Camp (%n coins)</source>
+        <translation>
+            <numerusform>Construire un camp de mercenaires (%n pièce)</numerusform>
+            <numerusform>Construire un camp de mercenaires (%n pièces)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recruit a hero (%n coins)</source>
+        <translation>
+            <numerusform>Recruter un héros (%n pièce)</numerusform>
+            <numerusform>Recruter un héros (%n pièces)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recruit a mercenary into the garrison</source>
+        <translation>Recruter un mercenaire pour la garnison</translation>
+    </message>
+    <message>
+        <source>Recruit a mercenary for hero %1</source>
+        <translation>Recruter un mercenaire pour le héros %1</translation>
+    </message>
+    <message>
+        <source>Recruit no more here</source>
+        <translation>Ne plus recruter ici</translation>
+    </message>
+    <message>
+        <source>Place the resource token on %1</source>
+        <translation>Placer le jeton de ressource en %1</translation>
+    </message>
+    <message>
+        <source>Place the monster token on %1</source>
+        <translation>Placer le jeton de monstres en %1</translation>
+    </message>
+    <message>
+        <source>Place the item token on %1</source>
+        <translation>Placer le jeton d&apos;objet en %1</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>Déplacer %1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 moves no more this turn</source>
+        <translation>%1 ne bouge plus ce tour-ci</translation>
+    </message>
+    <message>
+        <source>%1 picks up an item</source>
+        <translation>%1 ramasse un objet</translation>
+    </message>
+    <message>
+        <source>%1 picks up a resource</source>
+        <translation>%1 ramasse une ressource</translation>
+    </message>
+    <message>
+        <source>%1 tries to capture the mine</source>
+        <translation>%1 tente de prendre la mine</translation>
+    </message>
+    <message>
+        <source>%1 faces the monsters on its tile</source>
+        <translation>%1 affronte les monstres de sa case</translation>
+    </message>
+    <message>
+        <source>%1 lays siege to the settlement on %2</source>
+        <translation>%1 assiège la colonie en %2</translation>
+    </message>
+    <message>
+        <source>%1 equips the %2</source>
+        <translation>%1 s&apos;équipe&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the garrison&apos;s mercenaries</source>
+        <translation>%1 prend les mercenaires de la garnison</translation>
+    </message>
+    <message>
+        <source>%1 leaves its mercenaries in the garrison</source>
+        <translation>%1 laisse ses mercenaires dans la garnison</translation>
+    </message>
+    <message>
+        <source>%1 puts the %2 in the armory</source>
+        <translation>%1 dépose à l&apos;armurerie&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes an item from the armory</source>
+        <translation>%1 prend un objet à l&apos;armurerie</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hire %n monsters</source>
+        <translation>
+            <numerusform>Engager %n monstre</numerusform>
+            <numerusform>Engager %n monstres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n defecting monsters</source>
+        <translation>
+            <numerusform>Accueillir %n monstre qui fait défection</numerusform>
+            <numerusform>Accueillir %n monstres qui font défection</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Form a squad of %n mercenaries</source>
+        <translation>
+            <numerusform>Former une escouade de %n mercenaire</numerusform>
+            <numerusform>Former une escouade de %n mercenaires</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add attacking squad %1</source>
+        <translation>Ajouter l&apos;escouade d&apos;attaque %1</translation>
+    </message>
+    <message>
+        <source>Attack defending squad %1</source>
+        <translation>Attaquer l&apos;escouade en défense %1</translation>
+    </message>
+    <message>
+        <source>Retreat (the hero dies)</source>
+        <translation>Battre en retraite (le héros meurt)</translation>
+    </message>
+    <message>
+        <source>Lose attacking squad %1</source>
+        <translation>Perdre l&apos;escouade d&apos;attaque %1</translation>
+    </message>
+    <message>
+        <source>%1 is the Anchor and plays first.</source>
+        <translation>%1 est l&apos;Ancre et joue en premier.</translation>
+    </message>
+    <message>
+        <source>Day %1 begins.</source>
+        <translation>Le jour %1 commence.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 collects %n coins.</source>
+        <translation>
+            <numerusform>%1 encaisse %n pièce.</numerusform>
+            <numerusform>%1 encaisse %n pièces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %n coins of upkeep.</source>
+        <translation>
+            <numerusform>%1 paie %n pièce d&apos;entretien.</numerusform>
+            <numerusform>%1 paie %n pièces d&apos;entretien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 builds at %2.</source>
+        <translation>%1 construit en %2.</translation>
+    </message>
+    <message>
+        <source>%1 recruits a hero at %2.</source>
+        <translation>%1 recrute un héros en %2.</translation>
+    </message>
+    <message>
+        <source>%1 recruits a mercenary at %2.</source>
+        <translation>%1 recrute un mercenaire en %2.</translation>
+    </message>
+    <message>
+        <source>%1 adds a token on %2.</source>
+        <translation>%1 place un jeton en %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Tour de %1.</translation>
+    </message>
+    <message>
+        <source>%1 moves a hero to %2.</source>
+        <translation>%1 déplace un héros en %2.</translation>
+    </message>
+    <message>
+        <source>Monsters: %1 defect, %2 may be bribed, %3 fight.</source>
+        <translation>Monstres&#xa0;: %1 font défection, %2 peuvent être soudoyés, %3 combattent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finds %n coins.</source>
+        <translation>
+            <numerusform>%1 trouve %n pièce.</numerusform>
+            <numerusform>%1 trouve %n pièces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 finds a %2.</source>
+        <translation>%1 trouve&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 captures the mine on %2.</source>
+        <translation>%1 prend la mine en %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guardians defend the mine.</source>
+        <translation>
+            <numerusform>%n gardien défend la mine.</numerusform>
+            <numerusform>%n gardiens défendent la mine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 starts a battle on %2.</source>
+        <translation>%1 engage une bataille en %2.</translation>
+    </message>
+    <message>
+        <source>%1 against %2: the defending squad is destroyed.</source>
+        <translation>%1 contre %2&#xa0;: l&apos;escouade en défense est détruite.</translation>
+    </message>
+    <message>
+        <source>%1 against %2: an attacking squad is destroyed.</source>
+        <translation>%1 contre %2&#xa0;: une escouade d&apos;attaque est détruite.</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle.</source>
+        <translation>%1 gagne la bataille.</translation>
+    </message>
+    <message>
+        <source>%1 loses the battle.</source>
+        <translation>%1 perd la bataille.</translation>
+    </message>
+    <message>
+        <source>A hero of %1 dies on %2.</source>
+        <translation>Un héros de %1 meurt en %2.</translation>
+    </message>
+    <message>
+        <source>%1 conquers the settlement on %2.</source>
+        <translation>%1 conquiert la colonie en %2.</translation>
+    </message>
+    <message>
+        <source>%1 besieges the settlement on %2.</source>
+        <translation>%1 assiège la colonie en %2.</translation>
+    </message>
+    <message>
+        <source>%1 is out of the game.</source>
+        <translation>%1 est éliminé de la partie.</translation>
+    </message>
+    <message>
+        <source>The day limit is reached: the game is over.</source>
+        <translation>La limite de jours est atteinte&#xa0;: la partie est terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyModule</name>
+    <message>
+        <source>Fuzzy Knights</source>
+        <translation>Fuzzy Knights</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Deux joueurs</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Trois joueurs</translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation>Quatre joueurs</translation>
+    </message>
+    <message>
+        <source>The player-turns page: movement 1d10+10, cities roll 3d3+9, ramparts must be sieged, the King&apos;s Purse and the fainting penalty.</source>
+        <translation>La page des tours de jeu&#xa0;: mouvement 1d10+10, les villes lancent 3d3+9, les remparts doivent être assiégés, la Bourse du roi et la pénalité d&apos;évanouissement.</translation>
+    </message>
+    <message>
+        <source>Fuzzy Knights — revised</source>
+        <translation>Fuzzy Knights — révisé</translation>
+    </message>
+    <message>
+        <source>The later rules: movement 15, settlements roll by tier and ramparts, no sieges, at most two heroes, amulets add movement.</source>
+        <translation>Les règles ultérieures&#xa0;: mouvement 15, les colonies lancent selon leur niveau et leurs remparts, pas de siège, deux héros au plus, les amulettes ajoutent du mouvement.</translation>
+    </message>
+    <message>
+        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
+        <translation>variante «&#xa0;%1&#xa0;» inconnue&#xa0;; l&apos;une de ces valeurs attendue&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, not Fuzzy Knights</source>
+        <translation>le jeu de règles est pour «&#xa0;%1&#xa0;», pas pour Fuzzy Knights</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyPosition</name>
+    <message>
+        <source>expected %1 seats, found %2</source>
+        <translation>%1 places attendues, %2 trouvées</translation>
+    </message>
+    <message>
+        <source>hero %1 is listed twice</source>
+        <translation>le héros %1 figure deux fois</translation>
+    </message>
+    <message>
+        <source>settlement %1 is listed twice</source>
+        <translation>la colonie %1 figure deux fois</translation>
+    </message>
+    <message>
+        <source>two settlements share this tile</source>
+        <translation>deux colonies partagent cette case</translation>
+    </message>
+    <message>
+        <source>unknown decision &quot;%1&quot;</source>
+        <translation>décision «&#xa0;%1&#xa0;» inconnue</translation>
+    </message>
+    <message>
+        <source>a pending decision goes with the stage &quot;decide&quot;, and only with it</source>
+        <translation>une décision en attente va avec l&apos;étape «&#xa0;decide&#xa0;», et seulement avec elle</translation>
+    </message>
+    <message>
+        <source>no such hero on the map</source>
+        <translation>aucun héros de ce type sur la carte</translation>
+    </message>
+    <message>
+        <source>a battle goes with a squad or exchange decision, and only with one</source>
+        <translation>une bataille va avec une décision d&apos;escouades ou d&apos;échange, et seulement avec elle</translation>
+    </message>
+    <message>
+        <source>a defect or bribe decision needs the monsters met by the deciding seat&apos;s hero</source>
+        <translation>une décision de défection ou de corruption demande les monstres rencontrés par le héros de la place qui décide</translation>
+    </message>
+    <message>
+        <source>monsters are met only during a defect or bribe decision</source>
+        <translation>les monstres ne sont rencontrés que pendant une décision de défection ou de corruption</translation>
+    </message>
+    <message>
+        <source>only the active seat decides in its turn</source>
+        <translation>seule la place active décide pendant son tour</translation>
+    </message>
+    <message>
+        <source>the settlement building or recruiting must be the deciding seat&apos;s</source>
+        <translation>la colonie qui construit ou recrute doit appartenir à la place qui décide</translation>
+    </message>
+    <message>
+        <source>hero %1 belongs to an eliminated player</source>
+        <translation>le héros %1 appartient à un joueur éliminé</translation>
+    </message>
+    <message>
+        <source>the pending decision has no legal choice</source>
+        <translation>la décision en attente n&apos;a aucun choix légal</translation>
+    </message>
+    <message>
+        <source>a position is saved at a decision or at the end</source>
+        <translation>une position s&apos;enregistre à une décision ou à la fin</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation>valeur «&#xa0;%1&#xa0;» inconnue</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>tableau attendu</translation>
+    </message>
+    <message>
+        <source>expected a tile [x, y] on the %1 × %2 map</source>
+        <translation>case [x, y] attendue sur la carte %1 × %2</translation>
+    </message>
+    <message>
+        <source>at most %1 places</source>
+        <translation>au plus %1 emplacements</translation>
+    </message>
+    <message>
+        <source>only a hero&apos;s items are equipped</source>
+        <translation>seuls les objets d&apos;un héros sont équipés</translation>
+    </message>
+    <message>
+        <source>expected %1 squads</source>
+        <translation>%1 escouades attendues</translation>
+    </message>
+    <message>
+        <source>the attacking hero must be a living hero of the attacker</source>
+        <translation>le héros attaquant doit être un héros vivant de l&apos;attaquant</translation>
+    </message>
+    <message>
+        <source>a hero squad names no living hero</source>
+        <translation>une escouade de héros ne désigne aucun héros vivant</translation>
+    </message>
+    <message>
+        <source>the settlement under attack must stand on the battle&apos;s tile</source>
+        <translation>la colonie attaquée doit se trouver sur la case de la bataille</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyRules</name>
+    <message>
+        <source>not a dice expression at character %1: %2</source>
+        <translation>pas une expression de dés, caractère %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected a band higher than the previous row&apos;s %1</source>
+        <translation>tranche supérieure au %1 de la ligne précédente attendue</translation>
+    </message>
+    <message>
+        <source>the last band ends at %1, below the die&apos;s highest roll %2</source>
+        <translation>la dernière tranche s&apos;arrête à %1, sous le plus haut jet du dé %2</translation>
+    </message>
+    <message>
+        <source>can roll %1; expected at most %2</source>
+        <translation>peut donner %1&#xa0;; au plus %2 attendu</translation>
+    </message>
+    <message>
+        <source>a game of four needs %1 tiles for its set-up tokens and settlements; the map has %2</source>
+        <translation>une partie à quatre demande %1 cases pour les jetons de mise en place et les colonies&#xa0;; la carte en a %2</translation>
+    </message>
+    <message>
+        <source>movement must stay between 0 and 255 points, amulets included</source>
+        <translation>le mouvement doit rester entre 0 et 255 points, amulettes comprises</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::Reference</name>
+    <message>
+        <source>Fuzzy Knights</source>
+        <translation>Fuzzy Knights</translation>
+    </message>
+    <message>
+        <source>Two to four players raise heroes and mercenaries from their settlements, explore a %1×%2 map of tokens and conquer each other&apos;s settlements.</source>
+        <translation>De deux à quatre joueurs lèvent héros et mercenaires dans leurs colonies, explorent une carte de %1×%2 couverte de jetons et conquièrent les colonies des autres.</translation>
+    </message>
+    <message>
+        <source>A Day</source>
+        <translation>Une journée</translation>
+    </message>
+    <message>
+        <source>Income: every settlement pays %1 coins, every mine %2.</source>
+        <translation>Revenus&#xa0;: chaque colonie rapporte %1 pièces, chaque mine %2.</translation>
+    </message>
+    <message>
+        <source>Income: every settlement pays its tier&apos;s income, every mine %1.</source>
+        <translation>Revenus&#xa0;: chaque colonie rapporte le revenu de son niveau, chaque mine %1.</translation>
+    </message>
+    <message>
+        <source>Upkeep: %1 coins per hero; a hero that cannot be paid dies.</source>
+        <translation>Entretien&#xa0;: %1 pièces par héros&#xa0;; un héros qui ne peut être payé meurt.</translation>
+    </message>
+    <message>
+        <source>Build: one building per settlement (a tier, a rampart level or the Mercenary Camp for %1 coins).</source>
+        <translation>Construction&#xa0;: un bâtiment par colonie (un niveau, un niveau de remparts ou le camp de mercenaires pour %1 pièces).</translation>
+    </message>
+    <message>
+        <source>Recruit: heroes for %1 coins (at most %2 each), mercenaries for %3 coins%4.</source>
+        <translation>Recrutement&#xa0;: des héros pour %1 pièces (%2 au plus chacun), des mercenaires pour %3 pièces%4.</translation>
+    </message>
+    <message>
+        <source> at a settlement with a Mercenary Camp</source>
+        <translation> dans une colonie dotée d&apos;un camp de mercenaires</translation>
+    </message>
+    <message>
+        <source>New tokens (from Day %1): a chance roll of %2 or more adds a token the roller places on an empty tile.</source>
+        <translation>Nouveaux jetons (à partir du jour %1)&#xa0;: un jet de chance de %2 ou plus ajoute un jeton que le lanceur place sur une case vide.</translation>
+    </message>
+    <message>
+        <source>Turns: from the Anchor, each player moves its heroes, %1 movement points each, one tile per point.</source>
+        <translation>Tours&#xa0;: depuis l&apos;Ancre, chaque joueur déplace ses héros, %1 points de mouvement chacun, une case par point.</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Colonies</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Revenu</translation>
+    </message>
+    <message>
+        <source>Battle roll</source>
+        <translation>Jet de combat</translation>
+    </message>
+    <message>
+        <source>Mine guardians</source>
+        <translation>Gardiens des mines</translation>
+    </message>
+    <message>
+        <source>Ramparts must be destroyed by a siege (%1 movement points, next to the settlement) before the settlement can be assaulted.</source>
+        <translation>Les remparts doivent être détruits par un siège (%1 points de mouvement, à côté de la colonie) avant que la colonie puisse être prise d&apos;assaut.</translation>
+    </message>
+    <message>
+        <source>Ramparts add %1 (Palisade) or %2 (Fortifications) to the settlement&apos;s roll.</source>
+        <translation>Les remparts ajoutent %1 (Palissade) ou %2 (Fortifications) au jet de la colonie.</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>A hero rolls %1 plus its equipped items; each mercenary, monster or guardian rolls %2. The attacker sorts its mercenaries into one to three squads, then picks attacking squads and one defending squad per exchange: a higher sum destroys the defending squad, otherwise one attacking squad dies.</source>
+        <translation>Un héros lance %1 plus ses objets équipés&#xa0;; chaque mercenaire, monstre ou gardien lance %2. L&apos;attaquant répartit ses mercenaires en une à trois escouades, puis choisit à chaque échange les escouades qui attaquent et une escouade en défense&#xa0;: la somme la plus haute détruit l&apos;escouade en défense, sinon une escouade d&apos;attaque meurt.</translation>
+    </message>
+    <message>
+        <source>A hero whose squad falls faints; if its side wins, it drops its items and loses half its army.</source>
+        <translation>Un héros dont l&apos;escouade tombe s&apos;évanouit&#xa0;; si son camp gagne, il lâche ses objets et perd la moitié de son armée.</translation>
+    </message>
+    <message>
+        <source>A hero whose squad falls faints; if its side wins, it recovers.</source>
+        <translation>Un héros dont l&apos;escouade tombe s&apos;évanouit&#xa0;; si son camp gagne, il reprend ses esprits.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>The last player with a settlement or a hero wins; after %1 Days the most settlements, then the highest total tier, most mines and most coins win.</source>
+        <translation>Le dernier joueur avec une colonie ou un héros gagne&#xa0;; après %1 jours, gagnent le plus de colonies, puis le niveau total le plus élevé, le plus de mines et le plus de pièces.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::Ruleset</name>
+    <message>
+        <source>Up to</source>
+        <translation>Jusqu&apos;à</translation>
+    </message>
+    <message>
+        <source>The highest roll of this band; the band starts after the previous row&apos;s. The last row must reach the die&apos;s highest roll.</source>
+        <translation>Le plus haut jet de cette tranche&#xa0;; la tranche commence après celle de la ligne précédente. La dernière ligne doit atteindre le plus haut jet du dé.</translation>
+    </message>
+    <message>
+        <source>Encampment</source>
+        <translation>Campement</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Villa</translation>
+    </message>
+    <message>
+        <source>Estate</source>
+        <translation>Domaine</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Château</translation>
+    </message>
+    <message>
+        <source>Palisade</source>
+        <translation>Palissade</translation>
+    </message>
+    <message>
+        <source>Fortifications</source>
+        <translation>Fortifications</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Commun</translation>
+    </message>
+    <message>
+        <source>Uncommon</source>
+        <translation>Peu commun</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Rare</translation>
+    </message>
+    <message>
+        <source>Epic</source>
+        <translation>Épique</translation>
+    </message>
+    <message>
+        <source>Legendary</source>
+        <translation>Légendaire</translation>
+    </message>
+    <message>
+        <source>Settlement tiers</source>
+        <translation>Niveaux de colonie</translation>
+    </message>
+    <message>
+        <source>Each tier of the main building: its upgrade cost (the Encampment every settlement starts as is free), its income each Daybreak, its battle roll, and the guardians a mine has while it is the highest tier on the map.</source>
+        <translation>Chaque niveau du bâtiment principal&#xa0;: son coût d&apos;amélioration (le Campement de départ de chaque colonie est gratuit), son revenu à chaque Aube, son jet de combat et les gardiens d&apos;une mine tant que c&apos;est le plus haut niveau de la carte.</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>The tier, from the first to the last.</source>
+        <translation>Le niveau, du premier au dernier.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Coins to upgrade to this tier.</source>
+        <translation>Pièces pour passer à ce niveau.</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Revenu</translation>
+    </message>
+    <message>
+        <source>Coins the settlement pays each Daybreak at this tier (with income by tier).</source>
+        <translation>Pièces que rapporte la colonie à chaque Aube à ce niveau (avec les revenus par niveau).</translation>
+    </message>
+    <message>
+        <source>Battle roll</source>
+        <translation>Jet de combat</translation>
+    </message>
+    <message>
+        <source>The settlement squad&apos;s roll at this tier (with the settlement roll by tier).</source>
+        <translation>Le jet de l&apos;escouade de la colonie à ce niveau (avec le jet de colonie par niveau).</translation>
+    </message>
+    <message>
+        <source>Mine guardians</source>
+        <translation>Gardiens des mines</translation>
+    </message>
+    <message>
+        <source>Guardians a mine capture meets when this is the highest tier on the map.</source>
+        <translation>Gardiens que rencontre une tentative de prise de mine quand c&apos;est le plus haut niveau de la carte.</translation>
+    </message>
+    <message>
+        <source>Ramparts</source>
+        <translation>Remparts</translation>
+    </message>
+    <message>
+        <source>The two rampart levels: cost, the roll they add to the settlement squad (a level replaces the one below), and the tier they need.</source>
+        <translation>Les deux niveaux de remparts&#xa0;: coût, jet qu&apos;ils ajoutent à l&apos;escouade de la colonie (un niveau remplace celui du dessous) et niveau de colonie requis.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>The rampart level.</source>
+        <translation>Le niveau de remparts.</translation>
+    </message>
+    <message>
+        <source>Coins to build this level.</source>
+        <translation>Pièces pour construire ce niveau.</translation>
+    </message>
+    <message>
+        <source>Added to the settlement squad&apos;s roll by tier.</source>
+        <translation>S&apos;ajoute au jet de l&apos;escouade de la colonie par niveau.</translation>
+    </message>
+    <message>
+        <source>Needs tier</source>
+        <translation>Niveau requis</translation>
+    </message>
+    <message>
+        <source>The lowest settlement tier that may build it (1 Encampment … 4 Castle).</source>
+        <translation>Le niveau de colonie le plus bas qui peut le construire (1 Campement … 4 Château).</translation>
+    </message>
+    <message>
+        <source>Item dice</source>
+        <translation>Dés des objets</translation>
+    </message>
+    <message>
+        <source>What an item of each rarity adds to its hero&apos;s roll, by type, and the movement an equipped amulet adds.</source>
+        <translation>Ce qu&apos;un objet de chaque rareté ajoute au jet de son héros, par type, et le mouvement qu&apos;ajoute une amulette équipée.</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Rareté</translation>
+    </message>
+    <message>
+        <source>The item&apos;s rarity.</source>
+        <translation>La rareté de l&apos;objet.</translation>
+    </message>
+    <message>
+        <source>Main hand</source>
+        <translation>Main principale</translation>
+    </message>
+    <message>
+        <source>A main-hand item&apos;s dice.</source>
+        <translation>Les dés d&apos;un objet de main principale.</translation>
+    </message>
+    <message>
+        <source>Off hand</source>
+        <translation>Main secondaire</translation>
+    </message>
+    <message>
+        <source>An off-hand item&apos;s dice.</source>
+        <translation>Les dés d&apos;un objet de main secondaire.</translation>
+    </message>
+    <message>
+        <source>Amulet</source>
+        <translation>Amulette</translation>
+    </message>
+    <message>
+        <source>An amulet&apos;s dice.</source>
+        <translation>Les dés d&apos;une amulette.</translation>
+    </message>
+    <message>
+        <source>Amulet movement</source>
+        <translation>Mouvement de l&apos;amulette</translation>
+    </message>
+    <message>
+        <source>Movement points an amulet of this rarity adds while equipped at the start of its hero&apos;s turn.</source>
+        <translation>Points de mouvement qu&apos;ajoute une amulette de cette rareté si elle est équipée au début du tour de son héros.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>What the monsters of the token do.</source>
+        <translation>Ce que font les monstres du jeton.</translation>
+    </message>
+    <message>
+        <source>hard fight</source>
+        <translation>combat difficile</translation>
+    </message>
+    <message>
+        <source>fight</source>
+        <translation>combat</translation>
+    </message>
+    <message>
+        <source>bribe</source>
+        <translation>corruption</translation>
+    </message>
+    <message>
+        <source>defect</source>
+        <translation>défection</translation>
+    </message>
+    <message>
+        <source>Monster interactions</source>
+        <translation>Rencontres de monstres</translation>
+    </message>
+    <message>
+        <source>The chance roll for each monster token a hero meets: its result and how many monsters it holds (fought, or at most hired or taken).</source>
+        <translation>Le jet de chance pour chaque jeton de monstres que rencontre un héros&#xa0;: son résultat et le nombre de monstres qu&apos;il contient (combattus, ou au plus engagés ou accueillis).</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Monstres</translation>
+    </message>
+    <message>
+        <source>How many monsters the token holds.</source>
+        <translation>Le nombre de monstres que contient le jeton.</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <source>Mercenaries</source>
+        <translation>Mercenaires</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Colonies</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Objets</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>cases</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>jetons</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>pièces</translation>
+    </message>
+    <message>
+        <source>heroes</source>
+        <translation>héros</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>jours</translation>
+    </message>
+    <message>
+        <source>mines</source>
+        <translation>mines</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>niveaux</translation>
+    </message>
+    <message>
+        <source>Map width</source>
+        <translation>Largeur de la carte</translation>
+    </message>
+    <message>
+        <source>Tiles per row of the square grid.</source>
+        <translation>Cases par ligne de la grille carrée.</translation>
+    </message>
+    <message>
+        <source>Map height</source>
+        <translation>Hauteur de la carte</translation>
+    </message>
+    <message>
+        <source>Rows of the grid.</source>
+        <translation>Lignes de la grille.</translation>
+    </message>
+    <message>
+        <source>Item tokens</source>
+        <translation>Jetons d&apos;objet</translation>
+    </message>
+    <message>
+        <source>Item tokens on the map at set-up, per player.</source>
+        <translation>Jetons d&apos;objet sur la carte à la mise en place, par joueur.</translation>
+    </message>
+    <message>
+        <source>Resource tokens</source>
+        <translation>Jetons de ressource</translation>
+    </message>
+    <message>
+        <source>Coin cache tokens on the map at set-up, per player.</source>
+        <translation>Jetons de cache de pièces sur la carte à la mise en place, par joueur.</translation>
+    </message>
+    <message>
+        <source>Monster tokens</source>
+        <translation>Jetons de monstres</translation>
+    </message>
+    <message>
+        <source>Monster tokens on the map at set-up, per player.</source>
+        <translation>Jetons de monstres sur la carte à la mise en place, par joueur.</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Mines</translation>
+    </message>
+    <message>
+        <source>Neutral mines on the map at set-up, per player; no mine is added later.</source>
+        <translation>Mines neutres sur la carte à la mise en place, par joueur&#xa0;; aucune mine n&apos;est ajoutée ensuite.</translation>
+    </message>
+    <message>
+        <source>Starting coins</source>
+        <translation>Pièces de départ</translation>
+    </message>
+    <message>
+        <source>Coins each player starts with.</source>
+        <translation>Pièces avec lesquelles chaque joueur commence.</translation>
+    </message>
+    <message>
+        <source>Starting ramparts</source>
+        <translation>Remparts de départ</translation>
+    </message>
+    <message>
+        <source>The rampart level each player&apos;s first settlement starts with.</source>
+        <translation>Le niveau de remparts avec lequel commence la première colonie de chaque joueur.</translation>
+    </message>
+    <message>
+        <source>Starting mercenary camp</source>
+        <translation>Camp de mercenaires de départ</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s first settlement starts with a Mercenary Camp.</source>
+        <translation>La première colonie de chaque joueur commence avec un camp de mercenaires.</translation>
+    </message>
+    <message>
+        <source>Hero limit</source>
+        <translation>Limite de héros</translation>
+    </message>
+    <message>
+        <source>Heroes one player may have at any time (4 is the engine&apos;s most).</source>
+        <translation>Héros qu&apos;un joueur peut avoir à tout moment (4 est le maximum du moteur).</translation>
+    </message>
+    <message>
+        <source>Hero cost</source>
+        <translation>Coût d&apos;un héros</translation>
+    </message>
+    <message>
+        <source>Coins to recruit a hero at Daybreak.</source>
+        <translation>Pièces pour recruter un héros à l&apos;Aube.</translation>
+    </message>
+    <message>
+        <source>Hero upkeep</source>
+        <translation>Entretien d&apos;un héros</translation>
+    </message>
+    <message>
+        <source>Coins each hero costs at every Daybreak; an unpaid hero dies.</source>
+        <translation>Pièces que coûte chaque héros à chaque Aube&#xa0;; un héros impayé meurt.</translation>
+    </message>
+    <message>
+        <source>Hero roll</source>
+        <translation>Jet du héros</translation>
+    </message>
+    <message>
+        <source>A hero squad&apos;s roll in battle, before its equipped items.</source>
+        <translation>Le jet d&apos;une escouade de héros au combat, avant ses objets équipés.</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Movement points each hero has per turn, rolled for each hero when its player&apos;s turn starts (a plain number is fixed).</source>
+        <translation>Points de mouvement de chaque héros par tour, lancés pour chaque héros au début du tour de son joueur (un simple nombre est fixe).</translation>
+    </message>
+    <message>
+        <source>Mercenary cost</source>
+        <translation>Coût d&apos;un mercenaire</translation>
+    </message>
+    <message>
+        <source>Coins to recruit one mercenary.</source>
+        <translation>Pièces pour recruter un mercenaire.</translation>
+    </message>
+    <message>
+        <source>Unit roll</source>
+        <translation>Jet d&apos;unité</translation>
+    </message>
+    <message>
+        <source>What each mercenary, monster or guardian in a squad rolls.</source>
+        <translation>Ce que lance chaque mercenaire, monstre ou gardien d&apos;une escouade.</translation>
+    </message>
+    <message>
+        <source>Camp needed</source>
+        <translation>Camp requis</translation>
+    </message>
+    <message>
+        <source>A settlement recruits mercenaries only once it has a Mercenary Camp.</source>
+        <translation>Une colonie ne recrute des mercenaires qu&apos;une fois dotée d&apos;un camp de mercenaires.</translation>
+    </message>
+    <message>
+        <source>Camp cost</source>
+        <translation>Coût du camp</translation>
+    </message>
+    <message>
+        <source>Coins to build a Mercenary Camp (it uses the Day&apos;s build).</source>
+        <translation>Pièces pour construire un camp de mercenaires (il utilise la construction du jour).</translation>
+    </message>
+    <message>
+        <source>Settlement roll</source>
+        <translation>Jet de colonie</translation>
+    </message>
+    <message>
+        <source>Whether a settlement squad rolls its tier&apos;s roll plus its ramparts&apos;, or one fixed roll.</source>
+        <translation>Si l&apos;escouade d&apos;une colonie lance le jet de son niveau plus celui de ses remparts, ou un jet fixe.</translation>
+    </message>
+    <message>
+        <source>by tier and ramparts</source>
+        <translation>selon le niveau et les remparts</translation>
+    </message>
+    <message>
+        <source>a fixed roll</source>
+        <translation>un jet fixe</translation>
+    </message>
+    <message>
+        <source>Fixed settlement roll</source>
+        <translation>Jet de colonie fixe</translation>
+    </message>
+    <message>
+        <source>Every settlement squad&apos;s roll with a fixed settlement roll.</source>
+        <translation>Le jet de chaque escouade de colonie avec le jet de colonie fixe.</translation>
+    </message>
+    <message>
+        <source>Settlement income</source>
+        <translation>Revenu des colonies</translation>
+    </message>
+    <message>
+        <source>Whether a settlement pays its tier&apos;s income or a flat amount.</source>
+        <translation>Si une colonie rapporte le revenu de son niveau ou un montant fixe.</translation>
+    </message>
+    <message>
+        <source>by tier</source>
+        <translation>selon le niveau</translation>
+    </message>
+    <message>
+        <source>flat</source>
+        <translation>fixe</translation>
+    </message>
+    <message>
+        <source>Flat income</source>
+        <translation>Revenu fixe</translation>
+    </message>
+    <message>
+        <source>Coins each settlement pays with flat income.</source>
+        <translation>Pièces que rapporte chaque colonie avec un revenu fixe.</translation>
+    </message>
+    <message>
+        <source>Mine income</source>
+        <translation>Revenu des mines</translation>
+    </message>
+    <message>
+        <source>Coins each owned mine pays at Daybreak.</source>
+        <translation>Pièces que rapporte chaque mine possédée à l&apos;Aube.</translation>
+    </message>
+    <message>
+        <source>Sieges</source>
+        <translation>Sièges</translation>
+    </message>
+    <message>
+        <source>A settlement with ramparts cannot be assaulted until a siege destroys them; a besieged settlement pays, builds and recruits nothing at its next Daybreak.</source>
+        <translation>Une colonie dotée de remparts ne peut être prise d&apos;assaut avant qu&apos;un siège ne les détruise&#xa0;; une colonie assiégée ne rapporte, ne construit et ne recrute rien à sa prochaine Aube.</translation>
+    </message>
+    <message>
+        <source>Siege cost</source>
+        <translation>Coût du siège</translation>
+    </message>
+    <message>
+        <source>Movement points a hero next to the settlement needs to lay a siege, which ends its movement.</source>
+        <translation>Points de mouvement dont un héros voisin de la colonie a besoin pour l&apos;assiéger, ce qui met fin à son mouvement.</translation>
+    </message>
+    <message>
+        <source>King&apos;s Purse</source>
+        <translation>Bourse du roi</translation>
+    </message>
+    <message>
+        <source>Income goes into the purse of the player&apos;s first settlement, and a conquered settlement&apos;s purse passes to the conqueror.</source>
+        <translation>Les revenus vont dans la bourse de la première colonie du joueur, et la bourse d&apos;une colonie conquise passe au conquérant.</translation>
+    </message>
+    <message>
+        <source>Chance die</source>
+        <translation>Dé de chance</translation>
+    </message>
+    <message>
+        <source>The die of every chance roll (token success, caches, item type and rarity, monsters, mine guardians): 1dP reads 10 to 100.</source>
+        <translation>Le dé de chaque jet de chance (réussite de jeton, caches, type et rareté d&apos;objet, monstres, gardiens de mine)&#xa0;: 1dP donne de 10 à 100.</translation>
+    </message>
+    <message>
+        <source>Token rolls from day</source>
+        <translation>Jets de jetons à partir du jour</translation>
+    </message>
+    <message>
+        <source>The first Day whose Daybreak rolls for new tokens.</source>
+        <translation>Le premier jour dont l&apos;Aube lance les dés pour de nouveaux jetons.</translation>
+    </message>
+    <message>
+        <source>New token from</source>
+        <translation>Nouveau jeton à partir de</translation>
+    </message>
+    <message>
+        <source>The lowest chance roll that adds a token at Daybreak.</source>
+        <translation>Le plus petit jet de chance qui ajoute un jeton à l&apos;Aube.</translation>
+    </message>
+    <message>
+        <source>Token type die</source>
+        <translation>Dé de type de jeton</translation>
+    </message>
+    <message>
+        <source>The die rolled on the token type table.</source>
+        <translation>Le dé lancé sur la table des types de jetons.</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Jeton</translation>
+    </message>
+    <message>
+        <source>The token the band adds.</source>
+        <translation>Le jeton qu&apos;ajoute cette tranche.</translation>
+    </message>
+    <message>
+        <source>resource</source>
+        <translation>ressource</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>monstre</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>objet</translation>
+    </message>
+    <message>
+        <source>Token types</source>
+        <translation>Types de jetons</translation>
+    </message>
+    <message>
+        <source>Which token a successful Daybreak roll adds, by the token type die.</source>
+        <translation>Le jeton qu&apos;ajoute un jet réussi à l&apos;Aube, selon le dé de type de jeton.</translation>
+    </message>
+    <message>
+        <source>Large cache from</source>
+        <translation>Grande cache à partir de</translation>
+    </message>
+    <message>
+        <source>The lowest chance roll that makes a resource token a large cache.</source>
+        <translation>Le plus petit jet de chance qui fait d&apos;un jeton de ressource une grande cache.</translation>
+    </message>
+    <message>
+        <source>Small cache</source>
+        <translation>Petite cache</translation>
+    </message>
+    <message>
+        <source>Coins a small cache holds.</source>
+        <translation>Pièces d&apos;une petite cache.</translation>
+    </message>
+    <message>
+        <source>Large cache</source>
+        <translation>Grande cache</translation>
+    </message>
+    <message>
+        <source>Coins a large cache holds.</source>
+        <translation>Pièces d&apos;une grande cache.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>The item&apos;s type.</source>
+        <translation>Le type de l&apos;objet.</translation>
+    </message>
+    <message>
+        <source>main hand</source>
+        <translation>main principale</translation>
+    </message>
+    <message>
+        <source>off hand</source>
+        <translation>main secondaire</translation>
+    </message>
+    <message>
+        <source>amulet</source>
+        <translation>amulette</translation>
+    </message>
+    <message>
+        <source>Item types</source>
+        <translation>Types d&apos;objets</translation>
+    </message>
+    <message>
+        <source>The type of an item picked up, by the chance die.</source>
+        <translation>Le type d&apos;un objet ramassé, selon le dé de chance.</translation>
+    </message>
+    <message>
+        <source>Rarity step from</source>
+        <translation>Rareté supérieure à partir de</translation>
+    </message>
+    <message>
+        <source>An item starts Common; each chance roll this high or higher raises it one rarity and rolls again.</source>
+        <translation>Un objet commence Commun&#xa0;; chaque jet de chance au moins aussi haut l&apos;élève d&apos;une rareté et l&apos;on relance.</translation>
+    </message>
+    <message>
+        <source>Highest rarity</source>
+        <translation>Rareté maximale</translation>
+    </message>
+    <message>
+        <source>The rarest level an item can reach (5 Legendary).</source>
+        <translation>Le niveau le plus rare qu&apos;un objet peut atteindre (5 Légendaire).</translation>
+    </message>
+    <message>
+        <source>Bribe cost</source>
+        <translation>Coût de la corruption</translation>
+    </message>
+    <message>
+        <source>Coins per monster hired on a bribe.</source>
+        <translation>Pièces par monstre engagé lors d&apos;une corruption.</translation>
+    </message>
+    <message>
+        <source>Reward divisor</source>
+        <translation>Diviseur de récompense</translation>
+    </message>
+    <message>
+        <source>A won fight against monsters (or a neutral mine&apos;s guardians) pays the monsters fought divided by this, truncated.</source>
+        <translation>Un combat gagné contre des monstres (ou les gardiens d&apos;une mine neutre) rapporte le nombre de monstres combattus divisé par cette valeur, tronqué.</translation>
+    </message>
+    <message>
+        <source>Guardians from</source>
+        <translation>Gardiens à partir de</translation>
+    </message>
+    <message>
+        <source>The lowest chance roll of a capture attempt that calls the mine&apos;s guardians.</source>
+        <translation>Le plus petit jet de chance d&apos;une tentative de prise qui appelle les gardiens de la mine.</translation>
+    </message>
+    <message>
+        <source>Mine capture</source>
+        <translation>Prise de mine</translation>
+    </message>
+    <message>
+        <source>Whether a hero entering a neutral or enemy mine may try to capture it, or must.</source>
+        <translation>Si un héros qui entre sur une mine neutre ou ennemie peut tenter de la prendre, ou le doit.</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>facultative</translation>
+    </message>
+    <message>
+        <source>mandatory on entering</source>
+        <translation>obligatoire en entrant</translation>
+    </message>
+    <message>
+        <source>Mine after monsters</source>
+        <translation>Mine après les monstres</translation>
+    </message>
+    <message>
+        <source>Extra movement points a mandatory capture costs right after beating monsters on the same tile.</source>
+        <translation>Points de mouvement supplémentaires que coûte une prise obligatoire juste après avoir battu des monstres sur la même case.</translation>
+    </message>
+    <message>
+        <source>Capture coins</source>
+        <translation>Pièces de prise</translation>
+    </message>
+    <message>
+        <source>Coins a successful mine capture pays.</source>
+        <translation>Pièces que rapporte une prise de mine réussie.</translation>
+    </message>
+    <message>
+        <source>Roll mode</source>
+        <translation>Mode de jet</translation>
+    </message>
+    <message>
+        <source>Roll every die of a squad, or one die per term multiplied by its count.</source>
+        <translation>Lancer chaque dé d&apos;une escouade, ou un dé par terme multiplié par son nombre.</translation>
+    </message>
+    <message>
+        <source>individual</source>
+        <translation>individuel</translation>
+    </message>
+    <message>
+        <source>representative</source>
+        <translation>représentatif</translation>
+    </message>
+    <message>
+        <source>Fainting penalty</source>
+        <translation>Pénalité d&apos;évanouissement</translation>
+    </message>
+    <message>
+        <source>A hero that fainted on the winning side drops its items on the tile and loses half its army (rounded down).</source>
+        <translation>Un héros évanoui dans le camp vainqueur lâche ses objets sur la case et perd la moitié de son armée (arrondie à l&apos;inférieur).</translation>
+    </message>
+    <message>
+        <source>Day limit</source>
+        <translation>Limite de jours</translation>
+    </message>
+    <message>
+        <source>After this many Days the game ends: most settlements, then highest total tier, most mines, most coins.</source>
+        <translation>Après ce nombre de jours, la partie s&apos;arrête&#xa0;: le plus de colonies, puis le niveau total le plus élevé, le plus de mines, le plus de pièces.</translation>
     </message>
 </context>
 <context>

@@ -109,10 +109,48 @@
     </message>
 </context>
 <context>
+    <name>ActionStrip</name>
+    <message>
+        <source>Your choices</source>
+        <translation>Twoje możliwości</translation>
+    </message>
+</context>
+<context>
     <name>BattleBoard</name>
     <message>
         <source>The island, %1 by %2 spaces</source>
         <translation>Wyspa, %1 × %2 pól</translation>
+    </message>
+</context>
+<context>
+    <name>BattleCard</name>
+    <message>
+        <source>Battle: %1</source>
+        <translation>Bitwa: %1</translation>
+    </message>
+    <message>
+        <source>Last battle: %1</source>
+        <translation>Ostatnia bitwa: %1</translation>
+    </message>
+    <message>
+        <source>Attackers</source>
+        <translation>Atakujący</translation>
+    </message>
+    <message>
+        <source>Defenders</source>
+        <translation>Obrońcy</translation>
+    </message>
+    <message>
+        <source>%1 (fallen)</source>
+        <translation>%1 (poległ)</translation>
+    </message>
+    <message>
+        <source>Exchange %1: %2 against %3, a defending squad falls</source>
+        <translation>Starcie %1: %2 przeciw %3, drużyna obrońców pada</translation>
+    </message>
+    <message>
+        <source>Exchange %1: %2 against %3, an attacking squad falls</source>
+        <translation>Starcie %1: %2 przeciw %3, drużyna atakujących pada</translation>
     </message>
 </context>
 <context>
@@ -166,10 +204,6 @@
         <translation>%1 (%2): poza grą</translation>
     </message>
     <message>
-        <source>%1 (%2): %3 coins, income %4, %5 units; in supply %6 basic, %7 elite, %8 tokens</source>
-        <translation>%1 (%2): monety: %3, dochód: %4, oddziały: %5; w zapasie podstawowe: %6, elitarne: %7, żetony: %8</translation>
-    </message>
-    <message>
         <source>eliminated</source>
         <translation>poza grą</translation>
     </message>
@@ -195,6 +229,14 @@
             <numerusform>%n oddział · zapas %1/%2/%3</numerusform>
             <numerusform>%n oddziały · zapas %1/%2/%3</numerusform>
             <numerusform>%n oddziałów · zapas %1/%2/%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n coin(s), income %3, %4 units; in supply %5 basic, %6 elite, %7 tokens</source>
+        <translation>
+            <numerusform>%1 (%2): %n moneta, dochód %3, oddziały: %4; w zapasie: %5 podst., %6 elit., %7 żetonów</numerusform>
+            <numerusform>%1 (%2): %n monety, dochód %3, oddziały: %4; w zapasie: %5 podst., %6 elit., %7 żetonów</numerusform>
+            <numerusform>%1 (%2): %n monet, dochód %3, oddziały: %4; w zapasie: %5 podst., %6 elit., %7 żetonów</numerusform>
         </translation>
     </message>
 </context>
@@ -418,6 +460,111 @@
     <message>
         <source>Fog board %1</source>
         <translation>Plansza mgły %1</translation>
+    </message>
+</context>
+<context>
+    <name>FuzzyBoardPage</name>
+    <message>
+        <source>Day %1 of %2</source>
+        <translation>Dzień %1 z %2</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Dzień %1</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Przygotowanie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n movement point(s) left</source>
+        <translation>
+            <numerusform>Pozostał %n punkt ruchu</numerusform>
+            <numerusform>Pozostały %n punkty ruchu</numerusform>
+            <numerusform>Pozostało %n punktów ruchu</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FuzzyMap</name>
+    <message>
+        <source>The map</source>
+        <translation>Mapa</translation>
+    </message>
+</context>
+<context>
+    <name>FuzzySidePanel</name>
+    <message>
+        <source>Arrow keys and Enter work on the map; 1–9 take the buttons below it.</source>
+        <translation>Strzałki i Enter działają na mapie; 1–9 wybierają przyciski pod nią.</translation>
+    </message>
+    <message>
+        <source>Click a yellow tile to place your settlement.</source>
+        <translation>Kliknij żółte pole, aby postawić swoją osadę.</translation>
+    </message>
+    <message>
+        <source>Click a yellow tile to place the new token.</source>
+        <translation>Kliknij żółte pole, aby położyć nowy żeton.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a green tile to step there (%n point(s) left), another of your heroes to select it, or a button below the map.</source>
+        <translation>
+            <numerusform>Kliknij zielone pole, aby tam wejść (pozostał %n punkt), innego swojego bohatera, aby go wybrać, albo przycisk pod mapą.</numerusform>
+            <numerusform>Kliknij zielone pole, aby tam wejść (pozostały %n punkty), innego swojego bohatera, aby go wybrać, albo przycisk pod mapą.</numerusform>
+            <numerusform>Kliknij zielone pole, aby tam wejść (pozostało %n punktów), innego swojego bohatera, aby go wybrać, albo przycisk pod mapą.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose below the map; End turn (E) when done.</source>
+        <translation>Wybierz pod mapą; „Zakończ turę” (E), gdy skończysz.</translation>
+    </message>
+    <message>
+        <source>Choose the size of the next squad below the map.</source>
+        <translation>Wybierz pod mapą wielkość następnej drużyny.</translation>
+    </message>
+    <message>
+        <source>Choose which squads join the exchange and which squad they strike, below the map.</source>
+        <translation>Wybierz pod mapą, które drużyny wchodzą do starcia i którą drużynę atakują.</translation>
+    </message>
+    <message>
+        <source>Choose which of your squads falls.</source>
+        <translation>Wybierz, która z twoich drużyn pada.</translation>
+    </message>
+    <message>
+        <source>Choose below the map.</source>
+        <translation>Wybierz pod mapą.</translation>
+    </message>
+    <message>
+        <source>The players&apos; treasuries</source>
+        <translation>Skarbce graczy</translation>
+    </message>
+    <message>
+        <source>Treasuries</source>
+        <translation>Skarbce</translation>
+    </message>
+    <message>
+        <source>%1: eliminated</source>
+        <translation>%1: wyeliminowany</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n coin(s), income %2, upkeep %3 at the last Daybreak</source>
+        <translation>
+            <numerusform>%1: %n moneta, dochód %2, utrzymanie %3 o ostatnim Świcie</numerusform>
+            <numerusform>%1: %n monety, dochód %2, utrzymanie %3 o ostatnim Świcie</numerusform>
+            <numerusform>%1: %n monet, dochód %2, utrzymanie %3 o ostatnim Świcie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>wyeliminowany</translation>
+    </message>
+    <message>
+        <source>%1 · +%2 −%3</source>
+        <translation>%1 · +%2 −%3</translation>
+    </message>
+    <message>
+        <source>Coins · income + and upkeep − at the last Daybreak</source>
+        <translation>Monety · dochód + i utrzymanie − o ostatnim Świcie</translation>
     </message>
 </context>
 <context>
@@ -1266,13 +1413,17 @@ najemnik może leżeć odkryty</translation>
         </translation>
     </message>
     <message>
-        <source>%1 (%2): %3 coins, income %4</source>
-        <translation>%1 (%2): monety: %3, dochód: %4</translation>
-    </message>
-    <message>
         <source>%1/%2</source>
         <extracomment>Activations used this turn, of those allowed: &quot;3/5&quot;</extracomment>
         <translation>%1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n coin(s), income %3</source>
+        <translation>
+            <numerusform>%1 (%2): %n moneta, dochód %3</numerusform>
+            <numerusform>%1 (%2): %n monety, dochód %3</numerusform>
+            <numerusform>%1 (%2): %n monet, dochód %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1618,6 +1769,41 @@ a chart axis: the number of games</extracomment>
     <message>
         <source>a quoted field is never closed</source>
         <translation>pole w cudzysłowie nie zostało zamknięte</translation>
+    </message>
+</context>
+<context>
+    <name>isle::DiceExpression</name>
+    <message>
+        <source>a number or a die is expected</source>
+        <translation>oczekiwano liczby lub kości</translation>
+    </message>
+    <message>
+        <source>a number or a die is expected after &apos;%1&apos;</source>
+        <translation>po „%1” oczekiwano liczby lub kości</translation>
+    </message>
+    <message>
+        <source>the numbers add up to more than %1</source>
+        <translation>liczby sumują się do więcej niż %1</translation>
+    </message>
+    <message>
+        <source>a number of sides or &apos;P&apos; is expected after &apos;d&apos;</source>
+        <translation>po „d” oczekiwano liczby ścianek lub „P”</translation>
+    </message>
+    <message>
+        <source>a die has 2 to %1 sides</source>
+        <translation>kość ma od 2 do %1 ścianek</translation>
+    </message>
+    <message>
+        <source>a term has 1 to %1 dice</source>
+        <translation>składnik ma od 1 do %1 kości</translation>
+    </message>
+    <message>
+        <source>an expression has at most %1 dice terms</source>
+        <translation>wyrażenie ma najwyżej %1 składników z kośćmi</translation>
+    </message>
+    <message>
+        <source>&apos;+&apos; or &apos;-&apos; is expected before &apos;%1&apos;</source>
+        <translation>przed „%1” oczekiwano „+” lub „-”</translation>
     </message>
 </context>
 <context>
@@ -2141,6 +2327,14 @@ Ta wartość nie została przyjęta; zachowano poprzednią.</translation>
         <source>the ruleset has no file name yet; use Save As</source>
         <translation>zestaw zasad nie ma jeszcze nazwy pliku; użyj polecenia Zapisz jako</translation>
     </message>
+    <message>
+        <source>unknown profile &quot;%1&quot;</source>
+        <translation>nieznany profil „%1”</translation>
+    </message>
+    <message>
+        <source>Switch to the profile &quot;%1&quot;</source>
+        <translation>Przełącz na profil „%1”</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetEditor</name>
@@ -2248,6 +2442,27 @@ Ta wartość nie została przyjęta; zachowano poprzednią.</translation>
         <source>The rules &quot;%1&quot; have unsaved changes. Save them?</source>
         <translation>Zasady „%1” mają niezapisane zmiany. Zapisać je?</translation>
     </message>
+    <message>
+        <source>Switched to the profile &quot;%1&quot;; Undo switches back</source>
+        <translation>Przełączono na profil „%1”; Cofnij przełącza z powrotem</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <source>modified</source>
+        <extracomment>In the profile chooser when the rules equal none of the game&apos;s profiles</extracomment>
+        <translation>zmieniony</translation>
+    </message>
+    <message>
+        <source>The rules differ from every profile; choose one to switch every parameter to it</source>
+        <translation>Zasady różnią się od każdego profilu; wybierz jeden, aby przełączyć na niego wszystkie parametry</translation>
+    </message>
+    <message>
+        <source>Switch every parameter to one of the game&apos;s profiles (one step to undo)</source>
+        <translation>Przełącz wszystkie parametry na jeden z profili gry (cofane jednym krokiem)</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetSchema</name>
@@ -2315,6 +2530,18 @@ Ta wartość nie została przyjęta; zachowano poprzednią.</translation>
         <source>row %1 has the code &quot;%2&quot;; expected one of: %3</source>
         <translation>wiersz %1 ma kod „%2”; oczekiwano jednego z: %3</translation>
     </message>
+    <message>
+        <source>expected a dice expression such as &quot;2d6+6&quot;, found %1</source>
+        <translation>oczekiwano wyrażenia z kośćmi, np. „2d6+6”, znaleziono %1</translation>
+    </message>
+    <message>
+        <source>expected a dice expression of at most %1 characters, found %2</source>
+        <translation>oczekiwano wyrażenia z kośćmi o najwyżej %1 znakach, znaleziono %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a dice expression: %2 (character %3)</source>
+        <translation>„%1” nie jest wyrażeniem z kośćmi: %2 (znak %3)</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetTableModel</name>
@@ -2370,6 +2597,12 @@ Jednostka: %2</translation>
         <source>Import %1 from %2</source>
         <translation>Importuj %1 z %2</translation>
     </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2: %3</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetValues</name>
@@ -2389,6 +2622,20 @@ Jednostka: %2</translation>
         <source>Description › %1</source>
         <translation>Opis › %1</translation>
     </message>
+    <message>
+        <source>%1 (character %2)</source>
+        <extracomment>%1 says what is wrong, %2 is the position of the character counted from 1</extracomment>
+        <translation>%1 (znak %2)</translation>
+    </message>
+    <message>
+        <source>always %1</source>
+        <translation>zawsze %1</translation>
+    </message>
+    <message>
+        <source>%1–%2, mean %3</source>
+        <extracomment>the range of a dice roll and its mean, &quot;8–18, mean 13&quot;</extracomment>
+        <translation>%1–%2, średnio %3</translation>
+    </message>
 </context>
 <context>
     <name>isle::Simulation</name>
@@ -2407,6 +2654,122 @@ Jednostka: %2</translation>
     <message>
         <source>Game length (decisions)</source>
         <translation>Długość partii (decyzje)</translation>
+    </message>
+    <message>
+        <source>expected a whole number of at least 0, as a string</source>
+        <translation>oczekiwano liczby całkowitej co najmniej 0, jako tekstu</translation>
+    </message>
+    <message>
+        <source>expected a whole number, as a string</source>
+        <translation>oczekiwano liczby całkowitej, jako tekstu</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>oczekiwano obiektu, znaleziono %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n seat(s), as the game has</source>
+        <translation>
+            <numerusform>oczekiwano %n miejsca, tak jak w grze</numerusform>
+            <numerusform>oczekiwano %n miejsc, tak jak w grze</numerusform>
+            <numerusform>oczekiwano %n miejsc, tak jak w grze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins, draws and losses add up to %1, not to the %2 games played</source>
+        <translation>zwycięstwa, remisy i porażki sumują się do %1, a nie do %2 rozegranych partii</translation>
+    </message>
+    <message>
+        <source>expected at most the %1 games played</source>
+        <translation>oczekiwano najwyżej %1 rozegranych partii</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n count(s), as the game&apos;s figures are laid out</source>
+        <translation>
+            <numerusform>oczekiwano %n liczby, zgodnie z układem wskaźników gry</numerusform>
+            <numerusform>oczekiwano %n liczb, zgodnie z układem wskaźników gry</numerusform>
+            <numerusform>oczekiwano %n liczb, zgodnie z układem wskaźników gry</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected &quot;simulate&quot; or &quot;compare&quot;</source>
+        <translation>oczekiwano „simulate” lub „compare”</translation>
+    </message>
+    <message>
+        <source>expected an unsigned 64-bit integer, as a string</source>
+        <translation>oczekiwano 64-bitowej liczby całkowitej bez znaku, jako tekstu</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 player names</source>
+        <translation>oczekiwano od 1 do %1 nazw graczy</translation>
+    </message>
+    <message>
+        <source>expected a player name</source>
+        <translation>oczekiwano nazwy gracza</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>oczekiwano jednego z: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n ruleset(s)</source>
+        <translation>
+            <numerusform>oczekiwano %n zestawu zasad</numerusform>
+            <numerusform>oczekiwano %n zestawów zasad</numerusform>
+            <numerusform>oczekiwano %n zestawów zasad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n result(s)</source>
+        <translation>
+            <numerusform>oczekiwano %n wyniku</numerusform>
+            <numerusform>oczekiwano %n wyników</numerusform>
+            <numerusform>oczekiwano %n wyników</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a ruleset for &quot;%1&quot;</source>
+        <translation>oczekiwano zestawu zasad dla „%1”</translation>
+    </message>
+    <message>
+        <source>expected the names of the two ruleset files</source>
+        <translation>oczekiwano nazw dwóch plików zestawów zasad</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n compared figure(s), as the game declares</source>
+        <translation>
+            <numerusform>oczekiwano %n porównanego wskaźnika, jak deklaruje gra</numerusform>
+            <numerusform>oczekiwano %n porównanych wskaźników, jak deklaruje gra</numerusform>
+            <numerusform>oczekiwano %n porównanych wskaźników, jak deklaruje gra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>oczekiwano „%1”</translation>
+    </message>
+    <message>
+        <source>expected the %1 paired games</source>
+        <translation>oczekiwano %1 partii w parach</translation>
+    </message>
+    <message>
+        <source>no parts to merge</source>
+        <translation>brak części do scalenia</translation>
+    </message>
+    <message>
+        <source>differs from %1&apos;s: the parts are not of one batch</source>
+        <translation>różni się od części %1: części nie pochodzą z jednej serii</translation>
+    </message>
+    <message>
+        <source>shard %1 is given twice</source>
+        <translation>część %1 podano dwa razy</translation>
+    </message>
+    <message>
+        <source>shards missing: %1</source>
+        <translation>brakuje części: %1</translation>
+    </message>
+    <message>
+        <source>expected I/N: shard I of N, with 0 &lt;= I &lt; N &lt;= %1 (&quot;2/8&quot;)</source>
+        <translation>oczekiwano I/N: część I z N, gdzie 0 &lt;= I &lt; N &lt;= %1 („2/8”)</translation>
     </message>
 </context>
 <context>
@@ -3877,6 +4240,224 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     </message>
 </context>
 <context>
+    <name>isle::app::fuzzyknights::FuzzyScreen</name>
+    <message>
+        <source>weapon %1</source>
+        <translation>broń %1</translation>
+    </message>
+    <message>
+        <source>shield %1</source>
+        <translation>tarcza %1</translation>
+    </message>
+    <message>
+        <source>amulet %1</source>
+        <translation>amulet %1</translation>
+    </message>
+    <message>
+        <source>%1 (equipped)</source>
+        <translation>%1 (założony)</translation>
+    </message>
+    <message>
+        <source>column %1, row %2</source>
+        <translation>kolumna %1, wiersz %2</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>Setting up: settlements are placed</source>
+        <translation>Przygotowanie: stawianie osad</translation>
+    </message>
+    <message>
+        <source>Daybreak: income</source>
+        <translation>Świt: dochód</translation>
+    </message>
+    <message>
+        <source>Daybreak: upkeep</source>
+        <translation>Świt: utrzymanie</translation>
+    </message>
+    <message>
+        <source>Daybreak: building</source>
+        <translation>Świt: budowa</translation>
+    </message>
+    <message>
+        <source>Daybreak: recruiting</source>
+        <translation>Świt: werbunek</translation>
+    </message>
+    <message>
+        <source>Daybreak: new tokens</source>
+        <translation>Świt: nowe żetony</translation>
+    </message>
+    <message>
+        <source>Daybreak</source>
+        <translation>Świt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Tura: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hero %2</source>
+        <translation>%1, bohater %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2: %n mercenary(ies)</source>
+        <translation>
+            <numerusform>%1 na %2: %n najemnik</numerusform>
+            <numerusform>%1 na %2: %n najemników</numerusform>
+            <numerusform>%1 na %2: %n najemników</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>items: %1</source>
+        <translation>przedmioty: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n monster(s)</source>
+        <translation>
+            <numerusform>%n potwór</numerusform>
+            <numerusform>%n potwory</numerusform>
+            <numerusform>%n potworów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mercenary(ies)</source>
+        <translation>
+            <numerusform>%n najemnik</numerusform>
+            <numerusform>%n najemnicy</numerusform>
+            <numerusform>%n najemników</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the settlement</source>
+        <translation>osada</translation>
+    </message>
+    <message>
+        <source>%1 fights monsters</source>
+        <translation>%1 walczy z potworami</translation>
+    </message>
+    <message>
+        <source>%1 fights a mine&apos;s guardians</source>
+        <translation>%1 walczy ze strażnikami kopalni</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2&apos;s heroes</source>
+        <translation>%1 atakuje bohaterów gracza %2</translation>
+    </message>
+    <message>
+        <source>%1 assaults %2&apos;s settlement</source>
+        <translation>%1 szturmuje osadę gracza %2</translation>
+    </message>
+    <message>
+        <source>The attacker won.</source>
+        <translation>Atakujący zwyciężył.</translation>
+    </message>
+    <message>
+        <source>The defender held.</source>
+        <translation>Obrońca się utrzymał.</translation>
+    </message>
+    <message numerus="yes">
+        <source>settlement of %1, tier %2, %n rampart(s)</source>
+        <translation>
+            <numerusform>osada gracza %1, poziom %2, %n mur</numerusform>
+            <numerusform>osada gracza %1, poziom %2, %n mury</numerusform>
+            <numerusform>osada gracza %1, poziom %2, %n murów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, army %2</source>
+        <translation>%1, armia %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n monster token(s)</source>
+        <translation>
+            <numerusform>%n żeton potworów</numerusform>
+            <numerusform>%n żetony potworów</numerusform>
+            <numerusform>%n żetonów potworów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item token(s)</source>
+        <translation>
+            <numerusform>%n żeton przedmiotu</numerusform>
+            <numerusform>%n żetony przedmiotów</numerusform>
+            <numerusform>%n żetonów przedmiotów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource token(s)</source>
+        <translation>
+            <numerusform>%n żeton zasobów</numerusform>
+            <numerusform>%n żetony zasobów</numerusform>
+            <numerusform>%n żetonów zasobów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a neutral mine</source>
+        <translation>neutralna kopalnia</translation>
+    </message>
+    <message>
+        <source>a mine of %1</source>
+        <translation>kopalnia gracza %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>step here for %n point(s)</source>
+        <translation>
+            <numerusform>wejdź tutaj za %n punkt</numerusform>
+            <numerusform>wejdź tutaj za %n punkty</numerusform>
+            <numerusform>wejdź tutaj za %n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>besiege here</source>
+        <translation>oblegaj tutaj</translation>
+    </message>
+    <message>
+        <source>place the token here</source>
+        <translation>połóż żeton tutaj</translation>
+    </message>
+    <message>
+        <source>place your settlement here</source>
+        <translation>postaw tutaj swoją osadę</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now.</source>
+        <translation>To nie jest teraz jedna z możliwości.</translation>
+    </message>
+    <message>
+        <source>It is not your decision now.</source>
+        <translation>To nie twoja decyzja teraz.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::fuzzyknights::FuzzyUi</name>
+    <message>
+        <source>Coins %1</source>
+        <translation>Monety %1</translation>
+    </message>
+    <message>
+        <source>Heroes %1</source>
+        <translation>Bohaterowie %1</translation>
+    </message>
+    <message>
+        <source>Settlements %1</source>
+        <translation>Osady %1</translation>
+    </message>
+    <message>
+        <source>Mines %1</source>
+        <translation>Kopalnie %1</translation>
+    </message>
+    <message>
+        <source>Day %1 of %2</source>
+        <translation>Dzień %1 z %2</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Dzień %1</translation>
+    </message>
+</context>
+<context>
     <name>isle::app::squirrelisland::IslandModel</name>
     <message>
         <source>Island slot %1: empty</source>
@@ -4122,18 +4703,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>  home base: 1 point</source>
         <translation>  baza główna: 1 punkt</translation>
-    </message>
-    <message>
-        <source>  lighthouse: %1 points</source>
-        <translation>  latarnia: punkty: %1</translation>
-    </message>
-    <message>
-        <source>  income: %1 coins a turn, coins: %2</source>
-        <translation>  dochód na turę: %1, monety: %2</translation>
-    </message>
-    <message>
-        <source>  total: %1 points</source>
-        <translation>  razem punktów: %1</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -4441,10 +5010,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <source>Home base: recruits like a factory; whoever captures it eliminates its owner.</source>
         <translation>Baza główna: rekrutuje jak fabryka; kto ją zdobędzie, eliminuje jej właściciela.</translation>
     </message>
-    <message>
-        <source>Lighthouse: a city worth %1 coins a turn; its owner places tiles from the pile, and it scores %2 points at the end.</source>
-        <translation>Latarnia: miasto warte %1 monet na turę; jej właściciel kładzie kafelki ze stosu, a na koniec daje punkty: %2.</translation>
-    </message>
     <message numerus="yes">
         <source>Field tile %1: %n building lot(s).</source>
         <translation>
@@ -4532,6 +5097,38 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Take the structure</source>
         <translation>Przejmij budowlę</translation>
+    </message>
+    <message numerus="yes">
+        <source>  lighthouse: %n point(s)</source>
+        <translation>
+            <numerusform>  latarnia: %n punkt</numerusform>
+            <numerusform>  latarnia: %n punkty</numerusform>
+            <numerusform>  latarnia: %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  income: %n coin(s) a turn, coins: %1</source>
+        <translation>
+            <numerusform>  dochód: %n moneta na turę, monety: %1</numerusform>
+            <numerusform>  dochód: %n monety na turę, monety: %1</numerusform>
+            <numerusform>  dochód: %n monet na turę, monety: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  total: %n point(s)</source>
+        <translation>
+            <numerusform>  razem: %n punkt</numerusform>
+            <numerusform>  razem: %n punkty</numerusform>
+            <numerusform>  razem: %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lighthouse: a city worth %n coin(s) a turn; its owner places tiles from the pile, and it scores %1 points at the end.</source>
+        <translation>
+            <numerusform>Latarnia: miasto warte %n monetę na turę; jej właściciel kładzie kafelki ze stosu, a na końcu daje ona %1 pkt.</numerusform>
+            <numerusform>Latarnia: miasto warte %n monety na turę; jej właściciel kładzie kafelki ze stosu, a na końcu daje ona %1 pkt.</numerusform>
+            <numerusform>Latarnia: miasto warte %n monet na turę; jej właściciel kładzie kafelki ze stosu, a na końcu daje ona %1 pkt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4763,10 +5360,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <translation>Oddział podstawowy</translation>
     </message>
     <message>
-        <source>%1 coins</source>
-        <translation>monety: %1</translation>
-    </message>
-    <message>
         <source>Elite unit</source>
         <translation>Oddział elitarny</translation>
     </message>
@@ -4805,6 +5398,14 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Capture a base to knock its general out of the game.</source>
         <translation>Zdobądź bazę, aby wyeliminować jej generała z gry.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneta</numerusform>
+            <numerusform>%n monety</numerusform>
+            <numerusform>%n monet</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4886,10 +5487,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <translation>wszyscy gracze są wyeliminowani; musi zostać co najmniej jeden</translation>
     </message>
     <message>
-        <source>expected &quot;main&quot; or &quot;act&quot;: positions are read at a main or act decision, or at the start of a turn (no &quot;pending&quot;)</source>
-        <translation>oczekiwano &quot;main&quot; lub &quot;act&quot;: pozycje wczytuje się przy decyzji main lub act albo na początku tury (bez &quot;pending&quot;)</translation>
-    </message>
-    <message>
         <source>expected the player whose turn it is</source>
         <translation>oczekiwano gracza, którego jest tura</translation>
     </message>
@@ -4913,6 +5510,74 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <source>an eliminated player has no turns</source>
         <translation>wyeliminowany gracz nie ma tur</translation>
     </message>
+    <message>
+        <source>more copies of that tile than the pile holds</source>
+        <translation>więcej kopii tego kafelka, niż ma stos</translation>
+    </message>
+    <message>
+        <source>expected &quot;lighthouse&quot; or &quot;stall&quot;: an explored tile has its area already</source>
+        <translation>oczekiwano „lighthouse” lub „stall”: odkryty kafelek ma już swój obszar</translation>
+    </message>
+    <message>
+        <source>expected &quot;explore&quot;, &quot;lighthouse&quot; or &quot;stall&quot;</source>
+        <translation>oczekiwano „explore”, „lighthouse” lub „stall”</translation>
+    </message>
+    <message>
+        <source>expected the id of the drawn tile</source>
+        <translation>oczekiwano identyfikatora dobranego kafelka</translation>
+    </message>
+    <message>
+        <source>expected the lighthouse&apos;s owner</source>
+        <translation>oczekiwano właściciela latarni</translation>
+    </message>
+    <message>
+        <source>expected [row, column] of an empty area where the drawn tile may point two ways (the lighthouse tile is never turned)</source>
+        <translation>oczekiwano [wiersz, kolumna] pustego obszaru, w którym dobrany kafelek może być zwrócony na dwa sposoby (kafelka latarni nigdy się nie obraca)</translation>
+    </message>
+    <message>
+        <source>expected a space of that area next to the moving unit</source>
+        <translation>oczekiwano pola tego obszaru obok poruszającego się oddziału</translation>
+    </message>
+    <message>
+        <source>expected the attacker on a unit of the player whose turn it is and the defender on another player&apos;s unit</source>
+        <translation>oczekiwano atakującego na oddziale gracza, którego jest tura, i obrońcy na oddziale innego gracza</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n dice, each from 1 to 6</source>
+        <translation>
+            <numerusform>oczekiwano %n kości, każdej od 1 do 6</numerusform>
+            <numerusform>oczekiwano %n kości, każdej od 1 do 6</numerusform>
+            <numerusform>oczekiwano %n kości, każdej od 1 do 6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected the attacker (before its choice) or the defender (after it), with a stack that may re-roll</source>
+        <translation>oczekiwano atakującego (przed jego wyborem) lub obrońcy (po nim) ze stosem, który może przerzucić kości</translation>
+    </message>
+    <message>
+        <source>expected &quot;main&quot;, &quot;act&quot;, &quot;orient&quot;, &quot;place-tile&quot;, &quot;token-side&quot; or &quot;reroll&quot;, or no &quot;pending&quot; at the start of a turn</source>
+        <translation>oczekiwano „main”, „act”, „orient”, „place-tile”, „token-side” lub „reroll” albo braku „pending” na początku tury</translation>
+    </message>
+    <message>
+        <source>an eliminated player has no decisions</source>
+        <translation>wyeliminowany gracz nie podejmuje decyzji</translation>
+    </message>
+    <message>
+        <source>round 0 is the set-up: only a start token&apos;s side is decided</source>
+        <translation>runda 0 to przygotowanie: decyduje się tylko strona żetonu startowego</translation>
+    </message>
+    <message>
+        <source>expected a city or factory of the player deciding</source>
+        <translation>oczekiwano miasta lub fabryki decydującego gracza</translation>
+    </message>
+    <message>
+        <source>expected the start token&apos;s number exactly in the set-up (round 0)</source>
+        <translation>numer żetonu startowego oczekiwany jest dokładnie podczas przygotowania (runda 0)</translation>
+    </message>
+    <message>
+        <source>round 0 and turn 0 are the set-up, read only at a start token&apos;s side (a &quot;token-side&quot; decision)</source>
+        <translation>runda 0 i tura 0 to przygotowanie, odczytywane tylko przy stronie żetonu startowego (decyzja „token-side”)</translation>
+    </message>
 </context>
 <context>
     <name>isle::battleisland::Reference</name>
@@ -4931,10 +5596,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Captures: every structure of another player with one of your units on it becomes yours, bases first; capturing a home base eliminates its owner.</source>
         <translation>Zdobycze: każda budowla innego gracza, na której stoi twój oddział, staje się twoja, najpierw bazy; zdobycie bazy głównej eliminuje jej właściciela.</translation>
-    </message>
-    <message>
-        <source>Income: each city pays %1 coin(s) on the outer ring and %2 further in; the lighthouse pays %3.</source>
-        <translation>Dochód: każde miasto daje monety: %1 na pierścieniu zewnętrznym i %2 bliżej środka; latarnia daje %3.</translation>
     </message>
     <message>
         <source>The lighthouse owner places the top tile of the pile on any empty area.</source>
@@ -4983,6 +5644,14 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Copies</source>
         <translation>Egzemplarze</translation>
+    </message>
+    <message numerus="yes">
+        <source>Income: each city pays %n coin(s) on the outer ring and %1 further in; the lighthouse pays %2.</source>
+        <translation>
+            <numerusform>Dochód: każde miasto daje %n monetę na zewnętrznym pierścieniu i %1 głębiej; latarnia daje %2.</numerusform>
+            <numerusform>Dochód: każde miasto daje %n monety na zewnętrznym pierścieniu i %1 głębiej; latarnia daje %2.</numerusform>
+            <numerusform>Dochód: każde miasto daje %n monet na zewnętrznym pierścieniu i %1 głębiej; latarnia daje %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5547,6 +6216,14 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <translation>zestaw zasad dotyczy „%1”, oczekiwano „%2”</translation>
     </message>
     <message>
+        <source>Unknown language &quot;%1&quot;; expected one of: %2.</source>
+        <translation>Nieznany język „%1”; oczekiwano jednego z: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;.</source>
+        <translation>Nieznane polecenie „%1”.</translation>
+    </message>
+    <message>
         <source>Usage: isleworks-cli &lt;command&gt; [options]
 
 Plays, scores, replays and checks Isleworks games without a window.
@@ -5555,6 +6232,7 @@ Commands:
   score POSITION      how each player of a position scores, in the game&apos;s own terms
   simulate            play many games between computer players and summarise them
   compare A B         the same games under rulesets A and B: differences with 95 % intervals
+  merge PARTS...      the report of a batch from its shards&apos; partial results (--shard I/N)
   play --record OUT   play one game between computer players and save its record
   replay RECORD       replay a game record, optionally under other rules
   validate FILE       check a ruleset, record or position and list every problem
@@ -5574,6 +6252,7 @@ Polecenia:
   score POSITION      jak punktuje każdy gracz w pozycji, na zasadach danej gry
   simulate            rozegraj wiele partii między graczami komputerowymi i podsumuj je
   compare A B         te same partie według zestawów zasad A i B: różnice z przedziałami 95%
+  merge PARTS...      raport serii z wyników częściowych jej części (--shard I/N)
   play --record OUT   rozegraj jedną partię między graczami komputerowymi i zapisz jej przebieg
   replay RECORD       odtwórz zapis partii, opcjonalnie według innych zasad
   validate FILE       sprawdź zestaw zasad, zapis partii lub pozycję i wypisz każdy problem
@@ -5585,14 +6264,6 @@ Opcje:
   -v, --version       wersja
 
 Kody wyjścia: 0 sukces, 1 niepowodzenie, 2 błędne dane wejściowe.</translation>
-    </message>
-    <message>
-        <source>Unknown language &quot;%1&quot;; expected one of: %2.</source>
-        <translation>Nieznany język „%1”; oczekiwano jednego z: %2.</translation>
-    </message>
-    <message>
-        <source>Unknown command &quot;%1&quot;.</source>
-        <translation>Nieznane polecenie „%1”.</translation>
     </message>
 </context>
 <context>
@@ -5651,6 +6322,30 @@ Kody wyjścia: 0 sukces, 1 niepowodzenie, 2 błędne dane wejściowe.</translati
     <message>
         <source>Per component (A / B):</source>
         <translation>Na komponent (A / B):</translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::merge</name>
+    <message>
+        <source>Combines the partial results that &quot;simulate --shard I/N&quot; or &quot;compare --shard I/N&quot; wrote, one per shard, into the report of the whole batch: the same figures and intervals as the batch played at once.</source>
+        <translation>Łączy wyniki częściowe zapisane przez „simulate --shard I/N” lub „compare --shard I/N”, po jednym na część, w raport całej serii: te same wskaźniki i przedziały, co w serii rozegranej naraz.</translation>
+    </message>
+    <message>
+        <source>Every shard&apos;s partial result file.</source>
+        <translation>Plik wyniku częściowego każdej części.</translation>
+    </message>
+    <message>
+        <source>Expected 1 to %1 partial result files. Try --help.</source>
+        <translation>Oczekiwano od 1 do %1 plików wyników częściowych. Spróbuj --help.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 game: %3 games, seed %4, merged from %n shard(s)</source>
+        <extracomment>%1 game id, %2 variant, %3 games, %4 seed, %n shards</extracomment>
+        <translation>
+            <numerusform>%1, wariant %2: partie: %3, ziarno %4, scalone z %n części</numerusform>
+            <numerusform>%1, wariant %2: partie: %3, ziarno %4, scalone z %n części</numerusform>
+            <numerusform>%1, wariant %2: partie: %3, ziarno %4, scalone z %n części</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5980,6 +6675,18 @@ Kody wyjścia: 0 sukces, 1 niepowodzenie, 2 błędne dane wejściowe.</translati
             <numerusform>%1, wariant %2: partie: %3, ziarno %4, %n wątki, %5 s (%6 partii/s)</numerusform>
             <numerusform>%1, wariant %2: partie: %3, ziarno %4, %n wątków, %5 s (%6 partii/s)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Play only shard I of N (0 &lt;= I &lt; N) of the games and write a partial result for &quot;isleworks-cli merge&quot; instead of the report.</source>
+        <translation>Rozegraj tylko część I z N (0 &lt;= I &lt; N) partii i zapisz wynik częściowy dla „isleworks-cli merge” zamiast raportu.</translation>
+    </message>
+    <message>
+        <source>With --shard: write the partial result to &lt;file&gt; (default: standard output).</source>
+        <translation>Z --shard: zapisz wynik częściowy do &lt;file&gt; (domyślnie: standardowe wyjście).</translation>
+    </message>
+    <message>
+        <source>only a shard&apos;s partial result is written to a file; add --shard</source>
+        <translation>do pliku zapisywany jest tylko wynik częściowy części; dodaj --shard</translation>
     </message>
 </context>
 <context>
@@ -8086,6 +8793,1779 @@ Kody wyjścia: 0 sukces, 1 niepowodzenie, 2 błędne dane wejściowe.</translati
     <message>
         <source>Foggy</source>
         <translation>Mgliście</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::Components</name>
+    <message>
+        <source>red</source>
+        <translation>czerwony</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>żółty</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>niebieski</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>zielony</translation>
+    </message>
+    <message>
+        <source>Map, %1 × %2 tiles</source>
+        <translation>Mapa, %1 × %2 pól</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>+%1 a Day</source>
+        <translation>+%1 dziennie</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>Rzut %1</translation>
+    </message>
+    <message>
+        <source>Bars entry until sieged</source>
+        <translation>Blokuje wejście do oblężenia</translation>
+    </message>
+    <message>
+        <source>Adds nothing to the roll</source>
+        <translation>Nic nie dodaje do rzutu</translation>
+    </message>
+    <message>
+        <source>Roll +%1</source>
+        <translation>Rzut +%1</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Hard fight</source>
+        <translation>Ciężka walka</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Walka</translation>
+    </message>
+    <message>
+        <source>Bribe</source>
+        <translation>Przekupstwo</translation>
+    </message>
+    <message>
+        <source>Defect</source>
+        <translation>Przejście na stronę</translation>
+    </message>
+    <message>
+        <source>Player aid</source>
+        <translation>Pomoc gracza</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Pomoce</translation>
+    </message>
+    <message>
+        <source>A Day</source>
+        <translation>Dzień</translation>
+    </message>
+    <message numerus="yes">
+        <source>Income: %n coin(s) a settlement, %1 a mine.</source>
+        <translation>
+            <numerusform>Dochód: %n moneta z osady, %1 z kopalni.</numerusform>
+            <numerusform>Dochód: %n monety z osady, %1 z kopalni.</numerusform>
+            <numerusform>Dochód: %n monet z osady, %1 z kopalni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Income: each settlement its tier&apos;s, %1 a mine.</source>
+        <translation>Dochód: każda osada według swojego poziomu, %1 z kopalni.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Upkeep: %n coin(s) a hero; an unpaid hero dies.</source>
+        <translation>
+            <numerusform>Utrzymanie: %n moneta za bohatera; nieopłacony bohater ginie.</numerusform>
+            <numerusform>Utrzymanie: %n monety za bohatera; nieopłacony bohater ginie.</numerusform>
+            <numerusform>Utrzymanie: %n monet za bohatera; nieopłacony bohater ginie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Build: one building per settlement.</source>
+        <translation>Budowa: jeden budynek na osadę.</translation>
+    </message>
+    <message>
+        <source>Recruit heroes and mercenaries.</source>
+        <translation>Werbuj bohaterów i najemników.</translation>
+    </message>
+    <message>
+        <source>From Day %1: roll %2; on %3 or more, place a new token.</source>
+        <translation>Od dnia %1: rzuć %2; przy %3 lub więcej połóż nowy żeton.</translation>
+    </message>
+    <message>
+        <source>Turns from the Anchor: each hero moves %1 tiles.</source>
+        <translation>Tury od Kotwicy: każdy bohater przechodzi %1 pól.</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Koszty</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Bohater</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneta</numerusform>
+            <numerusform>%n monety</numerusform>
+            <numerusform>%n monet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation>Najemnik</translation>
+    </message>
+    <message>
+        <source>Mercenary Camp</source>
+        <translation>Obóz najemników</translation>
+    </message>
+    <message>
+        <source>Bribe, per monster</source>
+        <translation>Przekupstwo, za potwora</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Poziom</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Koszt</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Dochód</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Rzut</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Kości</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Ruch</translation>
+    </message>
+    <message>
+        <source>Hero in battle</source>
+        <translation>Bohater w bitwie</translation>
+    </message>
+    <message>
+        <source>Mercenary, monster, guardian</source>
+        <translation>Najemnik, potwór, strażnik</translation>
+    </message>
+    <message>
+        <source>Mine: guardians on</source>
+        <translation>Kopalnia: strażnicy przy</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 lub więcej</translation>
+    </message>
+    <message>
+        <source>Cache: large on</source>
+        <translation>Skrytka: duża przy</translation>
+    </message>
+    <message>
+        <source>Small / large cache</source>
+        <translation>Mała / duża skrytka</translation>
+    </message>
+    <message>
+        <source>Siege</source>
+        <translation>Oblężenie</translation>
+    </message>
+    <message>
+        <source>%1 movement points</source>
+        <translation>%1 punktów ruchu</translation>
+    </message>
+    <message>
+        <source>Monsters (%1)</source>
+        <translation>Potwory (%1)</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last player with a settlement or a hero wins; after %n Day(s), the most settlements.</source>
+        <translation>
+            <numerusform>Wygrywa ostatni gracz z osadą lub bohaterem; po %n dniu — ten, kto ma najwięcej osad.</numerusform>
+            <numerusform>Wygrywa ostatni gracz z osadą lub bohaterem; po %n dniach — ten, kto ma najwięcej osad.</numerusform>
+            <numerusform>Wygrywa ostatni gracz z osadą lub bohaterem; po %n dniach — ten, kto ma najwięcej osad.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Heroes and mercenaries</source>
+        <translation>Bohaterowie i najemnicy</translation>
+    </message>
+    <message>
+        <source>Owner markers</source>
+        <translation>Znaczniki właściciela</translation>
+    </message>
+    <message>
+        <source>Hero %1, %2</source>
+        <translation>Bohater %1, %2</translation>
+    </message>
+    <message>
+        <source>Mercenaries ×%1, %2</source>
+        <translation>Najemnicy ×%1, %2</translation>
+    </message>
+    <message>
+        <source>Owner marker, %1</source>
+        <translation>Znacznik właściciela, %1</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Osady</translation>
+    </message>
+    <message>
+        <source>Settlement, tiers 1 / 2</source>
+        <translation>Osada, poziomy 1 / 2</translation>
+    </message>
+    <message>
+        <source>Settlement, tiers 3 / 4</source>
+        <translation>Osada, poziomy 3 / 4</translation>
+    </message>
+    <message>
+        <source>Rampart: Palisade / Fortifications</source>
+        <translation>Mury: Palisada / Fortyfikacje</translation>
+    </message>
+    <message>
+        <source>Map tokens</source>
+        <translation>Żetony mapy</translation>
+    </message>
+    <message>
+        <source>Resource token</source>
+        <translation>Żeton zasobów</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>Skrytka</translation>
+    </message>
+    <message>
+        <source>Monster token</source>
+        <translation>Żeton potworów</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Potwory</translation>
+    </message>
+    <message>
+        <source>Item token</source>
+        <translation>Żeton przedmiotu</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Przedmiot</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Kopalnia</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Monety</translation>
+    </message>
+    <message>
+        <source>Coin, 1</source>
+        <translation>Moneta, 1</translation>
+    </message>
+    <message>
+        <source>Coin, 5</source>
+        <translation>Moneta, 5</translation>
+    </message>
+    <message>
+        <source>Mine +%1</source>
+        <translation>Kopalnia +%1</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyGame</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Miejsce %1</translation>
+    </message>
+    <message>
+        <source>Attacker under half the defender</source>
+        <translation>Atakujący poniżej połowy obrońcy</translation>
+    </message>
+    <message>
+        <source>Attacker half to equal</source>
+        <translation>Atakujący od połowy do równości</translation>
+    </message>
+    <message>
+        <source>Attacker equal to double</source>
+        <translation>Atakujący od równości do podwójnej</translation>
+    </message>
+    <message>
+        <source>Attacker double to four times</source>
+        <translation>Atakujący od podwójnej do poczwórnej</translation>
+    </message>
+    <message>
+        <source>Attacker over four times</source>
+        <translation>Atakujący ponad poczwórną</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Osady</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Kopalnie</translation>
+    </message>
+    <message>
+        <source>Caches</source>
+        <translation>Skrytki</translation>
+    </message>
+    <message>
+        <source>Monster rewards</source>
+        <translation>Nagrody za potwory</translation>
+    </message>
+    <message>
+        <source>Mine captures</source>
+        <translation>Zdobycie kopalń</translation>
+    </message>
+    <message>
+        <source>Conquered purses</source>
+        <translation>Zdobyte sakiewki</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Rozegrane partie</translation>
+    </message>
+    <message>
+        <source>Games in which the seat was in play.</source>
+        <translation>Partie, w których to miejsce brało udział.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Odsetek zwycięstw</translation>
+    </message>
+    <message>
+        <source>The share of its games the seat won (shared first places count for each).</source>
+        <translation>Odsetek partii wygranych przez to miejsce (wspólne pierwsze miejsca liczą się każdemu).</translation>
+    </message>
+    <message>
+        <source>Days per game</source>
+        <translation>Dni na partię</translation>
+    </message>
+    <message>
+        <source>Days a game lasts.</source>
+        <translation>Ile dni trwa partia.</translation>
+    </message>
+    <message>
+        <source>Heroes lost</source>
+        <translation>Utraceni bohaterowie</translation>
+    </message>
+    <message>
+        <source>Heroes that die in a game, all players together.</source>
+        <translation>Bohaterowie, którzy giną w partii, u wszystkich graczy razem.</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Bitwy</translation>
+    </message>
+    <message>
+        <source>Battles fought at this ratio of the attacker&apos;s units to the defender&apos;s, over all games.</source>
+        <translation>Bitwy stoczone przy takim stosunku jednostek atakującego do obrońcy, we wszystkich partiach.</translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s win rate</source>
+        <translation>Odsetek zwycięstw atakującego</translation>
+    </message>
+    <message>
+        <source>How often the attacker won a battle at this army-size ratio.</source>
+        <translation>Jak często atakujący wygrywał bitwę przy takim stosunku wielkości armii.</translation>
+    </message>
+    <message>
+        <source>Income by source</source>
+        <translation>Dochód według źródła</translation>
+    </message>
+    <message>
+        <source>Coins gained per game from each source.</source>
+        <translation>Monety zdobyte w partii z każdego źródła.</translation>
+    </message>
+    <message>
+        <source>place your settlement</source>
+        <translation>postaw swoją osadę</translation>
+    </message>
+    <message>
+        <source>choose a hero you cannot pay</source>
+        <translation>wybierz bohatera, któremu nie możesz zapłacić</translation>
+    </message>
+    <message>
+        <source>build at a settlement</source>
+        <translation>buduj w osadzie</translation>
+    </message>
+    <message>
+        <source>recruit at a settlement</source>
+        <translation>werbuj w osadzie</translation>
+    </message>
+    <message>
+        <source>place the new token</source>
+        <translation>połóż nowy żeton</translation>
+    </message>
+    <message>
+        <source>move a hero, act or end the turn</source>
+        <translation>rusz bohatera, działaj lub zakończ turę</translation>
+    </message>
+    <message>
+        <source>take defecting monsters</source>
+        <translation>przyjmij potwory przechodzące na twoją stronę</translation>
+    </message>
+    <message>
+        <source>hire bribed monsters</source>
+        <translation>wynajmij przekupione potwory</translation>
+    </message>
+    <message>
+        <source>form a squad of mercenaries</source>
+        <translation>utwórz drużynę najemników</translation>
+    </message>
+    <message>
+        <source>choose attacking squads and a target, or retreat</source>
+        <translation>wybierz atakujące drużyny i cel albo wycofaj się</translation>
+    </message>
+    <message>
+        <source>choose the attacking squad that dies</source>
+        <translation>wybierz atakującą drużynę, która ginie</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się skończyła.</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now: %1</source>
+        <translation>To nie jest teraz jedna z możliwości: %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>[%1, %2]</source>
+        <translation>[%1, %2]</translation>
+    </message>
+    <message>
+        <source>%1 main-hand item</source>
+        <translation>%1 przedmiot do głównej ręki</translation>
+    </message>
+    <message>
+        <source>%1 off-hand item</source>
+        <translation>%1 przedmiot do drugiej ręki</translation>
+    </message>
+    <message>
+        <source>%1 amulet</source>
+        <translation>%1 amulet</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;</source>
+        <translation>nieznana akcja „%1”</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>oczekiwano jednego z: %1</translation>
+    </message>
+    <message>
+        <source>expected a tile [x, y], each from 0 to %1</source>
+        <translation>oczekiwano pola [x, y], każda od 0 do %1</translation>
+    </message>
+    <message>
+        <source>hero %1</source>
+        <translation>bohater %1</translation>
+    </message>
+    <message>
+        <source>Place the settlement on %1</source>
+        <translation>Postaw osadę na %1</translation>
+    </message>
+    <message>
+        <source>Let %1 go unpaid (it dies)</source>
+        <translation>Nie płać bohaterowi %1 (ginie)</translation>
+    </message>
+    <message>
+        <source>Build nothing today</source>
+        <translation>Nic dziś nie buduj</translation>
+    </message>
+    <message numerus="yes">
+        <source>Upgrade to %1 (%n coins)</source>
+        <translation>
+            <numerusform>Rozbuduj do poziomu „%1” (%n moneta)</numerusform>
+            <numerusform>Rozbuduj do poziomu „%1” (%n monety)</numerusform>
+            <numerusform>Rozbuduj do poziomu „%1” (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build the %1 (%n coins)</source>
+        <translation>
+            <numerusform>Zbuduj „%1” (%n moneta)</numerusform>
+            <numerusform>Zbuduj „%1” (%n monety)</numerusform>
+            <numerusform>Zbuduj „%1” (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build a Mercenary Camp (%n coins)</source>
+        <translation>
+            <numerusform>Zbuduj Obóz najemników (%n moneta)</numerusform>
+            <numerusform>Zbuduj Obóz najemników (%n monety)</numerusform>
+            <numerusform>Zbuduj Obóz najemników (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recruit a hero (%n coins)</source>
+        <translation>
+            <numerusform>Zwerbuj bohatera (%n moneta)</numerusform>
+            <numerusform>Zwerbuj bohatera (%n monety)</numerusform>
+            <numerusform>Zwerbuj bohatera (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recruit a mercenary into the garrison</source>
+        <translation>Zwerbuj najemnika do garnizonu</translation>
+    </message>
+    <message>
+        <source>Recruit a mercenary for hero %1</source>
+        <translation>Zwerbuj najemnika dla bohatera %1</translation>
+    </message>
+    <message>
+        <source>Recruit no more here</source>
+        <translation>Nie werbuj tu więcej</translation>
+    </message>
+    <message>
+        <source>Place the resource token on %1</source>
+        <translation>Połóż żeton zasobów na %1</translation>
+    </message>
+    <message>
+        <source>Place the monster token on %1</source>
+        <translation>Połóż żeton potworów na %1</translation>
+    </message>
+    <message>
+        <source>Place the item token on %1</source>
+        <translation>Połóż żeton przedmiotu na %1</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>Przesuń %1 na %2</translation>
+    </message>
+    <message>
+        <source>%1 moves no more this turn</source>
+        <translation>%1 nie rusza się już w tej turze</translation>
+    </message>
+    <message>
+        <source>%1 picks up an item</source>
+        <translation>%1 podnosi przedmiot</translation>
+    </message>
+    <message>
+        <source>%1 picks up a resource</source>
+        <translation>%1 podnosi zasób</translation>
+    </message>
+    <message>
+        <source>%1 tries to capture the mine</source>
+        <translation>%1 próbuje zdobyć kopalnię</translation>
+    </message>
+    <message>
+        <source>%1 faces the monsters on its tile</source>
+        <translation>%1 staje do walki z potworami na swoim polu</translation>
+    </message>
+    <message>
+        <source>%1 lays siege to the settlement on %2</source>
+        <translation>%1 oblega osadę na %2</translation>
+    </message>
+    <message>
+        <source>%1 equips the %2</source>
+        <translation>%1 zakłada: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the garrison&apos;s mercenaries</source>
+        <translation>%1 zabiera najemników z garnizonu</translation>
+    </message>
+    <message>
+        <source>%1 leaves its mercenaries in the garrison</source>
+        <translation>%1 zostawia swoich najemników w garnizonie</translation>
+    </message>
+    <message>
+        <source>%1 puts the %2 in the armory</source>
+        <translation>%1 odkłada do zbrojowni: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes an item from the armory</source>
+        <translation>%1 bierze przedmiot ze zbrojowni</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zakończ turę</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hire %n monsters</source>
+        <translation>
+            <numerusform>Wynajmij %n potwora</numerusform>
+            <numerusform>Wynajmij %n potwory</numerusform>
+            <numerusform>Wynajmij %n potworów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n defecting monsters</source>
+        <translation>
+            <numerusform>Przyjmij %n potwora przechodzącego na twoją stronę</numerusform>
+            <numerusform>Przyjmij %n potwory przechodzące na twoją stronę</numerusform>
+            <numerusform>Przyjmij %n potworów przechodzących na twoją stronę</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Form a squad of %n mercenaries</source>
+        <translation>
+            <numerusform>Utwórz drużynę z %n najemnika</numerusform>
+            <numerusform>Utwórz drużynę z %n najemników</numerusform>
+            <numerusform>Utwórz drużynę z %n najemników</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add attacking squad %1</source>
+        <translation>Dodaj atakującą drużynę %1</translation>
+    </message>
+    <message>
+        <source>Attack defending squad %1</source>
+        <translation>Zaatakuj broniącą drużynę %1</translation>
+    </message>
+    <message>
+        <source>Retreat (the hero dies)</source>
+        <translation>Wycofaj się (bohater ginie)</translation>
+    </message>
+    <message>
+        <source>Lose attacking squad %1</source>
+        <translation>Strać atakującą drużynę %1</translation>
+    </message>
+    <message>
+        <source>%1 is the Anchor and plays first.</source>
+        <translation>%1 jest Kotwicą i gra pierwszy.</translation>
+    </message>
+    <message>
+        <source>Day %1 begins.</source>
+        <translation>Zaczyna się dzień %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 collects %n coins.</source>
+        <translation>
+            <numerusform>%1 otrzymuje %n monetę.</numerusform>
+            <numerusform>%1 otrzymuje %n monety.</numerusform>
+            <numerusform>%1 otrzymuje %n monet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %n coins of upkeep.</source>
+        <translation>
+            <numerusform>%1 płaci %n monetę utrzymania.</numerusform>
+            <numerusform>%1 płaci %n monety utrzymania.</numerusform>
+            <numerusform>%1 płaci %n monet utrzymania.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 builds at %2.</source>
+        <translation>%1 buduje na %2.</translation>
+    </message>
+    <message>
+        <source>%1 recruits a hero at %2.</source>
+        <translation>%1 werbuje bohatera na %2.</translation>
+    </message>
+    <message>
+        <source>%1 recruits a mercenary at %2.</source>
+        <translation>%1 werbuje najemnika na %2.</translation>
+    </message>
+    <message>
+        <source>%1 adds a token on %2.</source>
+        <translation>%1 kładzie żeton na %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Tura: %1.</translation>
+    </message>
+    <message>
+        <source>%1 moves a hero to %2.</source>
+        <translation>%1 przesuwa bohatera na %2.</translation>
+    </message>
+    <message>
+        <source>Monsters: %1 defect, %2 may be bribed, %3 fight.</source>
+        <translation>Potwory: %1 przechodzi na stronę, %2 można przekupić, %3 walczy.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finds %n coins.</source>
+        <translation>
+            <numerusform>%1 znajduje %n monetę.</numerusform>
+            <numerusform>%1 znajduje %n monety.</numerusform>
+            <numerusform>%1 znajduje %n monet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 finds a %2.</source>
+        <translation>%1 znajduje: %2.</translation>
+    </message>
+    <message>
+        <source>%1 captures the mine on %2.</source>
+        <translation>%1 zdobywa kopalnię na %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guardians defend the mine.</source>
+        <translation>
+            <numerusform>Kopalni broni %n strażnik.</numerusform>
+            <numerusform>Kopalni bronią %n strażnicy.</numerusform>
+            <numerusform>Kopalni broni %n strażników.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 starts a battle on %2.</source>
+        <translation>%1 rozpoczyna bitwę na %2.</translation>
+    </message>
+    <message>
+        <source>%1 against %2: the defending squad is destroyed.</source>
+        <translation>%1 przeciw %2: broniąca drużyna zniszczona.</translation>
+    </message>
+    <message>
+        <source>%1 against %2: an attacking squad is destroyed.</source>
+        <translation>%1 przeciw %2: atakująca drużyna zniszczona.</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle.</source>
+        <translation>%1 wygrywa bitwę.</translation>
+    </message>
+    <message>
+        <source>%1 loses the battle.</source>
+        <translation>%1 przegrywa bitwę.</translation>
+    </message>
+    <message>
+        <source>A hero of %1 dies on %2.</source>
+        <translation>Bohater gracza %1 ginie na %2.</translation>
+    </message>
+    <message>
+        <source>%1 conquers the settlement on %2.</source>
+        <translation>%1 zdobywa osadę na %2.</translation>
+    </message>
+    <message>
+        <source>%1 besieges the settlement on %2.</source>
+        <translation>%1 oblega osadę na %2.</translation>
+    </message>
+    <message>
+        <source>%1 is out of the game.</source>
+        <translation>%1 odpada z gry.</translation>
+    </message>
+    <message>
+        <source>The day limit is reached: the game is over.</source>
+        <translation>Osiągnięto limit dni: gra się skończyła.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyModule</name>
+    <message>
+        <source>Fuzzy Knights</source>
+        <translation>Fuzzy Knights</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dwóch graczy</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Trzech graczy</translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation>Czterech graczy</translation>
+    </message>
+    <message>
+        <source>The player-turns page: movement 1d10+10, cities roll 3d3+9, ramparts must be sieged, the King&apos;s Purse and the fainting penalty.</source>
+        <translation>Strona tur graczy: ruch 1d10+10, miasta rzucają 3d3+9, mury trzeba oblegać, Królewska sakiewka i kara za omdlenie.</translation>
+    </message>
+    <message>
+        <source>Fuzzy Knights — revised</source>
+        <translation>Fuzzy Knights — poprawione</translation>
+    </message>
+    <message>
+        <source>The later rules: movement 15, settlements roll by tier and ramparts, no sieges, at most two heroes, amulets add movement.</source>
+        <translation>Późniejsze zasady: ruch 15, osady rzucają według poziomu i murów, bez oblężeń, najwyżej dwóch bohaterów, amulety dodają ruch.</translation>
+    </message>
+    <message>
+        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
+        <translation>nieznany wariant „%1”; oczekiwano jednego z: %2</translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, not Fuzzy Knights</source>
+        <translation>zestaw zasad jest dla „%1”, nie dla Fuzzy Knights</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyPosition</name>
+    <message>
+        <source>expected %1 seats, found %2</source>
+        <translation>oczekiwano miejsc: %1, znaleziono %2</translation>
+    </message>
+    <message>
+        <source>hero %1 is listed twice</source>
+        <translation>bohater %1 jest podany dwa razy</translation>
+    </message>
+    <message>
+        <source>settlement %1 is listed twice</source>
+        <translation>osada %1 jest podana dwa razy</translation>
+    </message>
+    <message>
+        <source>two settlements share this tile</source>
+        <translation>dwie osady na jednym polu</translation>
+    </message>
+    <message>
+        <source>unknown decision &quot;%1&quot;</source>
+        <translation>nieznana decyzja „%1”</translation>
+    </message>
+    <message>
+        <source>a pending decision goes with the stage &quot;decide&quot;, and only with it</source>
+        <translation>oczekująca decyzja występuje z etapem „decide” i tylko z nim</translation>
+    </message>
+    <message>
+        <source>no such hero on the map</source>
+        <translation>nie ma takiego bohatera na mapie</translation>
+    </message>
+    <message>
+        <source>a battle goes with a squad or exchange decision, and only with one</source>
+        <translation>bitwa występuje tylko z decyzją o drużynach lub starciu</translation>
+    </message>
+    <message>
+        <source>a defect or bribe decision needs the monsters met by the deciding seat&apos;s hero</source>
+        <translation>decyzja o przejściu na stronę lub przekupstwie wymaga potworów spotkanych przez bohatera decydującego miejsca</translation>
+    </message>
+    <message>
+        <source>monsters are met only during a defect or bribe decision</source>
+        <translation>potwory spotyka się tylko podczas decyzji o przejściu na stronę lub przekupstwie</translation>
+    </message>
+    <message>
+        <source>only the active seat decides in its turn</source>
+        <translation>w swojej turze decyduje tylko aktywne miejsce</translation>
+    </message>
+    <message>
+        <source>the settlement building or recruiting must be the deciding seat&apos;s</source>
+        <translation>osada, która buduje lub werbuje, musi należeć do decydującego miejsca</translation>
+    </message>
+    <message>
+        <source>hero %1 belongs to an eliminated player</source>
+        <translation>bohater %1 należy do wyeliminowanego gracza</translation>
+    </message>
+    <message>
+        <source>the pending decision has no legal choice</source>
+        <translation>oczekująca decyzja nie ma żadnej dozwolonej możliwości</translation>
+    </message>
+    <message>
+        <source>a position is saved at a decision or at the end</source>
+        <translation>pozycję zapisuje się przy decyzji lub na końcu</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation>nieznana wartość „%1”</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>oczekiwano tablicy</translation>
+    </message>
+    <message>
+        <source>expected a tile [x, y] on the %1 × %2 map</source>
+        <translation>oczekiwano pola [x, y] na mapie %1 × %2</translation>
+    </message>
+    <message>
+        <source>at most %1 places</source>
+        <translation>najwyżej %1 miejsc</translation>
+    </message>
+    <message>
+        <source>only a hero&apos;s items are equipped</source>
+        <translation>zakładać można tylko przedmioty bohatera</translation>
+    </message>
+    <message>
+        <source>expected %1 squads</source>
+        <translation>oczekiwano drużyn: %1</translation>
+    </message>
+    <message>
+        <source>the attacking hero must be a living hero of the attacker</source>
+        <translation>atakujący bohater musi być żyjącym bohaterem atakującego</translation>
+    </message>
+    <message>
+        <source>a hero squad names no living hero</source>
+        <translation>drużyna bohatera nie wskazuje żyjącego bohatera</translation>
+    </message>
+    <message>
+        <source>the settlement under attack must stand on the battle&apos;s tile</source>
+        <translation>atakowana osada musi stać na polu bitwy</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyRules</name>
+    <message>
+        <source>not a dice expression at character %1: %2</source>
+        <translation>to nie wyrażenie z kośćmi, znak %1: %2</translation>
+    </message>
+    <message>
+        <source>expected a band higher than the previous row&apos;s %1</source>
+        <translation>oczekiwano przedziału wyższego niż %1 z poprzedniego wiersza</translation>
+    </message>
+    <message>
+        <source>the last band ends at %1, below the die&apos;s highest roll %2</source>
+        <translation>ostatni przedział kończy się na %1, poniżej najwyższego rzutu kości %2</translation>
+    </message>
+    <message>
+        <source>can roll %1; expected at most %2</source>
+        <translation>może wypaść %1; oczekiwano najwyżej %2</translation>
+    </message>
+    <message>
+        <source>a game of four needs %1 tiles for its set-up tokens and settlements; the map has %2</source>
+        <translation>gra w czwórkę wymaga %1 pól na żetony przygotowania i osady; mapa ma %2</translation>
+    </message>
+    <message>
+        <source>movement must stay between 0 and 255 points, amulets included</source>
+        <translation>ruch musi mieścić się między 0 a 255 punktami, z amuletami</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::Reference</name>
+    <message>
+        <source>Fuzzy Knights</source>
+        <translation>Fuzzy Knights</translation>
+    </message>
+    <message>
+        <source>Two to four players raise heroes and mercenaries from their settlements, explore a %1×%2 map of tokens and conquer each other&apos;s settlements.</source>
+        <translation>Od dwóch do czterech graczy werbuje bohaterów i najemników w swoich osadach, bada mapę %1×%2 pełną żetonów i zdobywa nawzajem swoje osady.</translation>
+    </message>
+    <message>
+        <source>A Day</source>
+        <translation>Dzień</translation>
+    </message>
+    <message>
+        <source>Income: every settlement pays %1 coins, every mine %2.</source>
+        <translation>Dochód: każda osada daje %1 monet, każda kopalnia %2.</translation>
+    </message>
+    <message>
+        <source>Income: every settlement pays its tier&apos;s income, every mine %1.</source>
+        <translation>Dochód: każda osada daje dochód swojego poziomu, każda kopalnia %1.</translation>
+    </message>
+    <message>
+        <source>Upkeep: %1 coins per hero; a hero that cannot be paid dies.</source>
+        <translation>Utrzymanie: %1 monet za bohatera; bohater, któremu nie można zapłacić, ginie.</translation>
+    </message>
+    <message>
+        <source>Build: one building per settlement (a tier, a rampart level or the Mercenary Camp for %1 coins).</source>
+        <translation>Budowa: jeden budynek na osadę (poziom, poziom murów lub Obóz najemników za %1 monet).</translation>
+    </message>
+    <message>
+        <source>Recruit: heroes for %1 coins (at most %2 each), mercenaries for %3 coins%4.</source>
+        <translation>Werbunek: bohaterowie za %1 monet (najwyżej %2 na gracza), najemnicy za %3 monet%4.</translation>
+    </message>
+    <message>
+        <source> at a settlement with a Mercenary Camp</source>
+        <translation> w osadzie z Obozem najemników</translation>
+    </message>
+    <message>
+        <source>New tokens (from Day %1): a chance roll of %2 or more adds a token the roller places on an empty tile.</source>
+        <translation>Nowe żetony (od dnia %1): rzut szansy %2 lub więcej dodaje żeton, który rzucający kładzie na pustym polu.</translation>
+    </message>
+    <message>
+        <source>Turns: from the Anchor, each player moves its heroes, %1 movement points each, one tile per point.</source>
+        <translation>Tury: od Kotwicy każdy gracz porusza swoich bohaterów, po %1 punktów ruchu każdy, jedno pole za punkt.</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Osady</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Poziom</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Koszt</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Dochód</translation>
+    </message>
+    <message>
+        <source>Battle roll</source>
+        <translation>Rzut w bitwie</translation>
+    </message>
+    <message>
+        <source>Mine guardians</source>
+        <translation>Strażnicy kopalni</translation>
+    </message>
+    <message>
+        <source>Ramparts must be destroyed by a siege (%1 movement points, next to the settlement) before the settlement can be assaulted.</source>
+        <translation>Mury trzeba zburzyć oblężeniem (%1 punktów ruchu, obok osady), zanim osadę można szturmować.</translation>
+    </message>
+    <message>
+        <source>Ramparts add %1 (Palisade) or %2 (Fortifications) to the settlement&apos;s roll.</source>
+        <translation>Mury dodają %1 (Palisada) lub %2 (Fortyfikacje) do rzutu osady.</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bitwa</translation>
+    </message>
+    <message>
+        <source>A hero rolls %1 plus its equipped items; each mercenary, monster or guardian rolls %2. The attacker sorts its mercenaries into one to three squads, then picks attacking squads and one defending squad per exchange: a higher sum destroys the defending squad, otherwise one attacking squad dies.</source>
+        <translation>Bohater rzuca %1 plus swoje założone przedmioty; każdy najemnik, potwór lub strażnik rzuca %2. Atakujący dzieli swoich najemników na jedną do trzech drużyn, potem w każdym starciu wybiera atakujące drużyny i jedną broniącą: wyższa suma niszczy broniącą drużynę, w przeciwnym razie ginie jedna atakująca drużyna.</translation>
+    </message>
+    <message>
+        <source>A hero whose squad falls faints; if its side wins, it drops its items and loses half its army.</source>
+        <translation>Bohater, którego drużyna pada, mdleje; jeśli jego strona wygrywa, upuszcza swoje przedmioty i traci połowę armii.</translation>
+    </message>
+    <message>
+        <source>A hero whose squad falls faints; if its side wins, it recovers.</source>
+        <translation>Bohater, którego drużyna pada, mdleje; jeśli jego strona wygrywa, odzyskuje przytomność.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>The last player with a settlement or a hero wins; after %1 Days the most settlements, then the highest total tier, most mines and most coins win.</source>
+        <translation>Wygrywa ostatni gracz z osadą lub bohaterem; po %1 dniach wygrywa ten, kto ma najwięcej osad, potem najwyższy łączny poziom, najwięcej kopalń i najwięcej monet.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::Ruleset</name>
+    <message>
+        <source>Up to</source>
+        <translation>Do</translation>
+    </message>
+    <message>
+        <source>The highest roll of this band; the band starts after the previous row&apos;s. The last row must reach the die&apos;s highest roll.</source>
+        <translation>Najwyższy rzut tego przedziału; przedział zaczyna się po poprzednim wierszu. Ostatni wiersz musi sięgać najwyższego rzutu kości.</translation>
+    </message>
+    <message>
+        <source>Encampment</source>
+        <translation>Obozowisko</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Willa</translation>
+    </message>
+    <message>
+        <source>Estate</source>
+        <translation>Posiadłość</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Zamek</translation>
+    </message>
+    <message>
+        <source>Palisade</source>
+        <translation>Palisada</translation>
+    </message>
+    <message>
+        <source>Fortifications</source>
+        <translation>Fortyfikacje</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Zwykły</translation>
+    </message>
+    <message>
+        <source>Uncommon</source>
+        <translation>Niezwykły</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Rzadki</translation>
+    </message>
+    <message>
+        <source>Epic</source>
+        <translation>Epicki</translation>
+    </message>
+    <message>
+        <source>Legendary</source>
+        <translation>Legendarny</translation>
+    </message>
+    <message>
+        <source>Settlement tiers</source>
+        <translation>Poziomy osady</translation>
+    </message>
+    <message>
+        <source>Each tier of the main building: its upgrade cost (the Encampment every settlement starts as is free), its income each Daybreak, its battle roll, and the guardians a mine has while it is the highest tier on the map.</source>
+        <translation>Każdy poziom głównego budynku: koszt rozbudowy (Obozowisko, od którego zaczyna każda osada, jest darmowe), dochód o każdym Świcie, rzut w bitwie i strażnicy kopalni, dopóki to najwyższy poziom na mapie.</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Poziom</translation>
+    </message>
+    <message>
+        <source>The tier, from the first to the last.</source>
+        <translation>Poziom, od pierwszego do ostatniego.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Koszt</translation>
+    </message>
+    <message>
+        <source>Coins to upgrade to this tier.</source>
+        <translation>Monety za rozbudowę do tego poziomu.</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Dochód</translation>
+    </message>
+    <message>
+        <source>Coins the settlement pays each Daybreak at this tier (with income by tier).</source>
+        <translation>Monety, które osada daje o każdym Świcie na tym poziomie (przy dochodzie według poziomu).</translation>
+    </message>
+    <message>
+        <source>Battle roll</source>
+        <translation>Rzut w bitwie</translation>
+    </message>
+    <message>
+        <source>The settlement squad&apos;s roll at this tier (with the settlement roll by tier).</source>
+        <translation>Rzut drużyny osady na tym poziomie (przy rzucie osady według poziomu).</translation>
+    </message>
+    <message>
+        <source>Mine guardians</source>
+        <translation>Strażnicy kopalni</translation>
+    </message>
+    <message>
+        <source>Guardians a mine capture meets when this is the highest tier on the map.</source>
+        <translation>Strażnicy, na których trafia próba zdobycia kopalni, gdy to najwyższy poziom na mapie.</translation>
+    </message>
+    <message>
+        <source>Ramparts</source>
+        <translation>Mury</translation>
+    </message>
+    <message>
+        <source>The two rampart levels: cost, the roll they add to the settlement squad (a level replaces the one below), and the tier they need.</source>
+        <translation>Dwa poziomy murów: koszt, rzut dodawany do drużyny osady (poziom zastępuje niższy) i wymagany poziom osady.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Poziom</translation>
+    </message>
+    <message>
+        <source>The rampart level.</source>
+        <translation>Poziom murów.</translation>
+    </message>
+    <message>
+        <source>Coins to build this level.</source>
+        <translation>Monety za zbudowanie tego poziomu.</translation>
+    </message>
+    <message>
+        <source>Added to the settlement squad&apos;s roll by tier.</source>
+        <translation>Dodawane do rzutu drużyny osady według poziomu.</translation>
+    </message>
+    <message>
+        <source>Needs tier</source>
+        <translation>Wymaga poziomu</translation>
+    </message>
+    <message>
+        <source>The lowest settlement tier that may build it (1 Encampment … 4 Castle).</source>
+        <translation>Najniższy poziom osady, która może go zbudować (1 Obozowisko … 4 Zamek).</translation>
+    </message>
+    <message>
+        <source>Item dice</source>
+        <translation>Kości przedmiotów</translation>
+    </message>
+    <message>
+        <source>What an item of each rarity adds to its hero&apos;s roll, by type, and the movement an equipped amulet adds.</source>
+        <translation>Co przedmiot każdej rzadkości dodaje do rzutu bohatera, według typu, oraz ruch dodawany przez założony amulet.</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Rzadkość</translation>
+    </message>
+    <message>
+        <source>The item&apos;s rarity.</source>
+        <translation>Rzadkość przedmiotu.</translation>
+    </message>
+    <message>
+        <source>Main hand</source>
+        <translation>Główna ręka</translation>
+    </message>
+    <message>
+        <source>A main-hand item&apos;s dice.</source>
+        <translation>Kości przedmiotu do głównej ręki.</translation>
+    </message>
+    <message>
+        <source>Off hand</source>
+        <translation>Druga ręka</translation>
+    </message>
+    <message>
+        <source>An off-hand item&apos;s dice.</source>
+        <translation>Kości przedmiotu do drugiej ręki.</translation>
+    </message>
+    <message>
+        <source>Amulet</source>
+        <translation>Amulet</translation>
+    </message>
+    <message>
+        <source>An amulet&apos;s dice.</source>
+        <translation>Kości amuletu.</translation>
+    </message>
+    <message>
+        <source>Amulet movement</source>
+        <translation>Ruch amuletu</translation>
+    </message>
+    <message>
+        <source>Movement points an amulet of this rarity adds while equipped at the start of its hero&apos;s turn.</source>
+        <translation>Punkty ruchu, które dodaje amulet tej rzadkości, jeśli jest założony na początku tury bohatera.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>What the monsters of the token do.</source>
+        <translation>Co robią potwory z żetonu.</translation>
+    </message>
+    <message>
+        <source>hard fight</source>
+        <translation>ciężka walka</translation>
+    </message>
+    <message>
+        <source>fight</source>
+        <translation>walka</translation>
+    </message>
+    <message>
+        <source>bribe</source>
+        <translation>przekupstwo</translation>
+    </message>
+    <message>
+        <source>defect</source>
+        <translation>przejście na stronę</translation>
+    </message>
+    <message>
+        <source>Monster interactions</source>
+        <translation>Spotkania z potworami</translation>
+    </message>
+    <message>
+        <source>The chance roll for each monster token a hero meets: its result and how many monsters it holds (fought, or at most hired or taken).</source>
+        <translation>Rzut szansy dla każdego żetonu potworów, który spotyka bohater: jego wynik i ile potworów zawiera (do walki albo najwyżej do wynajęcia lub przyjęcia).</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Potwory</translation>
+    </message>
+    <message>
+        <source>How many monsters the token holds.</source>
+        <translation>Ile potworów zawiera żeton.</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Przygotowanie</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Bohaterowie</translation>
+    </message>
+    <message>
+        <source>Mercenaries</source>
+        <translation>Najemnicy</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Osady</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Żetony</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Przedmioty</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bitwa</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Koniec</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>pól</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>żetonów</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>monet</translation>
+    </message>
+    <message>
+        <source>heroes</source>
+        <translation>bohaterów</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punktów</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>dni</translation>
+    </message>
+    <message>
+        <source>mines</source>
+        <translation>kopalń</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>poziomów</translation>
+    </message>
+    <message>
+        <source>Map width</source>
+        <translation>Szerokość mapy</translation>
+    </message>
+    <message>
+        <source>Tiles per row of the square grid.</source>
+        <translation>Pól w wierszu kwadratowej siatki.</translation>
+    </message>
+    <message>
+        <source>Map height</source>
+        <translation>Wysokość mapy</translation>
+    </message>
+    <message>
+        <source>Rows of the grid.</source>
+        <translation>Wierszy siatki.</translation>
+    </message>
+    <message>
+        <source>Item tokens</source>
+        <translation>Żetony przedmiotów</translation>
+    </message>
+    <message>
+        <source>Item tokens on the map at set-up, per player.</source>
+        <translation>Żetony przedmiotów na mapie przy przygotowaniu, na gracza.</translation>
+    </message>
+    <message>
+        <source>Resource tokens</source>
+        <translation>Żetony zasobów</translation>
+    </message>
+    <message>
+        <source>Coin cache tokens on the map at set-up, per player.</source>
+        <translation>Żetony skrytek z monetami na mapie przy przygotowaniu, na gracza.</translation>
+    </message>
+    <message>
+        <source>Monster tokens</source>
+        <translation>Żetony potworów</translation>
+    </message>
+    <message>
+        <source>Monster tokens on the map at set-up, per player.</source>
+        <translation>Żetony potworów na mapie przy przygotowaniu, na gracza.</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Kopalnie</translation>
+    </message>
+    <message>
+        <source>Neutral mines on the map at set-up, per player; no mine is added later.</source>
+        <translation>Neutralne kopalnie na mapie przy przygotowaniu, na gracza; później nie dochodzą żadne kopalnie.</translation>
+    </message>
+    <message>
+        <source>Starting coins</source>
+        <translation>Monety startowe</translation>
+    </message>
+    <message>
+        <source>Coins each player starts with.</source>
+        <translation>Monety, z którymi zaczyna każdy gracz.</translation>
+    </message>
+    <message>
+        <source>Starting ramparts</source>
+        <translation>Mury startowe</translation>
+    </message>
+    <message>
+        <source>The rampart level each player&apos;s first settlement starts with.</source>
+        <translation>Poziom murów, z którym zaczyna pierwsza osada każdego gracza.</translation>
+    </message>
+    <message>
+        <source>Starting mercenary camp</source>
+        <translation>Startowy obóz najemników</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s first settlement starts with a Mercenary Camp.</source>
+        <translation>Pierwsza osada każdego gracza zaczyna z Obozem najemników.</translation>
+    </message>
+    <message>
+        <source>Hero limit</source>
+        <translation>Limit bohaterów</translation>
+    </message>
+    <message>
+        <source>Heroes one player may have at any time (4 is the engine&apos;s most).</source>
+        <translation>Ilu bohaterów gracz może mieć naraz (4 to maksimum silnika).</translation>
+    </message>
+    <message>
+        <source>Hero cost</source>
+        <translation>Koszt bohatera</translation>
+    </message>
+    <message>
+        <source>Coins to recruit a hero at Daybreak.</source>
+        <translation>Monety za zwerbowanie bohatera o Świcie.</translation>
+    </message>
+    <message>
+        <source>Hero upkeep</source>
+        <translation>Utrzymanie bohatera</translation>
+    </message>
+    <message>
+        <source>Coins each hero costs at every Daybreak; an unpaid hero dies.</source>
+        <translation>Monety, które każdy bohater kosztuje o każdym Świcie; nieopłacony bohater ginie.</translation>
+    </message>
+    <message>
+        <source>Hero roll</source>
+        <translation>Rzut bohatera</translation>
+    </message>
+    <message>
+        <source>A hero squad&apos;s roll in battle, before its equipped items.</source>
+        <translation>Rzut drużyny bohatera w bitwie, przed założonymi przedmiotami.</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Ruch</translation>
+    </message>
+    <message>
+        <source>Movement points each hero has per turn, rolled for each hero when its player&apos;s turn starts (a plain number is fixed).</source>
+        <translation>Punkty ruchu każdego bohatera na turę, rzucane dla każdego bohatera na początku tury jego gracza (zwykła liczba jest stała).</translation>
+    </message>
+    <message>
+        <source>Mercenary cost</source>
+        <translation>Koszt najemnika</translation>
+    </message>
+    <message>
+        <source>Coins to recruit one mercenary.</source>
+        <translation>Monety za zwerbowanie jednego najemnika.</translation>
+    </message>
+    <message>
+        <source>Unit roll</source>
+        <translation>Rzut jednostki</translation>
+    </message>
+    <message>
+        <source>What each mercenary, monster or guardian in a squad rolls.</source>
+        <translation>Co rzuca każdy najemnik, potwór lub strażnik w drużynie.</translation>
+    </message>
+    <message>
+        <source>Camp needed</source>
+        <translation>Wymagany obóz</translation>
+    </message>
+    <message>
+        <source>A settlement recruits mercenaries only once it has a Mercenary Camp.</source>
+        <translation>Osada werbuje najemników dopiero, gdy ma Obóz najemników.</translation>
+    </message>
+    <message>
+        <source>Camp cost</source>
+        <translation>Koszt obozu</translation>
+    </message>
+    <message>
+        <source>Coins to build a Mercenary Camp (it uses the Day&apos;s build).</source>
+        <translation>Monety za zbudowanie Obozu najemników (zużywa budowę dnia).</translation>
+    </message>
+    <message>
+        <source>Settlement roll</source>
+        <translation>Rzut osady</translation>
+    </message>
+    <message>
+        <source>Whether a settlement squad rolls its tier&apos;s roll plus its ramparts&apos;, or one fixed roll.</source>
+        <translation>Czy drużyna osady rzuca rzut swojego poziomu plus rzut murów, czy jeden stały rzut.</translation>
+    </message>
+    <message>
+        <source>by tier and ramparts</source>
+        <translation>według poziomu i murów</translation>
+    </message>
+    <message>
+        <source>a fixed roll</source>
+        <translation>stały rzut</translation>
+    </message>
+    <message>
+        <source>Fixed settlement roll</source>
+        <translation>Stały rzut osady</translation>
+    </message>
+    <message>
+        <source>Every settlement squad&apos;s roll with a fixed settlement roll.</source>
+        <translation>Rzut każdej drużyny osady przy stałym rzucie osady.</translation>
+    </message>
+    <message>
+        <source>Settlement income</source>
+        <translation>Dochód osady</translation>
+    </message>
+    <message>
+        <source>Whether a settlement pays its tier&apos;s income or a flat amount.</source>
+        <translation>Czy osada daje dochód swojego poziomu, czy stałą kwotę.</translation>
+    </message>
+    <message>
+        <source>by tier</source>
+        <translation>według poziomu</translation>
+    </message>
+    <message>
+        <source>flat</source>
+        <translation>stały</translation>
+    </message>
+    <message>
+        <source>Flat income</source>
+        <translation>Stały dochód</translation>
+    </message>
+    <message>
+        <source>Coins each settlement pays with flat income.</source>
+        <translation>Monety, które daje każda osada przy stałym dochodzie.</translation>
+    </message>
+    <message>
+        <source>Mine income</source>
+        <translation>Dochód kopalni</translation>
+    </message>
+    <message>
+        <source>Coins each owned mine pays at Daybreak.</source>
+        <translation>Monety, które każda posiadana kopalnia daje o Świcie.</translation>
+    </message>
+    <message>
+        <source>Sieges</source>
+        <translation>Oblężenia</translation>
+    </message>
+    <message>
+        <source>A settlement with ramparts cannot be assaulted until a siege destroys them; a besieged settlement pays, builds and recruits nothing at its next Daybreak.</source>
+        <translation>Osady z murami nie można szturmować, dopóki oblężenie ich nie zburzy; oblężona osada nic nie daje, nie buduje ani nie werbuje o swoim następnym Świcie.</translation>
+    </message>
+    <message>
+        <source>Siege cost</source>
+        <translation>Koszt oblężenia</translation>
+    </message>
+    <message>
+        <source>Movement points a hero next to the settlement needs to lay a siege, which ends its movement.</source>
+        <translation>Punkty ruchu, których bohater obok osady potrzebuje do oblężenia; oblężenie kończy jego ruch.</translation>
+    </message>
+    <message>
+        <source>King&apos;s Purse</source>
+        <translation>Królewska sakiewka</translation>
+    </message>
+    <message>
+        <source>Income goes into the purse of the player&apos;s first settlement, and a conquered settlement&apos;s purse passes to the conqueror.</source>
+        <translation>Dochód trafia do sakiewki pierwszej osady gracza, a sakiewka zdobytej osady przechodzi na zdobywcę.</translation>
+    </message>
+    <message>
+        <source>Chance die</source>
+        <translation>Kość szansy</translation>
+    </message>
+    <message>
+        <source>The die of every chance roll (token success, caches, item type and rarity, monsters, mine guardians): 1dP reads 10 to 100.</source>
+        <translation>Kość każdego rzutu szansy (powodzenie żetonu, skrytki, typ i rzadkość przedmiotu, potwory, strażnicy kopalni): 1dP daje od 10 do 100.</translation>
+    </message>
+    <message>
+        <source>Token rolls from day</source>
+        <translation>Rzuty na żetony od dnia</translation>
+    </message>
+    <message>
+        <source>The first Day whose Daybreak rolls for new tokens.</source>
+        <translation>Pierwszy dzień, o którego Świcie rzuca się na nowe żetony.</translation>
+    </message>
+    <message>
+        <source>New token from</source>
+        <translation>Nowy żeton od</translation>
+    </message>
+    <message>
+        <source>The lowest chance roll that adds a token at Daybreak.</source>
+        <translation>Najniższy rzut szansy, który dodaje żeton o Świcie.</translation>
+    </message>
+    <message>
+        <source>Token type die</source>
+        <translation>Kość typu żetonu</translation>
+    </message>
+    <message>
+        <source>The die rolled on the token type table.</source>
+        <translation>Kość rzucana na tabelę typów żetonów.</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Żeton</translation>
+    </message>
+    <message>
+        <source>The token the band adds.</source>
+        <translation>Żeton, który dodaje ten przedział.</translation>
+    </message>
+    <message>
+        <source>resource</source>
+        <translation>zasób</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>potwór</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>przedmiot</translation>
+    </message>
+    <message>
+        <source>Token types</source>
+        <translation>Typy żetonów</translation>
+    </message>
+    <message>
+        <source>Which token a successful Daybreak roll adds, by the token type die.</source>
+        <translation>Jaki żeton dodaje udany rzut o Świcie, według kości typu żetonu.</translation>
+    </message>
+    <message>
+        <source>Large cache from</source>
+        <translation>Duża skrytka od</translation>
+    </message>
+    <message>
+        <source>The lowest chance roll that makes a resource token a large cache.</source>
+        <translation>Najniższy rzut szansy, przy którym żeton zasobów jest dużą skrytką.</translation>
+    </message>
+    <message>
+        <source>Small cache</source>
+        <translation>Mała skrytka</translation>
+    </message>
+    <message>
+        <source>Coins a small cache holds.</source>
+        <translation>Monety w małej skrytce.</translation>
+    </message>
+    <message>
+        <source>Large cache</source>
+        <translation>Duża skrytka</translation>
+    </message>
+    <message>
+        <source>Coins a large cache holds.</source>
+        <translation>Monety w dużej skrytce.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>The item&apos;s type.</source>
+        <translation>Typ przedmiotu.</translation>
+    </message>
+    <message>
+        <source>main hand</source>
+        <translation>główna ręka</translation>
+    </message>
+    <message>
+        <source>off hand</source>
+        <translation>druga ręka</translation>
+    </message>
+    <message>
+        <source>amulet</source>
+        <translation>amulet</translation>
+    </message>
+    <message>
+        <source>Item types</source>
+        <translation>Typy przedmiotów</translation>
+    </message>
+    <message>
+        <source>The type of an item picked up, by the chance die.</source>
+        <translation>Typ podniesionego przedmiotu, według kości szansy.</translation>
+    </message>
+    <message>
+        <source>Rarity step from</source>
+        <translation>Krok rzadkości od</translation>
+    </message>
+    <message>
+        <source>An item starts Common; each chance roll this high or higher raises it one rarity and rolls again.</source>
+        <translation>Przedmiot zaczyna jako Zwykły; każdy rzut szansy równy temu lub wyższy podnosi jego rzadkość o stopień i rzuca się ponownie.</translation>
+    </message>
+    <message>
+        <source>Highest rarity</source>
+        <translation>Najwyższa rzadkość</translation>
+    </message>
+    <message>
+        <source>The rarest level an item can reach (5 Legendary).</source>
+        <translation>Najrzadszy poziom, jaki może osiągnąć przedmiot (5 Legendarny).</translation>
+    </message>
+    <message>
+        <source>Bribe cost</source>
+        <translation>Koszt przekupstwa</translation>
+    </message>
+    <message>
+        <source>Coins per monster hired on a bribe.</source>
+        <translation>Monety za każdego potwora wynajętego przekupstwem.</translation>
+    </message>
+    <message>
+        <source>Reward divisor</source>
+        <translation>Dzielnik nagrody</translation>
+    </message>
+    <message>
+        <source>A won fight against monsters (or a neutral mine&apos;s guardians) pays the monsters fought divided by this, truncated.</source>
+        <translation>Wygrana walka z potworami (lub ze strażnikami neutralnej kopalni) daje liczbę pokonanych potworów podzieloną przez tę wartość, bez reszty.</translation>
+    </message>
+    <message>
+        <source>Guardians from</source>
+        <translation>Strażnicy od</translation>
+    </message>
+    <message>
+        <source>The lowest chance roll of a capture attempt that calls the mine&apos;s guardians.</source>
+        <translation>Najniższy rzut szansy próby zdobycia, który wzywa strażników kopalni.</translation>
+    </message>
+    <message>
+        <source>Mine capture</source>
+        <translation>Zdobycie kopalni</translation>
+    </message>
+    <message>
+        <source>Whether a hero entering a neutral or enemy mine may try to capture it, or must.</source>
+        <translation>Czy bohater wchodzący na neutralną lub wrogą kopalnię może spróbować ją zdobyć, czy musi.</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>opcjonalne</translation>
+    </message>
+    <message>
+        <source>mandatory on entering</source>
+        <translation>obowiązkowe przy wejściu</translation>
+    </message>
+    <message>
+        <source>Mine after monsters</source>
+        <translation>Kopalnia po potworach</translation>
+    </message>
+    <message>
+        <source>Extra movement points a mandatory capture costs right after beating monsters on the same tile.</source>
+        <translation>Dodatkowe punkty ruchu, które kosztuje obowiązkowe zdobycie zaraz po pokonaniu potworów na tym samym polu.</translation>
+    </message>
+    <message>
+        <source>Capture coins</source>
+        <translation>Monety za zdobycie</translation>
+    </message>
+    <message>
+        <source>Coins a successful mine capture pays.</source>
+        <translation>Monety, które daje udane zdobycie kopalni.</translation>
+    </message>
+    <message>
+        <source>Roll mode</source>
+        <translation>Tryb rzutu</translation>
+    </message>
+    <message>
+        <source>Roll every die of a squad, or one die per term multiplied by its count.</source>
+        <translation>Rzucaj każdą kością drużyny albo jedną kością na składnik, pomnożoną przez ich liczbę.</translation>
+    </message>
+    <message>
+        <source>individual</source>
+        <translation>pojedynczo</translation>
+    </message>
+    <message>
+        <source>representative</source>
+        <translation>reprezentatywnie</translation>
+    </message>
+    <message>
+        <source>Fainting penalty</source>
+        <translation>Kara za omdlenie</translation>
+    </message>
+    <message>
+        <source>A hero that fainted on the winning side drops its items on the tile and loses half its army (rounded down).</source>
+        <translation>Bohater, który zemdlał po stronie zwycięzców, upuszcza swoje przedmioty na pole i traci połowę armii (w dół).</translation>
+    </message>
+    <message>
+        <source>Day limit</source>
+        <translation>Limit dni</translation>
+    </message>
+    <message>
+        <source>After this many Days the game ends: most settlements, then highest total tier, most mines, most coins.</source>
+        <translation>Po tylu dniach gra się kończy: najwięcej osad, potem najwyższy łączny poziom, najwięcej kopalń, najwięcej monet.</translation>
     </message>
 </context>
 <context>

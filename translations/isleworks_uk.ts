@@ -109,10 +109,48 @@
     </message>
 </context>
 <context>
+    <name>ActionStrip</name>
+    <message>
+        <source>Your choices</source>
+        <translation>Ваші варіанти</translation>
+    </message>
+</context>
+<context>
     <name>BattleBoard</name>
     <message>
         <source>The island, %1 by %2 spaces</source>
         <translation>Острів, %1 × %2 клітинок</translation>
+    </message>
+</context>
+<context>
+    <name>BattleCard</name>
+    <message>
+        <source>Battle: %1</source>
+        <translation>Бій: %1</translation>
+    </message>
+    <message>
+        <source>Last battle: %1</source>
+        <translation>Останній бій: %1</translation>
+    </message>
+    <message>
+        <source>Attackers</source>
+        <translation>Нападники</translation>
+    </message>
+    <message>
+        <source>Defenders</source>
+        <translation>Оборонці</translation>
+    </message>
+    <message>
+        <source>%1 (fallen)</source>
+        <translation>%1 (упав)</translation>
+    </message>
+    <message>
+        <source>Exchange %1: %2 against %3, a defending squad falls</source>
+        <translation>Сутичка %1: %2 проти %3, загін оборонців падає</translation>
+    </message>
+    <message>
+        <source>Exchange %1: %2 against %3, an attacking squad falls</source>
+        <translation>Сутичка %1: %2 проти %3, загін нападників падає</translation>
     </message>
 </context>
 <context>
@@ -166,10 +204,6 @@
         <translation>%1 (%2): поза грою</translation>
     </message>
     <message>
-        <source>%1 (%2): %3 coins, income %4, %5 units; in supply %6 basic, %7 elite, %8 tokens</source>
-        <translation>%1 (%2): монет: %3, дохід: %4, загонів: %5; у запасі базових: %6, елітних: %7, жетонів: %8</translation>
-    </message>
-    <message>
         <source>eliminated</source>
         <translation>поза грою</translation>
     </message>
@@ -195,6 +229,14 @@
             <numerusform>%n загін · запас %1/%2/%3</numerusform>
             <numerusform>%n загони · запас %1/%2/%3</numerusform>
             <numerusform>%n загонів · запас %1/%2/%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n coin(s), income %3, %4 units; in supply %5 basic, %6 elite, %7 tokens</source>
+        <translation>
+            <numerusform>%1 (%2): %n монета, прибуток %3, загонів: %4; у запасі: %5 базових, %6 елітних, %7 жетонів</numerusform>
+            <numerusform>%1 (%2): %n монети, прибуток %3, загонів: %4; у запасі: %5 базових, %6 елітних, %7 жетонів</numerusform>
+            <numerusform>%1 (%2): %n монет, прибуток %3, загонів: %4; у запасі: %5 базових, %6 елітних, %7 жетонів</numerusform>
         </translation>
     </message>
 </context>
@@ -418,6 +460,111 @@
     <message>
         <source>Fog board %1</source>
         <translation>Планшет туману %1</translation>
+    </message>
+</context>
+<context>
+    <name>FuzzyBoardPage</name>
+    <message>
+        <source>Day %1 of %2</source>
+        <translation>День %1 з %2</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Підготовка</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n movement point(s) left</source>
+        <translation>
+            <numerusform>Лишилося %n очко руху</numerusform>
+            <numerusform>Лишилося %n очки руху</numerusform>
+            <numerusform>Лишилося %n очок руху</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FuzzyMap</name>
+    <message>
+        <source>The map</source>
+        <translation>Мапа</translation>
+    </message>
+</context>
+<context>
+    <name>FuzzySidePanel</name>
+    <message>
+        <source>Arrow keys and Enter work on the map; 1–9 take the buttons below it.</source>
+        <translation>Стрілки й Enter працюють на мапі; 1–9 натискають кнопки під нею.</translation>
+    </message>
+    <message>
+        <source>Click a yellow tile to place your settlement.</source>
+        <translation>Клацніть жовту клітинку, щоб поставити своє поселення.</translation>
+    </message>
+    <message>
+        <source>Click a yellow tile to place the new token.</source>
+        <translation>Клацніть жовту клітинку, щоб покласти новий жетон.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a green tile to step there (%n point(s) left), another of your heroes to select it, or a button below the map.</source>
+        <translation>
+            <numerusform>Клацніть зелену клітинку, щоб ступити туди (лишилося %n очко), іншого свого героя, щоб вибрати його, або кнопку під мапою.</numerusform>
+            <numerusform>Клацніть зелену клітинку, щоб ступити туди (лишилося %n очки), іншого свого героя, щоб вибрати його, або кнопку під мапою.</numerusform>
+            <numerusform>Клацніть зелену клітинку, щоб ступити туди (лишилося %n очок), іншого свого героя, щоб вибрати його, або кнопку під мапою.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose below the map; End turn (E) when done.</source>
+        <translation>Виберіть під мапою; «Завершити хід» (E), коли закінчите.</translation>
+    </message>
+    <message>
+        <source>Choose the size of the next squad below the map.</source>
+        <translation>Виберіть розмір наступного загону під мапою.</translation>
+    </message>
+    <message>
+        <source>Choose which squads join the exchange and which squad they strike, below the map.</source>
+        <translation>Виберіть під мапою, які загони вступають у сутичку і який загін вони б’ють.</translation>
+    </message>
+    <message>
+        <source>Choose which of your squads falls.</source>
+        <translation>Виберіть, який із ваших загонів падає.</translation>
+    </message>
+    <message>
+        <source>Choose below the map.</source>
+        <translation>Виберіть під мапою.</translation>
+    </message>
+    <message>
+        <source>The players&apos; treasuries</source>
+        <translation>Скарбниці гравців</translation>
+    </message>
+    <message>
+        <source>Treasuries</source>
+        <translation>Скарбниці</translation>
+    </message>
+    <message>
+        <source>%1: eliminated</source>
+        <translation>%1: вибув</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n coin(s), income %2, upkeep %3 at the last Daybreak</source>
+        <translation>
+            <numerusform>%1: %n монета, прибуток %2, утримання %3 на останньому Світанку</numerusform>
+            <numerusform>%1: %n монети, прибуток %2, утримання %3 на останньому Світанку</numerusform>
+            <numerusform>%1: %n монет, прибуток %2, утримання %3 на останньому Світанку</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>вибув</translation>
+    </message>
+    <message>
+        <source>%1 · +%2 −%3</source>
+        <translation>%1 · +%2 −%3</translation>
+    </message>
+    <message>
+        <source>Coins · income + and upkeep − at the last Daybreak</source>
+        <translation>Монети · прибуток + і утримання − на останньому Світанку</translation>
     </message>
 </context>
 <context>
@@ -1266,13 +1413,17 @@ mercenary may go face up</source>
         </translation>
     </message>
     <message>
-        <source>%1 (%2): %3 coins, income %4</source>
-        <translation>%1 (%2): монет: %3, дохід: %4</translation>
-    </message>
-    <message>
         <source>%1/%2</source>
         <extracomment>Activations used this turn, of those allowed: &quot;3/5&quot;</extracomment>
         <translation>%1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n coin(s), income %3</source>
+        <translation>
+            <numerusform>%1 (%2): %n монета, прибуток %3</numerusform>
+            <numerusform>%1 (%2): %n монети, прибуток %3</numerusform>
+            <numerusform>%1 (%2): %n монет, прибуток %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1618,6 +1769,41 @@ a chart axis: the number of games</extracomment>
     <message>
         <source>a quoted field is never closed</source>
         <translation>поле в лапках ніде не закрито</translation>
+    </message>
+</context>
+<context>
+    <name>isle::DiceExpression</name>
+    <message>
+        <source>a number or a die is expected</source>
+        <translation>очікувалося число або кубик</translation>
+    </message>
+    <message>
+        <source>a number or a die is expected after &apos;%1&apos;</source>
+        <translation>після «%1» очікувалося число або кубик</translation>
+    </message>
+    <message>
+        <source>the numbers add up to more than %1</source>
+        <translation>числа в сумі перевищують %1</translation>
+    </message>
+    <message>
+        <source>a number of sides or &apos;P&apos; is expected after &apos;d&apos;</source>
+        <translation>після «d» очікувалася кількість граней або «P»</translation>
+    </message>
+    <message>
+        <source>a die has 2 to %1 sides</source>
+        <translation>кубик має від 2 до %1 граней</translation>
+    </message>
+    <message>
+        <source>a term has 1 to %1 dice</source>
+        <translation>член має від 1 до %1 кубиків</translation>
+    </message>
+    <message>
+        <source>an expression has at most %1 dice terms</source>
+        <translation>вираз має щонайбільше %1 членів із кубиками</translation>
+    </message>
+    <message>
+        <source>&apos;+&apos; or &apos;-&apos; is expected before &apos;%1&apos;</source>
+        <translation>перед «%1» очікувалося «+» або «-»</translation>
     </message>
 </context>
 <context>
@@ -2141,6 +2327,14 @@ This value was not taken; the previous one is kept.</source>
         <source>the id &quot;%1&quot; is already used by row %2; expected an id no other row has</source>
         <translation>ідентифікатор «%1» уже використовує рядок %2; потрібен ідентифікатор, якого немає в жодного іншого рядка</translation>
     </message>
+    <message>
+        <source>unknown profile &quot;%1&quot;</source>
+        <translation>невідомий профіль «%1»</translation>
+    </message>
+    <message>
+        <source>Switch to the profile &quot;%1&quot;</source>
+        <translation>Перейти до профілю «%1»</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetEditor</name>
@@ -2248,6 +2442,27 @@ This value was not taken; the previous one is kept.</source>
         <source>New rules for %1, from its defaults</source>
         <translation>Нові правила для %1 на основі типових</translation>
     </message>
+    <message>
+        <source>Switched to the profile &quot;%1&quot;; Undo switches back</source>
+        <translation>Перейшли до профілю «%1»; «Скасувати» повертає назад</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Профіль:</translation>
+    </message>
+    <message>
+        <source>modified</source>
+        <extracomment>In the profile chooser when the rules equal none of the game&apos;s profiles</extracomment>
+        <translation>змінено</translation>
+    </message>
+    <message>
+        <source>The rules differ from every profile; choose one to switch every parameter to it</source>
+        <translation>Правила відрізняються від усіх профілів; виберіть один, щоб перевести до нього всі параметри</translation>
+    </message>
+    <message>
+        <source>Switch every parameter to one of the game&apos;s profiles (one step to undo)</source>
+        <translation>Перевести всі параметри до одного з профілів гри (скасовується одним кроком)</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetSchema</name>
@@ -2315,6 +2530,18 @@ This value was not taken; the previous one is kept.</source>
         <source>row %1 has the code &quot;%2&quot;; expected one of: %3</source>
         <translation>рядок %1 має код «%2»; очікувалося одне з: %3</translation>
     </message>
+    <message>
+        <source>expected a dice expression such as &quot;2d6+6&quot;, found %1</source>
+        <translation>очікувався вираз із кубиками на кшталт «2d6+6», знайдено %1</translation>
+    </message>
+    <message>
+        <source>expected a dice expression of at most %1 characters, found %2</source>
+        <translation>очікувався вираз із кубиками щонайбільше з %1 символів, знайдено %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a dice expression: %2 (character %3)</source>
+        <translation>«%1» не є виразом із кубиками: %2 (символ %3)</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetTableModel</name>
@@ -2370,6 +2597,12 @@ Id: %2</source>
         <translation>%1
 Ідентифікатор: %2</translation>
     </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2: %3</translation>
+    </message>
 </context>
 <context>
     <name>isle::RulesetValues</name>
@@ -2389,6 +2622,20 @@ Id: %2</source>
         <source>Description › %1</source>
         <translation>Опис › %1</translation>
     </message>
+    <message>
+        <source>%1 (character %2)</source>
+        <extracomment>%1 says what is wrong, %2 is the position of the character counted from 1</extracomment>
+        <translation>%1 (символ %2)</translation>
+    </message>
+    <message>
+        <source>always %1</source>
+        <translation>завжди %1</translation>
+    </message>
+    <message>
+        <source>%1–%2, mean %3</source>
+        <extracomment>the range of a dice roll and its mean, &quot;8–18, mean 13&quot;</extracomment>
+        <translation>%1–%2, у середньому %3</translation>
+    </message>
 </context>
 <context>
     <name>isle::Simulation</name>
@@ -2407,6 +2654,122 @@ Id: %2</source>
     <message>
         <source>Game length (decisions)</source>
         <translation>Тривалість гри (рішення)</translation>
+    </message>
+    <message>
+        <source>expected a whole number of at least 0, as a string</source>
+        <translation>очікувалося ціле число не менше 0, як рядок</translation>
+    </message>
+    <message>
+        <source>expected a whole number, as a string</source>
+        <translation>очікувалося ціле число, як рядок</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>очікувався об’єкт, знайдено %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n seat(s), as the game has</source>
+        <translation>
+            <numerusform>очікувалося %n місце, як у грі</numerusform>
+            <numerusform>очікувалося %n місця, як у грі</numerusform>
+            <numerusform>очікувалося %n місць, як у грі</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins, draws and losses add up to %1, not to the %2 games played</source>
+        <translation>перемоги, нічиї й поразки в сумі дають %1, а не %2 зіграних ігор</translation>
+    </message>
+    <message>
+        <source>expected at most the %1 games played</source>
+        <translation>очікувалося щонайбільше %1 зіграних ігор</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n count(s), as the game&apos;s figures are laid out</source>
+        <translation>
+            <numerusform>очікувалося %n значення, як розкладено показники гри</numerusform>
+            <numerusform>очікувалося %n значення, як розкладено показники гри</numerusform>
+            <numerusform>очікувалося %n значень, як розкладено показники гри</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected &quot;simulate&quot; or &quot;compare&quot;</source>
+        <translation>очікувалося «simulate» або «compare»</translation>
+    </message>
+    <message>
+        <source>expected an unsigned 64-bit integer, as a string</source>
+        <translation>очікувалося беззнакове 64-бітне ціле, як рядок</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 player names</source>
+        <translation>очікувалося від 1 до %1 імен гравців</translation>
+    </message>
+    <message>
+        <source>expected a player name</source>
+        <translation>очікувалося ім’я гравця</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>очікувалося одне з: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n ruleset(s)</source>
+        <translation>
+            <numerusform>очікувався %n набір правил</numerusform>
+            <numerusform>очікувалося %n набори правил</numerusform>
+            <numerusform>очікувалося %n наборів правил</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n result(s)</source>
+        <translation>
+            <numerusform>очікувався %n результат</numerusform>
+            <numerusform>очікувалося %n результати</numerusform>
+            <numerusform>очікувалося %n результатів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a ruleset for &quot;%1&quot;</source>
+        <translation>очікувався набір правил для «%1»</translation>
+    </message>
+    <message>
+        <source>expected the names of the two ruleset files</source>
+        <translation>очікувалися назви двох файлів наборів правил</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n compared figure(s), as the game declares</source>
+        <translation>
+            <numerusform>очікувався %n порівняний показник, як оголошує гра</numerusform>
+            <numerusform>очікувалося %n порівняні показники, як оголошує гра</numerusform>
+            <numerusform>очікувалося %n порівняних показників, як оголошує гра</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>очікувалося «%1»</translation>
+    </message>
+    <message>
+        <source>expected the %1 paired games</source>
+        <translation>очікувалося %1 парних ігор</translation>
+    </message>
+    <message>
+        <source>no parts to merge</source>
+        <translation>немає частин для об’єднання</translation>
+    </message>
+    <message>
+        <source>differs from %1&apos;s: the parts are not of one batch</source>
+        <translation>відрізняється від частини %1: частини не з однієї серії</translation>
+    </message>
+    <message>
+        <source>shard %1 is given twice</source>
+        <translation>частину %1 задано двічі</translation>
+    </message>
+    <message>
+        <source>shards missing: %1</source>
+        <translation>бракує частин: %1</translation>
+    </message>
+    <message>
+        <source>expected I/N: shard I of N, with 0 &lt;= I &lt; N &lt;= %1 (&quot;2/8&quot;)</source>
+        <translation>очікувалося I/N: частина I з N, де 0 &lt;= I &lt; N &lt;= %1 («2/8»)</translation>
     </message>
 </context>
 <context>
@@ -3877,6 +4240,224 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     </message>
 </context>
 <context>
+    <name>isle::app::fuzzyknights::FuzzyScreen</name>
+    <message>
+        <source>weapon %1</source>
+        <translation>зброя %1</translation>
+    </message>
+    <message>
+        <source>shield %1</source>
+        <translation>щит %1</translation>
+    </message>
+    <message>
+        <source>amulet %1</source>
+        <translation>амулет %1</translation>
+    </message>
+    <message>
+        <source>%1 (equipped)</source>
+        <translation>%1 (екіпіровано)</translation>
+    </message>
+    <message>
+        <source>column %1, row %2</source>
+        <translation>стовпець %1, рядок %2</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Гру завершено</translation>
+    </message>
+    <message>
+        <source>Setting up: settlements are placed</source>
+        <translation>Підготовка: ставлять поселення</translation>
+    </message>
+    <message>
+        <source>Daybreak: income</source>
+        <translation>Світанок: прибуток</translation>
+    </message>
+    <message>
+        <source>Daybreak: upkeep</source>
+        <translation>Світанок: утримання</translation>
+    </message>
+    <message>
+        <source>Daybreak: building</source>
+        <translation>Світанок: будівництво</translation>
+    </message>
+    <message>
+        <source>Daybreak: recruiting</source>
+        <translation>Світанок: вербування</translation>
+    </message>
+    <message>
+        <source>Daybreak: new tokens</source>
+        <translation>Світанок: нові жетони</translation>
+    </message>
+    <message>
+        <source>Daybreak</source>
+        <translation>Світанок</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Хід: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hero %2</source>
+        <translation>%1, герой %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2: %n mercenary(ies)</source>
+        <translation>
+            <numerusform>%1 на %2: %n найманець</numerusform>
+            <numerusform>%1 на %2: %n найманці</numerusform>
+            <numerusform>%1 на %2: %n найманців</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>items: %1</source>
+        <translation>предмети: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n monster(s)</source>
+        <translation>
+            <numerusform>%n чудовисько</numerusform>
+            <numerusform>%n чудовиська</numerusform>
+            <numerusform>%n чудовиськ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mercenary(ies)</source>
+        <translation>
+            <numerusform>%n найманець</numerusform>
+            <numerusform>%n найманці</numerusform>
+            <numerusform>%n найманців</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the settlement</source>
+        <translation>поселення</translation>
+    </message>
+    <message>
+        <source>%1 fights monsters</source>
+        <translation>%1 б’ється з чудовиськами</translation>
+    </message>
+    <message>
+        <source>%1 fights a mine&apos;s guardians</source>
+        <translation>%1 б’ється з вартовими копальні</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2&apos;s heroes</source>
+        <translation>%1 атакує героїв гравця %2</translation>
+    </message>
+    <message>
+        <source>%1 assaults %2&apos;s settlement</source>
+        <translation>%1 штурмує поселення гравця %2</translation>
+    </message>
+    <message>
+        <source>The attacker won.</source>
+        <translation>Нападник переміг.</translation>
+    </message>
+    <message>
+        <source>The defender held.</source>
+        <translation>Оборонець вистояв.</translation>
+    </message>
+    <message numerus="yes">
+        <source>settlement of %1, tier %2, %n rampart(s)</source>
+        <translation>
+            <numerusform>поселення гравця %1, рівень %2, %n мур</numerusform>
+            <numerusform>поселення гравця %1, рівень %2, %n мури</numerusform>
+            <numerusform>поселення гравця %1, рівень %2, %n мурів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, army %2</source>
+        <translation>%1, військо %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n monster token(s)</source>
+        <translation>
+            <numerusform>%n жетон чудовиськ</numerusform>
+            <numerusform>%n жетони чудовиськ</numerusform>
+            <numerusform>%n жетонів чудовиськ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item token(s)</source>
+        <translation>
+            <numerusform>%n жетон предмета</numerusform>
+            <numerusform>%n жетони предметів</numerusform>
+            <numerusform>%n жетонів предметів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource token(s)</source>
+        <translation>
+            <numerusform>%n жетон ресурсів</numerusform>
+            <numerusform>%n жетони ресурсів</numerusform>
+            <numerusform>%n жетонів ресурсів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a neutral mine</source>
+        <translation>нейтральна копальня</translation>
+    </message>
+    <message>
+        <source>a mine of %1</source>
+        <translation>копальня гравця %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>step here for %n point(s)</source>
+        <translation>
+            <numerusform>ступити сюди за %n очко</numerusform>
+            <numerusform>ступити сюди за %n очки</numerusform>
+            <numerusform>ступити сюди за %n очок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>besiege here</source>
+        <translation>взяти в облогу тут</translation>
+    </message>
+    <message>
+        <source>place the token here</source>
+        <translation>покласти жетон сюди</translation>
+    </message>
+    <message>
+        <source>place your settlement here</source>
+        <translation>поставити своє поселення сюди</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now.</source>
+        <translation>Зараз це не один із варіантів.</translation>
+    </message>
+    <message>
+        <source>It is not your decision now.</source>
+        <translation>Зараз рішення не за вами.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::app::fuzzyknights::FuzzyUi</name>
+    <message>
+        <source>Coins %1</source>
+        <translation>Монети %1</translation>
+    </message>
+    <message>
+        <source>Heroes %1</source>
+        <translation>Герої %1</translation>
+    </message>
+    <message>
+        <source>Settlements %1</source>
+        <translation>Поселення %1</translation>
+    </message>
+    <message>
+        <source>Mines %1</source>
+        <translation>Копальні %1</translation>
+    </message>
+    <message>
+        <source>Day %1 of %2</source>
+        <translation>День %1 з %2</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+</context>
+<context>
     <name>isle::app::squirrelisland::IslandModel</name>
     <message>
         <source>Island slot %1: empty</source>
@@ -4122,18 +4703,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>  home base: 1 point</source>
         <translation>  головна база: 1 очко</translation>
-    </message>
-    <message>
-        <source>  lighthouse: %1 points</source>
-        <translation>  маяк: очок: %1</translation>
-    </message>
-    <message>
-        <source>  income: %1 coins a turn, coins: %2</source>
-        <translation>  дохід за хід: %1, монет: %2</translation>
-    </message>
-    <message>
-        <source>  total: %1 points</source>
-        <translation>  разом очок: %1</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -4441,10 +5010,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <source>Home base: recruits like a factory; whoever captures it eliminates its owner.</source>
         <translation>Головна база: вербує як фабрика; хто її захопить, вибиває її власника з гри.</translation>
     </message>
-    <message>
-        <source>Lighthouse: a city worth %1 coins a turn; its owner places tiles from the pile, and it scores %2 points at the end.</source>
-        <translation>Маяк: місто, що приносить монет за хід: %1; його власник кладе плитки зі стосу, а наприкінці маяк дає очок: %2.</translation>
-    </message>
     <message numerus="yes">
         <source>Field tile %1: %n building lot(s).</source>
         <translation>
@@ -4532,6 +5097,38 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Take the structure</source>
         <translation>Займіть споруду</translation>
+    </message>
+    <message numerus="yes">
+        <source>  lighthouse: %n point(s)</source>
+        <translation>
+            <numerusform>  маяк: %n очко</numerusform>
+            <numerusform>  маяк: %n очки</numerusform>
+            <numerusform>  маяк: %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  income: %n coin(s) a turn, coins: %1</source>
+        <translation>
+            <numerusform>  прибуток: %n монета за хід, монети: %1</numerusform>
+            <numerusform>  прибуток: %n монети за хід, монети: %1</numerusform>
+            <numerusform>  прибуток: %n монет за хід, монети: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  total: %n point(s)</source>
+        <translation>
+            <numerusform>  разом: %n очко</numerusform>
+            <numerusform>  разом: %n очки</numerusform>
+            <numerusform>  разом: %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lighthouse: a city worth %n coin(s) a turn; its owner places tiles from the pile, and it scores %1 points at the end.</source>
+        <translation>
+            <numerusform>Маяк: місто, що дає %n монету за хід; його власник кладе плитки з купки, а наприкінці він дає %1 очок.</numerusform>
+            <numerusform>Маяк: місто, що дає %n монети за хід; його власник кладе плитки з купки, а наприкінці він дає %1 очок.</numerusform>
+            <numerusform>Маяк: місто, що дає %n монет за хід; його власник кладе плитки з купки, а наприкінці він дає %1 очок.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4763,10 +5360,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <translation>Базовий загін</translation>
     </message>
     <message>
-        <source>%1 coins</source>
-        <translation>монет: %1</translation>
-    </message>
-    <message>
         <source>Elite unit</source>
         <translation>Елітний загін</translation>
     </message>
@@ -4805,6 +5398,14 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Capture a base to knock its general out of the game.</source>
         <translation>Захопіть базу, щоб вибити її генерала з гри.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n монета</numerusform>
+            <numerusform>%n монети</numerusform>
+            <numerusform>%n монет</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4886,10 +5487,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <translation>усі гравці вибули; має лишитися щонайменше один</translation>
     </message>
     <message>
-        <source>expected &quot;main&quot; or &quot;act&quot;: positions are read at a main or act decision, or at the start of a turn (no &quot;pending&quot;)</source>
-        <translation>очікувалося &quot;main&quot; або &quot;act&quot;: позиції читаються на рішенні main чи act або на початку ходу (без &quot;pending&quot;)</translation>
-    </message>
-    <message>
         <source>expected the player whose turn it is</source>
         <translation>очікувався гравець, чий зараз хід</translation>
     </message>
@@ -4913,6 +5510,74 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <source>an eliminated player has no turns</source>
         <translation>гравець, що вибув, не має ходів</translation>
     </message>
+    <message>
+        <source>more copies of that tile than the pile holds</source>
+        <translation>більше копій цієї плитки, ніж є в купці</translation>
+    </message>
+    <message>
+        <source>expected &quot;lighthouse&quot; or &quot;stall&quot;: an explored tile has its area already</source>
+        <translation>очікувалося «lighthouse» або «stall»: у розвіданої плитки вже є ділянка</translation>
+    </message>
+    <message>
+        <source>expected &quot;explore&quot;, &quot;lighthouse&quot; or &quot;stall&quot;</source>
+        <translation>очікувалося «explore», «lighthouse» або «stall»</translation>
+    </message>
+    <message>
+        <source>expected the id of the drawn tile</source>
+        <translation>очікувався ідентифікатор витягнутої плитки</translation>
+    </message>
+    <message>
+        <source>expected the lighthouse&apos;s owner</source>
+        <translation>очікувався власник маяка</translation>
+    </message>
+    <message>
+        <source>expected [row, column] of an empty area where the drawn tile may point two ways (the lighthouse tile is never turned)</source>
+        <translation>очікувалося [рядок, стовпець] порожньої ділянки, де витягнута плитка може лягти двома способами (плитку маяка ніколи не повертають)</translation>
+    </message>
+    <message>
+        <source>expected a space of that area next to the moving unit</source>
+        <translation>очікувалася клітинка цієї ділянки поруч із загоном, що рухається</translation>
+    </message>
+    <message>
+        <source>expected the attacker on a unit of the player whose turn it is and the defender on another player&apos;s unit</source>
+        <translation>очікувався нападник на загоні гравця, чий зараз хід, і оборонець на загоні іншого гравця</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n dice, each from 1 to 6</source>
+        <translation>
+            <numerusform>очікувався %n кубик, кожен від 1 до 6</numerusform>
+            <numerusform>очікувалося %n кубики, кожен від 1 до 6</numerusform>
+            <numerusform>очікувалося %n кубиків, кожен від 1 до 6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected the attacker (before its choice) or the defender (after it), with a stack that may re-roll</source>
+        <translation>очікувався нападник (до свого вибору) або оборонець (після нього) зі стосом, що може перекинути кубики</translation>
+    </message>
+    <message>
+        <source>expected &quot;main&quot;, &quot;act&quot;, &quot;orient&quot;, &quot;place-tile&quot;, &quot;token-side&quot; or &quot;reroll&quot;, or no &quot;pending&quot; at the start of a turn</source>
+        <translation>очікувалося «main», «act», «orient», «place-tile», «token-side» або «reroll», або жодного «pending» на початку ходу</translation>
+    </message>
+    <message>
+        <source>an eliminated player has no decisions</source>
+        <translation>вибулий гравець не ухвалює рішень</translation>
+    </message>
+    <message>
+        <source>round 0 is the set-up: only a start token&apos;s side is decided</source>
+        <translation>раунд 0 — це підготовка: вирішується лише бік стартового жетона</translation>
+    </message>
+    <message>
+        <source>expected a city or factory of the player deciding</source>
+        <translation>очікувалося місто чи фабрика гравця, що вирішує</translation>
+    </message>
+    <message>
+        <source>expected the start token&apos;s number exactly in the set-up (round 0)</source>
+        <translation>номер стартового жетона очікувався саме під час підготовки (раунд 0)</translation>
+    </message>
+    <message>
+        <source>round 0 and turn 0 are the set-up, read only at a start token&apos;s side (a &quot;token-side&quot; decision)</source>
+        <translation>раунд 0 і хід 0 — це підготовка, яку читають лише на боці стартового жетона (рішення «token-side»)</translation>
+    </message>
 </context>
 <context>
     <name>isle::battleisland::Reference</name>
@@ -4931,10 +5596,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Captures: every structure of another player with one of your units on it becomes yours, bases first; capturing a home base eliminates its owner.</source>
         <translation>Захоплення: кожна споруда іншого гравця, на якій стоїть ваш загін, стає вашою, спершу бази; захоплення головної бази вибиває її власника з гри.</translation>
-    </message>
-    <message>
-        <source>Income: each city pays %1 coin(s) on the outer ring and %2 further in; the lighthouse pays %3.</source>
-        <translation>Дохід: кожне місто на зовнішньому кільці приносить %1, глибше — %2; маяк приносить %3.</translation>
     </message>
     <message>
         <source>The lighthouse owner places the top tile of the pile on any empty area.</source>
@@ -4983,6 +5644,14 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>Copies</source>
         <translation>Примірники</translation>
+    </message>
+    <message numerus="yes">
+        <source>Income: each city pays %n coin(s) on the outer ring and %1 further in; the lighthouse pays %2.</source>
+        <translation>
+            <numerusform>Прибуток: кожне місто дає %n монету на зовнішньому кільці й %1 глибше; маяк дає %2.</numerusform>
+            <numerusform>Прибуток: кожне місто дає %n монети на зовнішньому кільці й %1 глибше; маяк дає %2.</numerusform>
+            <numerusform>Прибуток: кожне місто дає %n монет на зовнішньому кільці й %1 глибше; маяк дає %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5551,6 +6220,10 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <translation>Невідома команда «%1».</translation>
     </message>
     <message>
+        <source>Unknown language &quot;%1&quot;; expected one of: %2.</source>
+        <translation>Невідома мова «%1»; очікувалася одна з: %2.</translation>
+    </message>
+    <message>
         <source>Usage: isleworks-cli &lt;command&gt; [options]
 
 Plays, scores, replays and checks Isleworks games without a window.
@@ -5559,6 +6232,7 @@ Commands:
   score POSITION      how each player of a position scores, in the game&apos;s own terms
   simulate            play many games between computer players and summarise them
   compare A B         the same games under rulesets A and B: differences with 95 % intervals
+  merge PARTS...      the report of a batch from its shards&apos; partial results (--shard I/N)
   play --record OUT   play one game between computer players and save its record
   replay RECORD       replay a game record, optionally under other rules
   validate FILE       check a ruleset, record or position and list every problem
@@ -5578,6 +6252,7 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
   score POSITION      як рахує очки кожен гравець позиції, у термінах самої гри
   simulate            зіграти багато ігор між комп’ютерними гравцями й підсумувати їх
   compare A B         ті самі ігри за наборами правил A і B: різниці з 95 % інтервалами
+  merge PARTS...      звіт серії з часткових результатів її частин (--shard I/N)
   play --record OUT   зіграти одну гру між комп’ютерними гравцями й зберегти її запис
   replay RECORD       переграти запис гри, за потреби за іншими правилами
   validate FILE       перевірити набір правил, запис чи позицію й перелічити всі проблеми
@@ -5589,10 +6264,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
   -v, --version       версія
 
 Коди виходу: 0 успіх, 1 невдача, 2 некоректні вхідні дані.</translation>
-    </message>
-    <message>
-        <source>Unknown language &quot;%1&quot;; expected one of: %2.</source>
-        <translation>Невідома мова «%1»; очікувалася одна з: %2.</translation>
     </message>
 </context>
 <context>
@@ -5651,6 +6322,30 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     <message>
         <source>Per component (A / B):</source>
         <translation>За компонентами (A / B):</translation>
+    </message>
+</context>
+<context>
+    <name>isle::cli::merge</name>
+    <message>
+        <source>Combines the partial results that &quot;simulate --shard I/N&quot; or &quot;compare --shard I/N&quot; wrote, one per shard, into the report of the whole batch: the same figures and intervals as the batch played at once.</source>
+        <translation>Об’єднує часткові результати, записані «simulate --shard I/N» або «compare --shard I/N», по одному на частину, у звіт усієї серії: ті самі показники й інтервали, що й у серії, зіграній одразу.</translation>
+    </message>
+    <message>
+        <source>Every shard&apos;s partial result file.</source>
+        <translation>Файл часткового результату кожної частини.</translation>
+    </message>
+    <message>
+        <source>Expected 1 to %1 partial result files. Try --help.</source>
+        <translation>Очікувалося від 1 до %1 файлів часткових результатів. Спробуйте --help.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 game: %3 games, seed %4, merged from %n shard(s)</source>
+        <extracomment>%1 game id, %2 variant, %3 games, %4 seed, %n shards</extracomment>
+        <translation>
+            <numerusform>%1, гра %2: ігор — %3, зерно %4, об’єднано з %n частини</numerusform>
+            <numerusform>%1, гра %2: ігор — %3, зерно %4, об’єднано з %n частин</numerusform>
+            <numerusform>%1, гра %2: ігор — %3, зерно %4, об’єднано з %n частин</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5980,6 +6675,18 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
             <numerusform>%1, гра %2: ігор — %3, зерно %4, %n потоки, %5 с (%6 ігор/с)</numerusform>
             <numerusform>%1, гра %2: ігор — %3, зерно %4, %n потоків, %5 с (%6 ігор/с)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Play only shard I of N (0 &lt;= I &lt; N) of the games and write a partial result for &quot;isleworks-cli merge&quot; instead of the report.</source>
+        <translation>Зіграти лише частину I з N (0 &lt;= I &lt; N) ігор і записати частковий результат для «isleworks-cli merge» замість звіту.</translation>
+    </message>
+    <message>
+        <source>With --shard: write the partial result to &lt;file&gt; (default: standard output).</source>
+        <translation>З --shard: записати частковий результат у &lt;file&gt; (типово: стандартний вивід).</translation>
+    </message>
+    <message>
+        <source>only a shard&apos;s partial result is written to a file; add --shard</source>
+        <translation>у файл записується лише частковий результат частини; додайте --shard</translation>
     </message>
 </context>
 <context>
@@ -8086,6 +8793,1779 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     <message>
         <source>Foggy</source>
         <translation>Туманно</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::Components</name>
+    <message>
+        <source>red</source>
+        <translation>червоний</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>жовтий</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>синій</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелений</translation>
+    </message>
+    <message>
+        <source>Map, %1 × %2 tiles</source>
+        <translation>Мапа, %1 × %2 клітинок</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Мапа</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>+%1 a Day</source>
+        <translation>+%1 на день</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>Кидок %1</translation>
+    </message>
+    <message>
+        <source>Bars entry until sieged</source>
+        <translation>Не пускає, доки не візьмуть в облогу</translation>
+    </message>
+    <message>
+        <source>Adds nothing to the roll</source>
+        <translation>Нічого не додає до кидка</translation>
+    </message>
+    <message>
+        <source>Roll +%1</source>
+        <translation>Кидок +%1</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Hard fight</source>
+        <translation>Важкий бій</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Бій</translation>
+    </message>
+    <message>
+        <source>Bribe</source>
+        <translation>Підкуп</translation>
+    </message>
+    <message>
+        <source>Defect</source>
+        <translation>Перехід на бік</translation>
+    </message>
+    <message>
+        <source>Player aid</source>
+        <translation>Пам’ятка гравця</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Пам’ятки</translation>
+    </message>
+    <message>
+        <source>A Day</source>
+        <translation>День</translation>
+    </message>
+    <message numerus="yes">
+        <source>Income: %n coin(s) a settlement, %1 a mine.</source>
+        <translation>
+            <numerusform>Прибуток: %n монета з поселення, %1 з копальні.</numerusform>
+            <numerusform>Прибуток: %n монети з поселення, %1 з копальні.</numerusform>
+            <numerusform>Прибуток: %n монет з поселення, %1 з копальні.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Income: each settlement its tier&apos;s, %1 a mine.</source>
+        <translation>Прибуток: кожне поселення — за своїм рівнем, %1 з копальні.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Upkeep: %n coin(s) a hero; an unpaid hero dies.</source>
+        <translation>
+            <numerusform>Утримання: %n монета за героя; неоплачений герой гине.</numerusform>
+            <numerusform>Утримання: %n монети за героя; неоплачений герой гине.</numerusform>
+            <numerusform>Утримання: %n монет за героя; неоплачений герой гине.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Build: one building per settlement.</source>
+        <translation>Будівництво: одна будівля на поселення.</translation>
+    </message>
+    <message>
+        <source>Recruit heroes and mercenaries.</source>
+        <translation>Вербуйте героїв і найманців.</translation>
+    </message>
+    <message>
+        <source>From Day %1: roll %2; on %3 or more, place a new token.</source>
+        <translation>З дня %1: киньте %2; на %3 або більше покладіть новий жетон.</translation>
+    </message>
+    <message>
+        <source>Turns from the Anchor: each hero moves %1 tiles.</source>
+        <translation>Ходи від Якоря: кожен герой проходить %1 клітинок.</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Вартість</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Герой</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n монета</numerusform>
+            <numerusform>%n монети</numerusform>
+            <numerusform>%n монет</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation>Найманець</translation>
+    </message>
+    <message>
+        <source>Mercenary Camp</source>
+        <translation>Табір найманців</translation>
+    </message>
+    <message>
+        <source>Bribe, per monster</source>
+        <translation>Підкуп, за чудовисько</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Рівень</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Вартість</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Прибуток</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Кидок</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кубики</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Рух</translation>
+    </message>
+    <message>
+        <source>Hero in battle</source>
+        <translation>Герой у бою</translation>
+    </message>
+    <message>
+        <source>Mercenary, monster, guardian</source>
+        <translation>Найманець, чудовисько, вартовий</translation>
+    </message>
+    <message>
+        <source>Mine: guardians on</source>
+        <translation>Копальня: вартові на</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 або більше</translation>
+    </message>
+    <message>
+        <source>Cache: large on</source>
+        <translation>Схованка: велика на</translation>
+    </message>
+    <message>
+        <source>Small / large cache</source>
+        <translation>Мала / велика схованка</translation>
+    </message>
+    <message>
+        <source>Siege</source>
+        <translation>Облога</translation>
+    </message>
+    <message>
+        <source>%1 movement points</source>
+        <translation>%1 очок руху</translation>
+    </message>
+    <message>
+        <source>Monsters (%1)</source>
+        <translation>Чудовиська (%1)</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Кінець гри</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last player with a settlement or a hero wins; after %n Day(s), the most settlements.</source>
+        <translation>
+            <numerusform>Перемагає останній гравець із поселенням або героєм; після %n дня — той, у кого найбільше поселень.</numerusform>
+            <numerusform>Перемагає останній гравець із поселенням або героєм; після %n днів — той, у кого найбільше поселень.</numerusform>
+            <numerusform>Перемагає останній гравець із поселенням або героєм; після %n днів — той, у кого найбільше поселень.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Heroes and mercenaries</source>
+        <translation>Герої та найманці</translation>
+    </message>
+    <message>
+        <source>Owner markers</source>
+        <translation>Маркери власника</translation>
+    </message>
+    <message>
+        <source>Hero %1, %2</source>
+        <translation>Герой %1, %2</translation>
+    </message>
+    <message>
+        <source>Mercenaries ×%1, %2</source>
+        <translation>Найманці ×%1, %2</translation>
+    </message>
+    <message>
+        <source>Owner marker, %1</source>
+        <translation>Маркер власника, %1</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Поселення</translation>
+    </message>
+    <message>
+        <source>Settlement, tiers 1 / 2</source>
+        <translation>Поселення, рівні 1 / 2</translation>
+    </message>
+    <message>
+        <source>Settlement, tiers 3 / 4</source>
+        <translation>Поселення, рівні 3 / 4</translation>
+    </message>
+    <message>
+        <source>Rampart: Palisade / Fortifications</source>
+        <translation>Мури: Частокіл / Фортифікації</translation>
+    </message>
+    <message>
+        <source>Map tokens</source>
+        <translation>Жетони мапи</translation>
+    </message>
+    <message>
+        <source>Resource token</source>
+        <translation>Жетон ресурсів</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>Схованка</translation>
+    </message>
+    <message>
+        <source>Monster token</source>
+        <translation>Жетон чудовиськ</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Чудовиська</translation>
+    </message>
+    <message>
+        <source>Item token</source>
+        <translation>Жетон предмета</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Предмет</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Копальня</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Монети</translation>
+    </message>
+    <message>
+        <source>Coin, 1</source>
+        <translation>Монета, 1</translation>
+    </message>
+    <message>
+        <source>Coin, 5</source>
+        <translation>Монета, 5</translation>
+    </message>
+    <message>
+        <source>Mine +%1</source>
+        <translation>Копальня +%1</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyGame</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Місце %1</translation>
+    </message>
+    <message>
+        <source>Attacker under half the defender</source>
+        <translation>Нападник менше половини оборонця</translation>
+    </message>
+    <message>
+        <source>Attacker half to equal</source>
+        <translation>Нападник від половини до рівного</translation>
+    </message>
+    <message>
+        <source>Attacker equal to double</source>
+        <translation>Нападник від рівного до подвійного</translation>
+    </message>
+    <message>
+        <source>Attacker double to four times</source>
+        <translation>Нападник від подвійного до вчетверо більшого</translation>
+    </message>
+    <message>
+        <source>Attacker over four times</source>
+        <translation>Нападник понад учетверо більший</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Поселення</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Копальні</translation>
+    </message>
+    <message>
+        <source>Caches</source>
+        <translation>Схованки</translation>
+    </message>
+    <message>
+        <source>Monster rewards</source>
+        <translation>Нагороди за чудовиськ</translation>
+    </message>
+    <message>
+        <source>Mine captures</source>
+        <translation>Захоплення копалень</translation>
+    </message>
+    <message>
+        <source>Conquered purses</source>
+        <translation>Здобуті скарбниці</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Зіграні ігри</translation>
+    </message>
+    <message>
+        <source>Games in which the seat was in play.</source>
+        <translation>Ігри, у яких брало участь це місце.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Частка перемог</translation>
+    </message>
+    <message>
+        <source>The share of its games the seat won (shared first places count for each).</source>
+        <translation>Частка ігор, які виграло це місце (спільні перші місця рахуються кожному).</translation>
+    </message>
+    <message>
+        <source>Days per game</source>
+        <translation>Днів за гру</translation>
+    </message>
+    <message>
+        <source>Days a game lasts.</source>
+        <translation>Скільки днів триває гра.</translation>
+    </message>
+    <message>
+        <source>Heroes lost</source>
+        <translation>Втрачені герої</translation>
+    </message>
+    <message>
+        <source>Heroes that die in a game, all players together.</source>
+        <translation>Герої, що гинуть за гру, у всіх гравців разом.</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Бої</translation>
+    </message>
+    <message>
+        <source>Battles fought at this ratio of the attacker&apos;s units to the defender&apos;s, over all games.</source>
+        <translation>Бої за такого співвідношення загонів нападника й оборонця, за всі ігри.</translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s win rate</source>
+        <translation>Частка перемог нападника</translation>
+    </message>
+    <message>
+        <source>How often the attacker won a battle at this army-size ratio.</source>
+        <translation>Як часто нападник вигравав бій за такого співвідношення розмірів війська.</translation>
+    </message>
+    <message>
+        <source>Income by source</source>
+        <translation>Прибуток за джерелами</translation>
+    </message>
+    <message>
+        <source>Coins gained per game from each source.</source>
+        <translation>Монети, здобуті за гру з кожного джерела.</translation>
+    </message>
+    <message>
+        <source>place your settlement</source>
+        <translation>поставити своє поселення</translation>
+    </message>
+    <message>
+        <source>choose a hero you cannot pay</source>
+        <translation>вибрати героя, якому не можете заплатити</translation>
+    </message>
+    <message>
+        <source>build at a settlement</source>
+        <translation>будувати в поселенні</translation>
+    </message>
+    <message>
+        <source>recruit at a settlement</source>
+        <translation>вербувати в поселенні</translation>
+    </message>
+    <message>
+        <source>place the new token</source>
+        <translation>покласти новий жетон</translation>
+    </message>
+    <message>
+        <source>move a hero, act or end the turn</source>
+        <translation>рухати героя, діяти або завершити хід</translation>
+    </message>
+    <message>
+        <source>take defecting monsters</source>
+        <translation>прийняти чудовиськ, що переходять на бік</translation>
+    </message>
+    <message>
+        <source>hire bribed monsters</source>
+        <translation>найняти підкуплених чудовиськ</translation>
+    </message>
+    <message>
+        <source>form a squad of mercenaries</source>
+        <translation>сформувати загін найманців</translation>
+    </message>
+    <message>
+        <source>choose attacking squads and a target, or retreat</source>
+        <translation>вибрати загони для атаки й ціль або відступити</translation>
+    </message>
+    <message>
+        <source>choose the attacking squad that dies</source>
+        <translation>вибрати загін нападників, що гине</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Гру завершено.</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now: %1</source>
+        <translation>Зараз це не один із варіантів: %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>[%1, %2]</source>
+        <translation>[%1, %2]</translation>
+    </message>
+    <message>
+        <source>%1 main-hand item</source>
+        <translation>%1 предмет для основної руки</translation>
+    </message>
+    <message>
+        <source>%1 off-hand item</source>
+        <translation>%1 предмет для другої руки</translation>
+    </message>
+    <message>
+        <source>%1 amulet</source>
+        <translation>%1 амулет</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;</source>
+        <translation>невідома дія «%1»</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>очікувалося одне з: %1</translation>
+    </message>
+    <message>
+        <source>expected a tile [x, y], each from 0 to %1</source>
+        <translation>очікувалася клітинка [x, y], кожне від 0 до %1</translation>
+    </message>
+    <message>
+        <source>hero %1</source>
+        <translation>герой %1</translation>
+    </message>
+    <message>
+        <source>Place the settlement on %1</source>
+        <translation>Поставити поселення на %1</translation>
+    </message>
+    <message>
+        <source>Let %1 go unpaid (it dies)</source>
+        <translation>Не платити героєві %1 (він гине)</translation>
+    </message>
+    <message>
+        <source>Build nothing today</source>
+        <translation>Сьогодні нічого не будувати</translation>
+    </message>
+    <message numerus="yes">
+        <source>Upgrade to %1 (%n coins)</source>
+        <translation>
+            <numerusform>Покращити до рівня «%1» (%n монета)</numerusform>
+            <numerusform>Покращити до рівня «%1» (%n монети)</numerusform>
+            <numerusform>Покращити до рівня «%1» (%n монет)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build the %1 (%n coins)</source>
+        <translation>
+            <numerusform>Збудувати «%1» (%n монета)</numerusform>
+            <numerusform>Збудувати «%1» (%n монети)</numerusform>
+            <numerusform>Збудувати «%1» (%n монет)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build a Mercenary Camp (%n coins)</source>
+        <translation>
+            <numerusform>Збудувати Табір найманців (%n монета)</numerusform>
+            <numerusform>Збудувати Табір найманців (%n монети)</numerusform>
+            <numerusform>Збудувати Табір найманців (%n монет)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recruit a hero (%n coins)</source>
+        <translation>
+            <numerusform>Завербувати героя (%n монета)</numerusform>
+            <numerusform>Завербувати героя (%n монети)</numerusform>
+            <numerusform>Завербувати героя (%n монет)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recruit a mercenary into the garrison</source>
+        <translation>Завербувати найманця до гарнізону</translation>
+    </message>
+    <message>
+        <source>Recruit a mercenary for hero %1</source>
+        <translation>Завербувати найманця для героя %1</translation>
+    </message>
+    <message>
+        <source>Recruit no more here</source>
+        <translation>Більше тут не вербувати</translation>
+    </message>
+    <message>
+        <source>Place the resource token on %1</source>
+        <translation>Покласти жетон ресурсів на %1</translation>
+    </message>
+    <message>
+        <source>Place the monster token on %1</source>
+        <translation>Покласти жетон чудовиськ на %1</translation>
+    </message>
+    <message>
+        <source>Place the item token on %1</source>
+        <translation>Покласти жетон предмета на %1</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>Перемістити %1 на %2</translation>
+    </message>
+    <message>
+        <source>%1 moves no more this turn</source>
+        <translation>%1 більше не рухається цього ходу</translation>
+    </message>
+    <message>
+        <source>%1 picks up an item</source>
+        <translation>%1 підбирає предмет</translation>
+    </message>
+    <message>
+        <source>%1 picks up a resource</source>
+        <translation>%1 підбирає ресурс</translation>
+    </message>
+    <message>
+        <source>%1 tries to capture the mine</source>
+        <translation>%1 намагається захопити копальню</translation>
+    </message>
+    <message>
+        <source>%1 faces the monsters on its tile</source>
+        <translation>%1 стає проти чудовиськ на своїй клітинці</translation>
+    </message>
+    <message>
+        <source>%1 lays siege to the settlement on %2</source>
+        <translation>%1 бере в облогу поселення на %2</translation>
+    </message>
+    <message>
+        <source>%1 equips the %2</source>
+        <translation>%1 екіпірує: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the garrison&apos;s mercenaries</source>
+        <translation>%1 забирає найманців гарнізону</translation>
+    </message>
+    <message>
+        <source>%1 leaves its mercenaries in the garrison</source>
+        <translation>%1 лишає своїх найманців у гарнізоні</translation>
+    </message>
+    <message>
+        <source>%1 puts the %2 in the armory</source>
+        <translation>%1 кладе до зброярні: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes an item from the armory</source>
+        <translation>%1 бере предмет зі зброярні</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Завершити хід</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hire %n monsters</source>
+        <translation>
+            <numerusform>Найняти %n чудовисько</numerusform>
+            <numerusform>Найняти %n чудовиська</numerusform>
+            <numerusform>Найняти %n чудовиськ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n defecting monsters</source>
+        <translation>
+            <numerusform>Прийняти %n чудовисько, що переходить на бік</numerusform>
+            <numerusform>Прийняти %n чудовиська, що переходять на бік</numerusform>
+            <numerusform>Прийняти %n чудовиськ, що переходять на бік</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Form a squad of %n mercenaries</source>
+        <translation>
+            <numerusform>Сформувати загін із %n найманця</numerusform>
+            <numerusform>Сформувати загін із %n найманців</numerusform>
+            <numerusform>Сформувати загін із %n найманців</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add attacking squad %1</source>
+        <translation>Додати загін нападників %1</translation>
+    </message>
+    <message>
+        <source>Attack defending squad %1</source>
+        <translation>Атакувати загін оборонців %1</translation>
+    </message>
+    <message>
+        <source>Retreat (the hero dies)</source>
+        <translation>Відступити (герой гине)</translation>
+    </message>
+    <message>
+        <source>Lose attacking squad %1</source>
+        <translation>Втратити загін нападників %1</translation>
+    </message>
+    <message>
+        <source>%1 is the Anchor and plays first.</source>
+        <translation>%1 — Якір і ходить першим.</translation>
+    </message>
+    <message>
+        <source>Day %1 begins.</source>
+        <translation>Починається день %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 collects %n coins.</source>
+        <translation>
+            <numerusform>%1 отримує %n монету.</numerusform>
+            <numerusform>%1 отримує %n монети.</numerusform>
+            <numerusform>%1 отримує %n монет.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %n coins of upkeep.</source>
+        <translation>
+            <numerusform>%1 платить %n монету утримання.</numerusform>
+            <numerusform>%1 платить %n монети утримання.</numerusform>
+            <numerusform>%1 платить %n монет утримання.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 builds at %2.</source>
+        <translation>%1 будує на %2.</translation>
+    </message>
+    <message>
+        <source>%1 recruits a hero at %2.</source>
+        <translation>%1 вербує героя на %2.</translation>
+    </message>
+    <message>
+        <source>%1 recruits a mercenary at %2.</source>
+        <translation>%1 вербує найманця на %2.</translation>
+    </message>
+    <message>
+        <source>%1 adds a token on %2.</source>
+        <translation>%1 кладе жетон на %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Хід: %1.</translation>
+    </message>
+    <message>
+        <source>%1 moves a hero to %2.</source>
+        <translation>%1 переміщує героя на %2.</translation>
+    </message>
+    <message>
+        <source>Monsters: %1 defect, %2 may be bribed, %3 fight.</source>
+        <translation>Чудовиська: %1 переходять на бік, %2 можна підкупити, %3 б’ються.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finds %n coins.</source>
+        <translation>
+            <numerusform>%1 знаходить %n монету.</numerusform>
+            <numerusform>%1 знаходить %n монети.</numerusform>
+            <numerusform>%1 знаходить %n монет.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 finds a %2.</source>
+        <translation>%1 знаходить: %2.</translation>
+    </message>
+    <message>
+        <source>%1 captures the mine on %2.</source>
+        <translation>%1 захоплює копальню на %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guardians defend the mine.</source>
+        <translation>
+            <numerusform>Копальню захищає %n вартовий.</numerusform>
+            <numerusform>Копальню захищають %n вартові.</numerusform>
+            <numerusform>Копальню захищають %n вартових.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 starts a battle on %2.</source>
+        <translation>%1 починає бій на %2.</translation>
+    </message>
+    <message>
+        <source>%1 against %2: the defending squad is destroyed.</source>
+        <translation>%1 проти %2: загін оборонців знищено.</translation>
+    </message>
+    <message>
+        <source>%1 against %2: an attacking squad is destroyed.</source>
+        <translation>%1 проти %2: загін нападників знищено.</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle.</source>
+        <translation>%1 виграє бій.</translation>
+    </message>
+    <message>
+        <source>%1 loses the battle.</source>
+        <translation>%1 програє бій.</translation>
+    </message>
+    <message>
+        <source>A hero of %1 dies on %2.</source>
+        <translation>Герой гравця %1 гине на %2.</translation>
+    </message>
+    <message>
+        <source>%1 conquers the settlement on %2.</source>
+        <translation>%1 завойовує поселення на %2.</translation>
+    </message>
+    <message>
+        <source>%1 besieges the settlement on %2.</source>
+        <translation>%1 бере в облогу поселення на %2.</translation>
+    </message>
+    <message>
+        <source>%1 is out of the game.</source>
+        <translation>%1 вибуває з гри.</translation>
+    </message>
+    <message>
+        <source>The day limit is reached: the game is over.</source>
+        <translation>Досягнуто межі днів: гру завершено.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyModule</name>
+    <message>
+        <source>Fuzzy Knights</source>
+        <translation>Fuzzy Knights</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Два гравці</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Три гравці</translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation>Чотири гравці</translation>
+    </message>
+    <message>
+        <source>The player-turns page: movement 1d10+10, cities roll 3d3+9, ramparts must be sieged, the King&apos;s Purse and the fainting penalty.</source>
+        <translation>Сторінка ходів гравців: рух 1d10+10, міста кидають 3d3+9, мури треба брати облогою, Королівська скарбниця і кара за непритомність.</translation>
+    </message>
+    <message>
+        <source>Fuzzy Knights — revised</source>
+        <translation>Fuzzy Knights — переглянуті</translation>
+    </message>
+    <message>
+        <source>The later rules: movement 15, settlements roll by tier and ramparts, no sieges, at most two heroes, amulets add movement.</source>
+        <translation>Пізніші правила: рух 15, поселення кидають за рівнем і мурами, без облог, щонайбільше два герої, амулети додають рух.</translation>
+    </message>
+    <message>
+        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
+        <translation>невідомий варіант «%1»; очікувався один із: %2</translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, not Fuzzy Knights</source>
+        <translation>набір правил призначено для «%1», а не для Fuzzy Knights</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyPosition</name>
+    <message>
+        <source>expected %1 seats, found %2</source>
+        <translation>очікувалося місць: %1, знайдено %2</translation>
+    </message>
+    <message>
+        <source>hero %1 is listed twice</source>
+        <translation>героя %1 указано двічі</translation>
+    </message>
+    <message>
+        <source>settlement %1 is listed twice</source>
+        <translation>поселення %1 указано двічі</translation>
+    </message>
+    <message>
+        <source>two settlements share this tile</source>
+        <translation>два поселення на одній клітинці</translation>
+    </message>
+    <message>
+        <source>unknown decision &quot;%1&quot;</source>
+        <translation>невідоме рішення «%1»</translation>
+    </message>
+    <message>
+        <source>a pending decision goes with the stage &quot;decide&quot;, and only with it</source>
+        <translation>рішення, що очікує, буває лише на етапі «decide»</translation>
+    </message>
+    <message>
+        <source>no such hero on the map</source>
+        <translation>такого героя немає на мапі</translation>
+    </message>
+    <message>
+        <source>a battle goes with a squad or exchange decision, and only with one</source>
+        <translation>бій буває лише з рішенням про загони або сутичку</translation>
+    </message>
+    <message>
+        <source>a defect or bribe decision needs the monsters met by the deciding seat&apos;s hero</source>
+        <translation>рішенню про перехід на бік чи підкуп потрібні чудовиська, яких зустрів герой місця, що вирішує</translation>
+    </message>
+    <message>
+        <source>monsters are met only during a defect or bribe decision</source>
+        <translation>чудовиськ зустрічають лише під час рішення про перехід на бік чи підкуп</translation>
+    </message>
+    <message>
+        <source>only the active seat decides in its turn</source>
+        <translation>під час свого ходу вирішує лише активне місце</translation>
+    </message>
+    <message>
+        <source>the settlement building or recruiting must be the deciding seat&apos;s</source>
+        <translation>поселення, що будує чи вербує, має належати місцю, що вирішує</translation>
+    </message>
+    <message>
+        <source>hero %1 belongs to an eliminated player</source>
+        <translation>герой %1 належить вибулому гравцеві</translation>
+    </message>
+    <message>
+        <source>the pending decision has no legal choice</source>
+        <translation>рішення, що очікує, не має жодного дозволеного варіанта</translation>
+    </message>
+    <message>
+        <source>a position is saved at a decision or at the end</source>
+        <translation>позицію зберігають на рішенні або наприкінці</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation>невідоме значення «%1»</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>очікувався масив</translation>
+    </message>
+    <message>
+        <source>expected a tile [x, y] on the %1 × %2 map</source>
+        <translation>очікувалася клітинка [x, y] на мапі %1 × %2</translation>
+    </message>
+    <message>
+        <source>at most %1 places</source>
+        <translation>щонайбільше %1 місць</translation>
+    </message>
+    <message>
+        <source>only a hero&apos;s items are equipped</source>
+        <translation>екіпірують лише предмети героя</translation>
+    </message>
+    <message>
+        <source>expected %1 squads</source>
+        <translation>очікувалося загонів: %1</translation>
+    </message>
+    <message>
+        <source>the attacking hero must be a living hero of the attacker</source>
+        <translation>атакувальний герой має бути живим героєм нападника</translation>
+    </message>
+    <message>
+        <source>a hero squad names no living hero</source>
+        <translation>загін героя не вказує живого героя</translation>
+    </message>
+    <message>
+        <source>the settlement under attack must stand on the battle&apos;s tile</source>
+        <translation>атаковане поселення має стояти на клітинці бою</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::FuzzyRules</name>
+    <message>
+        <source>not a dice expression at character %1: %2</source>
+        <translation>не вираз із кубиками, символ %1: %2</translation>
+    </message>
+    <message>
+        <source>expected a band higher than the previous row&apos;s %1</source>
+        <translation>очікувалася смуга, вища за %1 попереднього рядка</translation>
+    </message>
+    <message>
+        <source>the last band ends at %1, below the die&apos;s highest roll %2</source>
+        <translation>остання смуга закінчується на %1, нижче за найбільший кидок кубика %2</translation>
+    </message>
+    <message>
+        <source>can roll %1; expected at most %2</source>
+        <translation>може випасти %1; очікувалося щонайбільше %2</translation>
+    </message>
+    <message>
+        <source>a game of four needs %1 tiles for its set-up tokens and settlements; the map has %2</source>
+        <translation>гра вчотирьох потребує %1 клітинок для жетонів підготовки й поселень; на мапі їх %2</translation>
+    </message>
+    <message>
+        <source>movement must stay between 0 and 255 points, amulets included</source>
+        <translation>рух має лишатися між 0 і 255 очками, разом з амулетами</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::Reference</name>
+    <message>
+        <source>Fuzzy Knights</source>
+        <translation>Fuzzy Knights</translation>
+    </message>
+    <message>
+        <source>Two to four players raise heroes and mercenaries from their settlements, explore a %1×%2 map of tokens and conquer each other&apos;s settlements.</source>
+        <translation>Від двох до чотирьох гравців набирають героїв і найманців у своїх поселеннях, досліджують мапу %1×%2 із жетонами й завойовують поселення одне одного.</translation>
+    </message>
+    <message>
+        <source>A Day</source>
+        <translation>День</translation>
+    </message>
+    <message>
+        <source>Income: every settlement pays %1 coins, every mine %2.</source>
+        <translation>Прибуток: кожне поселення дає %1 монет, кожна копальня %2.</translation>
+    </message>
+    <message>
+        <source>Income: every settlement pays its tier&apos;s income, every mine %1.</source>
+        <translation>Прибуток: кожне поселення дає прибуток свого рівня, кожна копальня %1.</translation>
+    </message>
+    <message>
+        <source>Upkeep: %1 coins per hero; a hero that cannot be paid dies.</source>
+        <translation>Утримання: %1 монет за героя; герой, якому не можуть заплатити, гине.</translation>
+    </message>
+    <message>
+        <source>Build: one building per settlement (a tier, a rampart level or the Mercenary Camp for %1 coins).</source>
+        <translation>Будівництво: одна будівля на поселення (рівень, рівень мурів або Табір найманців за %1 монет).</translation>
+    </message>
+    <message>
+        <source>Recruit: heroes for %1 coins (at most %2 each), mercenaries for %3 coins%4.</source>
+        <translation>Вербування: герої за %1 монет (щонайбільше %2 у кожного), найманці за %3 монет%4.</translation>
+    </message>
+    <message>
+        <source> at a settlement with a Mercenary Camp</source>
+        <translation> у поселенні з Табором найманців</translation>
+    </message>
+    <message>
+        <source>New tokens (from Day %1): a chance roll of %2 or more adds a token the roller places on an empty tile.</source>
+        <translation>Нові жетони (з дня %1): кидок шансу %2 або більше додає жетон, який кидальник кладе на порожню клітинку.</translation>
+    </message>
+    <message>
+        <source>Turns: from the Anchor, each player moves its heroes, %1 movement points each, one tile per point.</source>
+        <translation>Ходи: від Якоря кожен гравець рухає своїх героїв, по %1 очок руху кожному, одна клітинка за очко.</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Поселення</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Рівень</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Вартість</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Прибуток</translation>
+    </message>
+    <message>
+        <source>Battle roll</source>
+        <translation>Кидок у бою</translation>
+    </message>
+    <message>
+        <source>Mine guardians</source>
+        <translation>Вартові копальні</translation>
+    </message>
+    <message>
+        <source>Ramparts must be destroyed by a siege (%1 movement points, next to the settlement) before the settlement can be assaulted.</source>
+        <translation>Мури треба зруйнувати облогою (%1 очок руху, поруч із поселенням), перш ніж поселення можна штурмувати.</translation>
+    </message>
+    <message>
+        <source>Ramparts add %1 (Palisade) or %2 (Fortifications) to the settlement&apos;s roll.</source>
+        <translation>Мури додають %1 (Частокіл) або %2 (Фортифікації) до кидка поселення.</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Бій</translation>
+    </message>
+    <message>
+        <source>A hero rolls %1 plus its equipped items; each mercenary, monster or guardian rolls %2. The attacker sorts its mercenaries into one to three squads, then picks attacking squads and one defending squad per exchange: a higher sum destroys the defending squad, otherwise one attacking squad dies.</source>
+        <translation>Герой кидає %1 плюс свої екіпіровані предмети; кожен найманець, чудовисько чи вартовий кидає %2. Нападник ділить своїх найманців на один–три загони, потім у кожній сутичці вибирає загони для атаки й один загін оборонців: більша сума знищує загін оборонців, інакше гине один загін нападників.</translation>
+    </message>
+    <message>
+        <source>A hero whose squad falls faints; if its side wins, it drops its items and loses half its army.</source>
+        <translation>Герой, чий загін падає, непритомніє; якщо його сторона перемагає, він кидає свої предмети й утрачає половину війська.</translation>
+    </message>
+    <message>
+        <source>A hero whose squad falls faints; if its side wins, it recovers.</source>
+        <translation>Герой, чий загін падає, непритомніє; якщо його сторона перемагає, він приходить до тями.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Кінець гри</translation>
+    </message>
+    <message>
+        <source>The last player with a settlement or a hero wins; after %1 Days the most settlements, then the highest total tier, most mines and most coins win.</source>
+        <translation>Перемагає останній гравець із поселенням або героєм; після %1 днів перемагає той, у кого найбільше поселень, потім найвищий сумарний рівень, найбільше копалень і найбільше монет.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::Ruleset</name>
+    <message>
+        <source>Up to</source>
+        <translation>До</translation>
+    </message>
+    <message>
+        <source>The highest roll of this band; the band starts after the previous row&apos;s. The last row must reach the die&apos;s highest roll.</source>
+        <translation>Найбільший кидок цієї смуги; смуга починається після попереднього рядка. Останній рядок має сягати найбільшого кидка кубика.</translation>
+    </message>
+    <message>
+        <source>Encampment</source>
+        <translation>Стоянка</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Вілла</translation>
+    </message>
+    <message>
+        <source>Estate</source>
+        <translation>Маєток</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Замок</translation>
+    </message>
+    <message>
+        <source>Palisade</source>
+        <translation>Частокіл</translation>
+    </message>
+    <message>
+        <source>Fortifications</source>
+        <translation>Фортифікації</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Звичайний</translation>
+    </message>
+    <message>
+        <source>Uncommon</source>
+        <translation>Незвичайний</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Рідкісний</translation>
+    </message>
+    <message>
+        <source>Epic</source>
+        <translation>Епічний</translation>
+    </message>
+    <message>
+        <source>Legendary</source>
+        <translation>Легендарний</translation>
+    </message>
+    <message>
+        <source>Settlement tiers</source>
+        <translation>Рівні поселення</translation>
+    </message>
+    <message>
+        <source>Each tier of the main building: its upgrade cost (the Encampment every settlement starts as is free), its income each Daybreak, its battle roll, and the guardians a mine has while it is the highest tier on the map.</source>
+        <translation>Кожен рівень головної будівлі: вартість покращення (Стоянка, з якої починається кожне поселення, безплатна), прибуток на кожному Світанку, кидок у бою та вартові, які має копальня, поки це найвищий рівень на мапі.</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Рівень</translation>
+    </message>
+    <message>
+        <source>The tier, from the first to the last.</source>
+        <translation>Рівень, від першого до останнього.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Вартість</translation>
+    </message>
+    <message>
+        <source>Coins to upgrade to this tier.</source>
+        <translation>Монети за покращення до цього рівня.</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Прибуток</translation>
+    </message>
+    <message>
+        <source>Coins the settlement pays each Daybreak at this tier (with income by tier).</source>
+        <translation>Монети, які поселення цього рівня дає на кожному Світанку (за прибутку за рівнем).</translation>
+    </message>
+    <message>
+        <source>Battle roll</source>
+        <translation>Кидок у бою</translation>
+    </message>
+    <message>
+        <source>The settlement squad&apos;s roll at this tier (with the settlement roll by tier).</source>
+        <translation>Кидок загону поселення на цьому рівні (за кидка поселення за рівнем).</translation>
+    </message>
+    <message>
+        <source>Mine guardians</source>
+        <translation>Вартові копальні</translation>
+    </message>
+    <message>
+        <source>Guardians a mine capture meets when this is the highest tier on the map.</source>
+        <translation>Вартові, яких зустрічає спроба захопити копальню, коли це найвищий рівень на мапі.</translation>
+    </message>
+    <message>
+        <source>Ramparts</source>
+        <translation>Мури</translation>
+    </message>
+    <message>
+        <source>The two rampart levels: cost, the roll they add to the settlement squad (a level replaces the one below), and the tier they need.</source>
+        <translation>Два рівні мурів: вартість, кидок, який вони додають до загону поселення (рівень замінює нижчий), і потрібний рівень поселення.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Рівень</translation>
+    </message>
+    <message>
+        <source>The rampart level.</source>
+        <translation>Рівень мурів.</translation>
+    </message>
+    <message>
+        <source>Coins to build this level.</source>
+        <translation>Монети за спорудження цього рівня.</translation>
+    </message>
+    <message>
+        <source>Added to the settlement squad&apos;s roll by tier.</source>
+        <translation>Додається до кидка загону поселення за рівнем.</translation>
+    </message>
+    <message>
+        <source>Needs tier</source>
+        <translation>Потрібен рівень</translation>
+    </message>
+    <message>
+        <source>The lowest settlement tier that may build it (1 Encampment … 4 Castle).</source>
+        <translation>Найнижчий рівень поселення, що може його збудувати (1 Стоянка … 4 Замок).</translation>
+    </message>
+    <message>
+        <source>Item dice</source>
+        <translation>Кубики предметів</translation>
+    </message>
+    <message>
+        <source>What an item of each rarity adds to its hero&apos;s roll, by type, and the movement an equipped amulet adds.</source>
+        <translation>Що предмет кожної рідкісності додає до кидка свого героя, за типом, і рух, який додає екіпірований амулет.</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Рідкісність</translation>
+    </message>
+    <message>
+        <source>The item&apos;s rarity.</source>
+        <translation>Рідкісність предмета.</translation>
+    </message>
+    <message>
+        <source>Main hand</source>
+        <translation>Основна рука</translation>
+    </message>
+    <message>
+        <source>A main-hand item&apos;s dice.</source>
+        <translation>Кубики предмета для основної руки.</translation>
+    </message>
+    <message>
+        <source>Off hand</source>
+        <translation>Друга рука</translation>
+    </message>
+    <message>
+        <source>An off-hand item&apos;s dice.</source>
+        <translation>Кубики предмета для другої руки.</translation>
+    </message>
+    <message>
+        <source>Amulet</source>
+        <translation>Амулет</translation>
+    </message>
+    <message>
+        <source>An amulet&apos;s dice.</source>
+        <translation>Кубики амулета.</translation>
+    </message>
+    <message>
+        <source>Amulet movement</source>
+        <translation>Рух амулета</translation>
+    </message>
+    <message>
+        <source>Movement points an amulet of this rarity adds while equipped at the start of its hero&apos;s turn.</source>
+        <translation>Очки руху, які додає амулет цієї рідкісності, якщо він екіпірований на початку ходу свого героя.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>What the monsters of the token do.</source>
+        <translation>Що роблять чудовиська з жетона.</translation>
+    </message>
+    <message>
+        <source>hard fight</source>
+        <translation>важкий бій</translation>
+    </message>
+    <message>
+        <source>fight</source>
+        <translation>бій</translation>
+    </message>
+    <message>
+        <source>bribe</source>
+        <translation>підкуп</translation>
+    </message>
+    <message>
+        <source>defect</source>
+        <translation>перехід на бік</translation>
+    </message>
+    <message>
+        <source>Monster interactions</source>
+        <translation>Зустрічі з чудовиськами</translation>
+    </message>
+    <message>
+        <source>The chance roll for each monster token a hero meets: its result and how many monsters it holds (fought, or at most hired or taken).</source>
+        <translation>Кидок шансу для кожного жетона чудовиськ, який зустрічає герой: його результат і скільки чудовиськ у ньому (з ким битися, або щонайбільше скількох найняти чи прийняти).</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Чудовиська</translation>
+    </message>
+    <message>
+        <source>How many monsters the token holds.</source>
+        <translation>Скільки чудовиськ у жетоні.</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Мапа</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Підготовка</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Герої</translation>
+    </message>
+    <message>
+        <source>Mercenaries</source>
+        <translation>Найманці</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Поселення</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Жетони</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Предмети</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Бій</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Кінець</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>клітинок</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>жетонів</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>монет</translation>
+    </message>
+    <message>
+        <source>heroes</source>
+        <translation>героїв</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>очок</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>днів</translation>
+    </message>
+    <message>
+        <source>mines</source>
+        <translation>копалень</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>рівнів</translation>
+    </message>
+    <message>
+        <source>Map width</source>
+        <translation>Ширина мапи</translation>
+    </message>
+    <message>
+        <source>Tiles per row of the square grid.</source>
+        <translation>Клітинок у рядку квадратної сітки.</translation>
+    </message>
+    <message>
+        <source>Map height</source>
+        <translation>Висота мапи</translation>
+    </message>
+    <message>
+        <source>Rows of the grid.</source>
+        <translation>Рядків сітки.</translation>
+    </message>
+    <message>
+        <source>Item tokens</source>
+        <translation>Жетони предметів</translation>
+    </message>
+    <message>
+        <source>Item tokens on the map at set-up, per player.</source>
+        <translation>Жетони предметів на мапі під час підготовки, на гравця.</translation>
+    </message>
+    <message>
+        <source>Resource tokens</source>
+        <translation>Жетони ресурсів</translation>
+    </message>
+    <message>
+        <source>Coin cache tokens on the map at set-up, per player.</source>
+        <translation>Жетони схованок із монетами на мапі під час підготовки, на гравця.</translation>
+    </message>
+    <message>
+        <source>Monster tokens</source>
+        <translation>Жетони чудовиськ</translation>
+    </message>
+    <message>
+        <source>Monster tokens on the map at set-up, per player.</source>
+        <translation>Жетони чудовиськ на мапі під час підготовки, на гравця.</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Копальні</translation>
+    </message>
+    <message>
+        <source>Neutral mines on the map at set-up, per player; no mine is added later.</source>
+        <translation>Нейтральні копальні на мапі під час підготовки, на гравця; пізніше копальні не додаються.</translation>
+    </message>
+    <message>
+        <source>Starting coins</source>
+        <translation>Стартові монети</translation>
+    </message>
+    <message>
+        <source>Coins each player starts with.</source>
+        <translation>Монети, з якими починає кожен гравець.</translation>
+    </message>
+    <message>
+        <source>Starting ramparts</source>
+        <translation>Стартові мури</translation>
+    </message>
+    <message>
+        <source>The rampart level each player&apos;s first settlement starts with.</source>
+        <translation>Рівень мурів, з яким починає перше поселення кожного гравця.</translation>
+    </message>
+    <message>
+        <source>Starting mercenary camp</source>
+        <translation>Стартовий табір найманців</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s first settlement starts with a Mercenary Camp.</source>
+        <translation>Перше поселення кожного гравця починає з Табором найманців.</translation>
+    </message>
+    <message>
+        <source>Hero limit</source>
+        <translation>Межа героїв</translation>
+    </message>
+    <message>
+        <source>Heroes one player may have at any time (4 is the engine&apos;s most).</source>
+        <translation>Скільки героїв гравець може мати водночас (4 — найбільше для рушія).</translation>
+    </message>
+    <message>
+        <source>Hero cost</source>
+        <translation>Вартість героя</translation>
+    </message>
+    <message>
+        <source>Coins to recruit a hero at Daybreak.</source>
+        <translation>Монети за вербування героя на Світанку.</translation>
+    </message>
+    <message>
+        <source>Hero upkeep</source>
+        <translation>Утримання героя</translation>
+    </message>
+    <message>
+        <source>Coins each hero costs at every Daybreak; an unpaid hero dies.</source>
+        <translation>Монети, яких кожен герой коштує на кожному Світанку; неоплачений герой гине.</translation>
+    </message>
+    <message>
+        <source>Hero roll</source>
+        <translation>Кидок героя</translation>
+    </message>
+    <message>
+        <source>A hero squad&apos;s roll in battle, before its equipped items.</source>
+        <translation>Кидок загону героя в бою, без екіпірованих предметів.</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Рух</translation>
+    </message>
+    <message>
+        <source>Movement points each hero has per turn, rolled for each hero when its player&apos;s turn starts (a plain number is fixed).</source>
+        <translation>Очки руху кожного героя за хід, кидаються для кожного героя на початку ходу його гравця (просте число фіксоване).</translation>
+    </message>
+    <message>
+        <source>Mercenary cost</source>
+        <translation>Вартість найманця</translation>
+    </message>
+    <message>
+        <source>Coins to recruit one mercenary.</source>
+        <translation>Монети за вербування одного найманця.</translation>
+    </message>
+    <message>
+        <source>Unit roll</source>
+        <translation>Кидок бійця</translation>
+    </message>
+    <message>
+        <source>What each mercenary, monster or guardian in a squad rolls.</source>
+        <translation>Що кидає кожен найманець, чудовисько чи вартовий у загоні.</translation>
+    </message>
+    <message>
+        <source>Camp needed</source>
+        <translation>Потрібен табір</translation>
+    </message>
+    <message>
+        <source>A settlement recruits mercenaries only once it has a Mercenary Camp.</source>
+        <translation>Поселення вербує найманців, лише коли має Табір найманців.</translation>
+    </message>
+    <message>
+        <source>Camp cost</source>
+        <translation>Вартість табору</translation>
+    </message>
+    <message>
+        <source>Coins to build a Mercenary Camp (it uses the Day&apos;s build).</source>
+        <translation>Монети за спорудження Табору найманців (використовує будівництво дня).</translation>
+    </message>
+    <message>
+        <source>Settlement roll</source>
+        <translation>Кидок поселення</translation>
+    </message>
+    <message>
+        <source>Whether a settlement squad rolls its tier&apos;s roll plus its ramparts&apos;, or one fixed roll.</source>
+        <translation>Чи кидає загін поселення кидок свого рівня плюс кидок мурів, чи один фіксований кидок.</translation>
+    </message>
+    <message>
+        <source>by tier and ramparts</source>
+        <translation>за рівнем і мурами</translation>
+    </message>
+    <message>
+        <source>a fixed roll</source>
+        <translation>фіксований кидок</translation>
+    </message>
+    <message>
+        <source>Fixed settlement roll</source>
+        <translation>Фіксований кидок поселення</translation>
+    </message>
+    <message>
+        <source>Every settlement squad&apos;s roll with a fixed settlement roll.</source>
+        <translation>Кидок кожного загону поселення за фіксованого кидка поселення.</translation>
+    </message>
+    <message>
+        <source>Settlement income</source>
+        <translation>Прибуток поселення</translation>
+    </message>
+    <message>
+        <source>Whether a settlement pays its tier&apos;s income or a flat amount.</source>
+        <translation>Чи дає поселення прибуток свого рівня, чи фіксовану суму.</translation>
+    </message>
+    <message>
+        <source>by tier</source>
+        <translation>за рівнем</translation>
+    </message>
+    <message>
+        <source>flat</source>
+        <translation>фіксований</translation>
+    </message>
+    <message>
+        <source>Flat income</source>
+        <translation>Фіксований прибуток</translation>
+    </message>
+    <message>
+        <source>Coins each settlement pays with flat income.</source>
+        <translation>Монети, які дає кожне поселення за фіксованого прибутку.</translation>
+    </message>
+    <message>
+        <source>Mine income</source>
+        <translation>Прибуток копальні</translation>
+    </message>
+    <message>
+        <source>Coins each owned mine pays at Daybreak.</source>
+        <translation>Монети, які кожна власна копальня дає на Світанку.</translation>
+    </message>
+    <message>
+        <source>Sieges</source>
+        <translation>Облоги</translation>
+    </message>
+    <message>
+        <source>A settlement with ramparts cannot be assaulted until a siege destroys them; a besieged settlement pays, builds and recruits nothing at its next Daybreak.</source>
+        <translation>Поселення з мурами не можна штурмувати, доки облога їх не зруйнує; обложене поселення нічого не дає, не будує й не вербує на своєму наступному Світанку.</translation>
+    </message>
+    <message>
+        <source>Siege cost</source>
+        <translation>Вартість облоги</translation>
+    </message>
+    <message>
+        <source>Movement points a hero next to the settlement needs to lay a siege, which ends its movement.</source>
+        <translation>Очки руху, потрібні героєві поруч із поселенням, щоб узяти його в облогу; облога завершує його рух.</translation>
+    </message>
+    <message>
+        <source>King&apos;s Purse</source>
+        <translation>Королівська скарбниця</translation>
+    </message>
+    <message>
+        <source>Income goes into the purse of the player&apos;s first settlement, and a conquered settlement&apos;s purse passes to the conqueror.</source>
+        <translation>Прибуток надходить до скарбниці першого поселення гравця, а скарбниця завойованого поселення переходить до завойовника.</translation>
+    </message>
+    <message>
+        <source>Chance die</source>
+        <translation>Кубик шансу</translation>
+    </message>
+    <message>
+        <source>The die of every chance roll (token success, caches, item type and rarity, monsters, mine guardians): 1dP reads 10 to 100.</source>
+        <translation>Кубик для кожного кидка шансу (успіх жетона, схованки, тип і рідкісність предмета, чудовиська, вартові копальні): 1dP дає від 10 до 100.</translation>
+    </message>
+    <message>
+        <source>Token rolls from day</source>
+        <translation>Кидки жетонів з дня</translation>
+    </message>
+    <message>
+        <source>The first Day whose Daybreak rolls for new tokens.</source>
+        <translation>Перший день, на Світанку якого кидають на нові жетони.</translation>
+    </message>
+    <message>
+        <source>New token from</source>
+        <translation>Новий жетон від</translation>
+    </message>
+    <message>
+        <source>The lowest chance roll that adds a token at Daybreak.</source>
+        <translation>Найменший кидок шансу, що додає жетон на Світанку.</translation>
+    </message>
+    <message>
+        <source>Token type die</source>
+        <translation>Кубик типу жетона</translation>
+    </message>
+    <message>
+        <source>The die rolled on the token type table.</source>
+        <translation>Кубик, який кидають за таблицею типів жетонів.</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Жетон</translation>
+    </message>
+    <message>
+        <source>The token the band adds.</source>
+        <translation>Жетон, який додає ця смуга.</translation>
+    </message>
+    <message>
+        <source>resource</source>
+        <translation>ресурс</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>чудовисько</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>предмет</translation>
+    </message>
+    <message>
+        <source>Token types</source>
+        <translation>Типи жетонів</translation>
+    </message>
+    <message>
+        <source>Which token a successful Daybreak roll adds, by the token type die.</source>
+        <translation>Який жетон додає успішний кидок на Світанку, за кубиком типу жетона.</translation>
+    </message>
+    <message>
+        <source>Large cache from</source>
+        <translation>Велика схованка від</translation>
+    </message>
+    <message>
+        <source>The lowest chance roll that makes a resource token a large cache.</source>
+        <translation>Найменший кидок шансу, за якого жетон ресурсів — велика схованка.</translation>
+    </message>
+    <message>
+        <source>Small cache</source>
+        <translation>Мала схованка</translation>
+    </message>
+    <message>
+        <source>Coins a small cache holds.</source>
+        <translation>Монети в малій схованці.</translation>
+    </message>
+    <message>
+        <source>Large cache</source>
+        <translation>Велика схованка</translation>
+    </message>
+    <message>
+        <source>Coins a large cache holds.</source>
+        <translation>Монети у великій схованці.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>The item&apos;s type.</source>
+        <translation>Тип предмета.</translation>
+    </message>
+    <message>
+        <source>main hand</source>
+        <translation>основна рука</translation>
+    </message>
+    <message>
+        <source>off hand</source>
+        <translation>друга рука</translation>
+    </message>
+    <message>
+        <source>amulet</source>
+        <translation>амулет</translation>
+    </message>
+    <message>
+        <source>Item types</source>
+        <translation>Типи предметів</translation>
+    </message>
+    <message>
+        <source>The type of an item picked up, by the chance die.</source>
+        <translation>Тип підібраного предмета, за кубиком шансу.</translation>
+    </message>
+    <message>
+        <source>Rarity step from</source>
+        <translation>Крок рідкісності від</translation>
+    </message>
+    <message>
+        <source>An item starts Common; each chance roll this high or higher raises it one rarity and rolls again.</source>
+        <translation>Предмет починає як Звичайний; кожен кидок шансу такий або вищий підвищує його рідкісність на крок і кидається знову.</translation>
+    </message>
+    <message>
+        <source>Highest rarity</source>
+        <translation>Найвища рідкісність</translation>
+    </message>
+    <message>
+        <source>The rarest level an item can reach (5 Legendary).</source>
+        <translation>Найрідкісніший рівень, якого може досягти предмет (5 — Легендарний).</translation>
+    </message>
+    <message>
+        <source>Bribe cost</source>
+        <translation>Вартість підкупу</translation>
+    </message>
+    <message>
+        <source>Coins per monster hired on a bribe.</source>
+        <translation>Монети за кожне чудовисько, найняте підкупом.</translation>
+    </message>
+    <message>
+        <source>Reward divisor</source>
+        <translation>Дільник нагороди</translation>
+    </message>
+    <message>
+        <source>A won fight against monsters (or a neutral mine&apos;s guardians) pays the monsters fought divided by this, truncated.</source>
+        <translation>Виграний бій із чудовиськами (або з вартовими нейтральної копальні) дає кількість переможених чудовиськ, поділену на це число, з відкиданням дробу.</translation>
+    </message>
+    <message>
+        <source>Guardians from</source>
+        <translation>Вартові від</translation>
+    </message>
+    <message>
+        <source>The lowest chance roll of a capture attempt that calls the mine&apos;s guardians.</source>
+        <translation>Найменший кидок шансу спроби захоплення, що викликає вартових копальні.</translation>
+    </message>
+    <message>
+        <source>Mine capture</source>
+        <translation>Захоплення копальні</translation>
+    </message>
+    <message>
+        <source>Whether a hero entering a neutral or enemy mine may try to capture it, or must.</source>
+        <translation>Чи може герой, що входить на нейтральну чи ворожу копальню, спробувати її захопити, чи мусить.</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>за бажанням</translation>
+    </message>
+    <message>
+        <source>mandatory on entering</source>
+        <translation>обов’язкове при вході</translation>
+    </message>
+    <message>
+        <source>Mine after monsters</source>
+        <translation>Копальня після чудовиськ</translation>
+    </message>
+    <message>
+        <source>Extra movement points a mandatory capture costs right after beating monsters on the same tile.</source>
+        <translation>Додаткові очки руху, яких коштує обов’язкове захоплення відразу після перемоги над чудовиськами на тій самій клітинці.</translation>
+    </message>
+    <message>
+        <source>Capture coins</source>
+        <translation>Монети за захоплення</translation>
+    </message>
+    <message>
+        <source>Coins a successful mine capture pays.</source>
+        <translation>Монети, які дає вдале захоплення копальні.</translation>
+    </message>
+    <message>
+        <source>Roll mode</source>
+        <translation>Режим кидка</translation>
+    </message>
+    <message>
+        <source>Roll every die of a squad, or one die per term multiplied by its count.</source>
+        <translation>Кидати кожен кубик загону або один кубик на член, помножений на кількість.</translation>
+    </message>
+    <message>
+        <source>individual</source>
+        <translation>окремо</translation>
+    </message>
+    <message>
+        <source>representative</source>
+        <translation>представницький</translation>
+    </message>
+    <message>
+        <source>Fainting penalty</source>
+        <translation>Кара за непритомність</translation>
+    </message>
+    <message>
+        <source>A hero that fainted on the winning side drops its items on the tile and loses half its army (rounded down).</source>
+        <translation>Герой, що знепритомнів на боці переможців, кидає свої предмети на клітинку й утрачає половину війська (з округленням донизу).</translation>
+    </message>
+    <message>
+        <source>Day limit</source>
+        <translation>Межа днів</translation>
+    </message>
+    <message>
+        <source>After this many Days the game ends: most settlements, then highest total tier, most mines, most coins.</source>
+        <translation>Після стількох днів гра закінчується: найбільше поселень, потім найвищий сумарний рівень, найбільше копалень, найбільше монет.</translation>
     </message>
 </context>
 <context>

@@ -79,8 +79,7 @@ QJsonObject simulateJson(const SimulationConfig &config, const SimulationResult 
 
 void printSimulateReport(const SimulationConfig &config, const SimulationResult &result)
 {
-    using Tr = SimulateTr;
-    printOut(Tr::tr("Seat  Player    Wins     Draws    Losses   Mean score  Spread (sd)  Min  Max"));
+    printOut(SimulateTr::tr("Seat  Player    Wins     Draws    Losses   Mean score  Spread (sd)  Min  Max"));
     for (int seat = 0; seat < result.seats; ++seat) {
         const SeatStatistics &stats = result.seatStats[seat];
         printOut(QStringLiteral("%1  %2%3%4%5%6%7%8  %9")
@@ -95,8 +94,8 @@ void printSimulateReport(const SimulationConfig &config, const SimulationResult 
                      .arg(stats.scoreMax));
     }
     printOut(QString());
-    printOut(Tr::tr("Draws: %1 of games").arg(percent(result.drawRate())));
-    printOut(Tr::tr("Game length: %1 decisions on average (sd %2, from %3 to %4)")
+    printOut(SimulateTr::tr("Draws: %1 of games").arg(percent(result.drawRate())));
+    printOut(SimulateTr::tr("Game length: %1 decisions on average (sd %2, from %3 to %4)")
                  .arg(result.meanDecisions(), 0, 'f', 1)
                  .arg(result.decisionDeviation(), 0, 'f', 1)
                  .arg(result.decisionMin)
@@ -130,12 +129,11 @@ QJsonObject compareJson(const SimulationConfig &config, const QStringList &rules
 
 void printCompareReport(const QStringList &rulesetNames, const ComparisonResult &result)
 {
-    using Tr = CompareTr;
     const QList<const SimulationResult *> sides{&result.a, &result.b};
-    printOut(Tr::tr("A: %1").arg(rulesetNames.value(0)));
-    printOut(Tr::tr("B: %1").arg(rulesetNames.value(1)));
+    printOut(CompareTr::tr("A: %1").arg(rulesetNames.value(0)));
+    printOut(CompareTr::tr("B: %1").arg(rulesetNames.value(1)));
     printOut(QString());
-    printOut(Tr::tr("Figure                          A          B          B - A      95 % interval"));
+    printOut(CompareTr::tr("Figure                          A          B          B - A      95 % interval"));
     for (const ComparedFigure &figure : result.figures)
         printOut(QStringLiteral("%1%2%3%4[%5, %6]")
                      .arg(figure.name, -32)

@@ -5,7 +5,8 @@
 namespace isle::fuzzyknights {
 
 // Fuzzy Knights for the registry: its schema, the default ruleset (profile [M]) and the
-// revised profile [N], variants (two to four players), the loaders and the rules reference.
+// revised profile [N], variants (two to four players), the loaders, the rules reference and the
+// printed components.
 class FuzzyModule final : public GameModule
 {
 public:
@@ -27,6 +28,7 @@ public:
     std::optional<Action> actionFromJson(const QJsonObject &object, const QString &path,
                                          Problems &problems) const override; // fuzzyknightstext.cpp
     QString rulesReference(const Ruleset &ruleset, const QString &variant) const override; // fuzzyknightsreference.cpp
+    QList<ComponentSpec> components(const Ruleset &ruleset) const override; // fuzzyknightscomponents.cpp
 
     static const FuzzyModule &instance();
 };

@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QSet>
 #include <QTest>
 
 using namespace FuzzyTest;
@@ -270,6 +271,106 @@ private Q_SLOTS:
             QVERIFY(!game->decisionName(game->decision().kind).isEmpty());
             game->apply(game->randomAction(rng));
         }
+    }
+
+    // The printed components follow the ruleset: the map's size, heroes by the hero limit,
+    // set-up tokens for four players, the camp only where it is built, the aid's numbers.
+    void componentsFollowTheRuleset()
+    {
+        const auto find = [](const QList<isle::ComponentSpec> &specs, const QString &id) -> isle::ComponentSpec {
+            for (const isle::ComponentSpec &spec : specs)
+                if (spec.id == id)
+                    return spec;
+            return {};
+        };
+        const auto countOf = [&](const QList<isle::ComponentSpec> &specs, const QString &id) {
+            return find(specs, id).id.isEmpty() ? 0 : find(specs, id).count;
+        };
+        const auto aidText = [&](const QList<isle::ComponentSpec> &specs) {
+            QStringList texts;
+            for (const isle::ComponentMark &mark : find(specs, QStringLiteral("player-aid")).front.marks)
+                for (const isle::TextBlock &block : mark.blocks)
+                    texts += block.cells.join(u'|');
+            return texts.join(u'\n');
+        };
+        const auto heroes = [](const QList<isle::ComponentSpec> &specs, const QString &colour) {
+            int count = 0;
+            for (const isle::ComponentSpec &spec : specs)
+                if (spec.id.startsWith(QStringLiteral("hero-") + colour + u'-'))
+                    count += spec.count;
+            return count;
+        };
+
+        const QList<isle::ComponentSpec> m = module().components(defaults());
+        QVERIFY(!m.isEmpty());
+        QSet<QString> ids;
+        for (const isle::ComponentSpec &spec : m) {
+            QVERIFY2(!ids.contains(spec.id), qPrintable(spec.id));
+            ids.insert(spec.id);
+            QVERIFY2(!spec.name.isEmpty() && !spec.group.isEmpty() && !spec.kind.isEmpty(), qPrintable(spec.id));
+            QVERIFY2(spec.count > 0, qPrintable(spec.id));
+            QVERIFY2(spec.kind != u"card", qPrintable(spec.id)); // items are rolled, never drawn
+        }
+        const Ruleset defaultRules = defaults();
+        const int mines = defaultRules.value(QStringLiteral("mines")).toInt();
+        const int resources = defaultRules.value(QStringLiteral("resourceTokens")).toInt();
+        const int monsters = defaultRules.value(QStringLiteral("monsterTokens")).toInt();
+        QCOMPARE(countOf(m, QStringLiteral("token-mine")), 4 * mines);
+        QVERIFY(countOf(m, QStringLiteral("token-resource")) >= 4 * resources);
+        QVERIFY(countOf(m, QStringLiteral("token-monster")) > 4 * monsters); // deaths add monster tokens
+        for (const char *colour : {"red", "yellow", "blue", "green"})
+            QCOMPARE(heroes(m, QString::fromLatin1(colour)), defaultRules.value(QStringLiteral("heroLimit")).toInt());
+        QCOMPARE(heroes(module().components(revised()), QStringLiteral("blue")), 2);
+        QCOMPARE(find(m, QStringLiteral("settlement-1-2")).hasBack(), true);
+        QCOMPARE(find(m, QStringLiteral("rampart")).hasBack(), true);
+        QCOMPARE(countOf(m, QStringLiteral("owner-red")), 4 + 4 * mines);
+
+        // More tokens at set-up, more printed; a camp only where it is a building.
+        const auto more = module().components(withParam(withParam(defaults(), "mines", mines + 2), "resourceTokens",
+                                                        resources + 1));
+        QCOMPARE(countOf(more, QStringLiteral("token-mine")), 4 * (mines + 2));
+        QCOMPARE(countOf(more, QStringLiteral("token-resource")), countOf(m, QStringLiteral("token-resource")) + 4);
+        QCOMPARE(countOf(more, QStringLiteral("owner-green")), 4 + 4 * (mines + 2));
+        QVERIFY(countOf(m, QStringLiteral("mercenary-camp")) > 0);
+        QCOMPARE(countOf(module().components(withParam(defaults(), "requireMercCamp", false)),
+                         QStringLiteral("mercenary-camp")),
+                 0);
+
+        // The map grows by whole tiles.
+        const isle::ComponentSpec map10 = find(m, QStringLiteral("map"));
+        QCOMPARE(map10.kind, QStringLiteral("board"));
+        QVERIFY(map10.splittable);
+        const isle::ComponentSpec map = find(module().components(withParam(withParam(defaults(), "mapWidth", 14),
+                                                                           "mapHeight", 6)),
+                                             QStringLiteral("map"));
+        const double tile = (map.size.width() - map10.size.width()) / 4;
+        QVERIFY(tile > 15);
+        QCOMPARE(map10.size.height() - map.size.height(), 4 * tile);
+        QCOMPARE(map10.size.width(), map10.size.height());
+
+        // The player aid prints the ruleset's numbers and dice.
+        const QString aidM = aidText(m);
+        const QString aidN = aidText(module().components(revised()));
+        QVERIFY(aidM.contains(QStringLiteral("1d10+10")));
+        QVERIFY(aidM.contains(QStringLiteral("3d3+9")));
+        QVERIFY(!aidN.contains(QStringLiteral("1d10+10")));
+        QVERIFY(aidN.contains(QStringLiteral("15")));
+        QVERIFY(!aidM.contains(QStringLiteral("|77")));
+        QVERIFY(aidText(module().components(withParam(defaults(), "heroCost", 77))).contains(QStringLiteral("|77")));
+        QVERIFY(aidText(module().components(withParam(defaults(), "movement", QStringLiteral("2d8+3"))))
+                    .contains(QStringLiteral("2d8+3")));
+        // Without sieges a rampart adds its roll; with them it bars entry.
+        QVERIFY(find(m, QStringLiteral("rampart")).faceFingerprint()
+                != find(module().components(withParam(defaults(), "sieges", false)), QStringLiteral("rampart"))
+                       .faceFingerprint());
+
+        // The tier tokens carry the settlements' roll.
+        QVERIFY(find(m, QStringLiteral("settlement-1-2")).faceFingerprint()
+                != find(module().components(withParam(defaults(), "fixedSettlementRoll", QStringLiteral("4d3+9"))),
+                        QStringLiteral("settlement-1-2"))
+                       .faceFingerprint());
+
+        QVERIFY(module().components(withParam(defaults(), "movement", QStringLiteral("x"))).isEmpty());
     }
 
     void rulesReferenceFollowsTheRuleset()

@@ -304,7 +304,9 @@ private Q_SLOTS:
         // A desktop's mouse: buttons light up under the pointer (offscreen has no such hint).
         QGuiApplication::styleHints()->setUseHoverEffects(true);
         isle::fakegame::registerPebbles();
-        QSettings().remove(ResumeKey);
+        // Every run starts as a first start: a run before this one (on a developer's
+        // machine) must leave nothing that moves the window's panels under the pointer.
+        QSettings().clear();
     }
 
     // 7. The opening hand: how many tokens are still to pick and each token's name are

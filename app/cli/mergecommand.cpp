@@ -42,12 +42,12 @@ int runMerge(const QStringList &arguments)
 
     QList<BatchPart> parts;
     QList<Problems> partProblems;
-    Problems readProblems;
+    bool unreadable = false;
     for (const QString &file : files) {
         Problems problems(file);
         const auto part = loadJsonFile(file, problems, BatchPart::fromJson);
         if (!part) {
-            readProblems.addNested(problems, QString());
+            unreadable = true;
             printProblems(problems);
             if (json)
                 return reportProblems(problems, json, ExitBadInput);
@@ -57,7 +57,7 @@ int runMerge(const QStringList &arguments)
         parts.append(*part);
         partProblems.append(Problems(file));
     }
-    if (readProblems.hasErrors())
+    if (unreadable)
         return ExitBadInput;
 
     Problems mergeProblems;

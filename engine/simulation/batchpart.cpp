@@ -432,17 +432,20 @@ std::optional<BatchPart> mergeBatchParts(const QList<BatchPart> &parts, QList<Pr
         else
             merged.result.merge(part.result);
     }
-    // What simulate() lays out even when no game was played.
-    for (SimulationResult *result : {&merged.result, &merged.comparison.a, &merged.comparison.b}) {
-        const SimulationResult &model = first.kind == BatchPart::Kind::Compare
-            ? (result == &merged.comparison.b ? first.comparison.b : first.comparison.a)
-            : first.result;
-        result->seats = model.seats;
-        result->figures = model.figures;
-        if (result->seatStats.empty())
-            result->seatStats.assign(std::size_t(model.seats), SeatStatistics{});
-        if (result->tally.isEmpty())
-            result->tally = FigureTally(model.tally.isEmpty() ? DesignerFigures{} : model.figures);
+    // What simulate() lays out even when no game was played: the first part's shape.
+    const auto layOut = [](SimulationResult &result, const SimulationResult &model) {
+        result.seats = model.seats;
+        result.figures = model.figures;
+        if (result.seatStats.empty())
+            result.seatStats.assign(std::size_t(model.seats), SeatStatistics{});
+        if (result.tally.isEmpty() && !model.tally.isEmpty())
+            result.tally = FigureTally(model.figures);
+    };
+    if (first.kind == BatchPart::Kind::Compare) {
+        layOut(merged.comparison.a, first.comparison.a);
+        layOut(merged.comparison.b, first.comparison.b);
+    } else {
+        layOut(merged.result, first.result);
     }
     return merged;
 }

@@ -27,9 +27,60 @@ int FuzzyGame::livingSquads(const std::array<Squad, MaxSquads> &squads) const
     return living;
 }
 
-int FuzzyGame::rollDice(const DiceExpression &dice) const
+void FuzzyGame::DiceRecord::add(int value)
 {
-    return dice.roll(m_state.rng, m_rules->rollMode);
+    if (value >= 1 && value <= 255 && shown < int(dice.size()))
+        dice[static_cast<std::size_t>(shown++)] = static_cast<std::uint8_t>(value);
+    else
+        ++hidden;
+}
+
+int FuzzyGame::rollDice(const DiceExpression &dice, DiceRecord &record) const
+{
+    // DiceExpression::roll's draws in its order (the same totals), each die noted; dice of a
+    // subtracted term are counted as not shown.
+    Rng &rng = m_state.rng;
+    int total = dice.bonus();
+    record.bonus += dice.bonus();
+    for (int i = 0; i < dice.termCount(); ++i) {
+        const DiceTerm term = dice.term(i);
+        const bool percentile = term.sides == DiceTerm::PercentileSides;
+        const int faces = percentile ? 10 : int(term.sides);
+        const int step = percentile ? 10 : 1;
+        const int count = std::abs(int(term.count));
+        int sum = 0;
+        if (m_rules->rollMode == DiceExpression::RollMode::Representative) {
+            const int face = int(rng.below(std::uint32_t(faces))) + 1;
+            sum = count * face;
+            for (int die = 0; die < count; ++die)
+                term.count < 0 ? void(++record.hidden) : record.add(face * step);
+        } else {
+            for (int die = 0; die < count; ++die) {
+                const int face = int(rng.below(std::uint32_t(faces))) + 1;
+                sum += face;
+                term.count < 0 ? void(++record.hidden) : record.add(face * step);
+            }
+        }
+        total += (term.count < 0 ? -sum : sum) * step;
+    }
+    return total;
+}
+
+void FuzzyGame::emitDice(int side, const DiceRecord &record) const
+{
+    if (!eventSink())
+        return;
+    std::array<std::int32_t, 3> fields{};
+    for (int i = 0; i < record.shown; ++i)
+        fields[static_cast<std::size_t>(i / 4)] = static_cast<std::int32_t>(
+            static_cast<std::uint32_t>(fields[static_cast<std::size_t>(i / 4)])
+            | (std::uint32_t(record.dice[static_cast<std::size_t>(i)]) << (8 * (i % 4))));
+    const auto hidden = static_cast<std::uint32_t>(std::min(record.hidden, 0x1FFF));
+    const auto bonus = static_cast<std::uint32_t>(
+        std::clamp(record.bonus, -ExchangeBonusOffset, 0x1FFF - ExchangeBonusOffset) + ExchangeBonusOffset);
+    const auto a = std::uint32_t(side & 1) | (std::uint32_t(record.shown) << 1) | (hidden << 5) | (bonus << 18);
+    emitEvent(int(FuzzyEvent::ExchangeDice), m_state.battle.attackerSeat, static_cast<int>(a), fields[0], fields[1],
+              fields[2]);
 }
 
 void FuzzyGame::startBattle(BattleKind kind, int heroIndex, int foes)
@@ -66,7 +117,7 @@ void FuzzyGame::startBattle(BattleKind kind, int heroIndex, int foes)
             target.pool = 0;
         } else {
             for (int index = 0; index < MaxHeroes; ++index)
-                if (s.hero(index).alive() && s.hero(index).tile == b.tile && heroSeat(index) != seat)
+                if (s.hero(index).alive() && s.hero(index).tile == b.tile && !friendly(heroSeat(index), seat))
                     defender = heroSeat(index);
         }
         b.defenderSeat = static_cast<std::uint8_t>(defender);
@@ -107,39 +158,48 @@ void FuzzyGame::nextSorting()
     ask(DecisionKind::Exchange, b.attackerSeat);
 }
 
-int FuzzyGame::squadRoll(const Squad &squad, bool attacking) const
+int FuzzyGame::squadRoll(const Squad &squad, DiceRecord &record) const
 {
     const FuzzyRules &r = *m_rules;
     const FuzzyState &s = m_state;
-    Q_UNUSED(attacking);
     int total = 0;
     switch (squad.kind) {
     case SquadKind::Units:
-        if (r.rollMode == DiceExpression::RollMode::Representative)
-            total = rollDice(r.mercDie) * squad.units;
-        else
+        if (r.rollMode == DiceExpression::RollMode::Representative) {
+            // One roll for the squad, multiplied: every unit shows the same dice.
+            DiceRecord one;
+            total = rollDice(r.mercDie, one) * squad.units;
+            for (int unit = 0; unit < squad.units; ++unit) {
+                for (int i = 0; i < one.shown; ++i)
+                    record.add(one.dice[static_cast<std::size_t>(i)]);
+                record.hidden += one.hidden;
+                record.bonus += one.bonus;
+            }
+        } else {
             for (int unit = 0; unit < squad.units; ++unit)
-                total += rollDice(r.mercDie);
+                total += rollDice(r.mercDie, record);
+        }
         break;
     case SquadKind::Hero: {
         const Hero &hero = s.hero(squad.hero);
-        total = rollDice(r.heroRoll);
+        total = rollDice(r.heroRoll, record);
         for (int i = 0; i < MaxItems; ++i) {
             const std::uint8_t item = hero.items[static_cast<std::size_t>(i)];
             if (item && (hero.equipped & (1U << i)))
                 total += rollDice(r.rarities[static_cast<std::size_t>(itemRarity(item) - 1)]
-                                      .dice[static_cast<std::size_t>(itemType(item))]);
+                                      .dice[static_cast<std::size_t>(itemType(item))],
+                                  record);
         }
         break;
     }
     case SquadKind::Settlement: {
         const Settlement &settlement = s.settlement(s.battle.settlement);
         if (r.settlementRoll == SettlementRollMode::Fixed) {
-            total = rollDice(r.fixedSettlementRoll);
+            total = rollDice(r.fixedSettlementRoll, record);
         } else {
-            total = rollDice(r.tiers[static_cast<std::size_t>(settlement.tier - 1)].roll);
+            total = rollDice(r.tiers[static_cast<std::size_t>(settlement.tier - 1)].roll, record);
             if (settlement.ramparts > 0)
-                total += rollDice(r.ramparts[static_cast<std::size_t>(settlement.ramparts - 1)].roll);
+                total += rollDice(r.ramparts[static_cast<std::size_t>(settlement.ramparts - 1)].roll, record);
         }
         break;
     }
@@ -187,12 +247,16 @@ void FuzzyGame::applyBattle(const Action &action)
         return;
     case ActionType::Strike: {
         int attack = 0;
+        DiceRecord attackDice;
+        DiceRecord defenceDice;
         for (int i = 0; i < MaxSquads; ++i)
             if (b.chosen & (1U << i))
-                attack += squadRoll(b.attackers[static_cast<std::size_t>(i)], true);
-        const int defence = squadRoll(b.defenders[action.extra], false);
+                attack += squadRoll(b.attackers[static_cast<std::size_t>(i)], attackDice);
+        const int defence = squadRoll(b.defenders[action.extra], defenceDice);
         ++b.exchanges;
         const bool won = attack > defence; // a tie goes to the defender
+        emitDice(0, attackDice);
+        emitDice(1, defenceDice);
         emitEvent(int(FuzzyEvent::Exchange), b.attackerSeat, attack, defence, won ? 1 : 0);
         if (won) {
             destroySquad(b.defenders[action.extra]);

@@ -2,6 +2,8 @@
 
 #include "core/event.h"
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 
 namespace isle::fuzzyknights {
@@ -30,8 +32,44 @@ enum class FuzzyEvent : std::uint16_t {
     Conquered,        // seat, a = tile, b = previous owner
     Sieged,           // seat, a = tile
     Eliminated,       // seat
-    GameEnded,        // a = winner mask, b = 0 conquest / 1 day limit
+    GameEnded,        // a = winner mask, b = 0 conquest / 1 day limit / 2 shared victory of an alliance
+    // The dice of one side of an exchange, sent just before its Exchange: seat = attacker,
+    // a = side (bit 0: 0 attack, 1 defence) | dice shown (bits 1-4, at most ExchangeDiceShown)
+    //     | dice not shown (bits 5-17) | (bonus + ExchangeBonusOffset) (bits 18-30);
+    // b, c, d = the dice shown, 4 per field, 8 bits each from the low byte (see exchangeDie()).
+    ExchangeDice,
+    AllianceProposed, // seat = who asks, a = the seat asked
+    AllianceRefused,  // seat = who refuses, a = who asked
+    AllianceFormed,   // seat = who accepted, a = who asked, b = the alliance's number
+    AllianceLeft,     // seat = who left, a = the alliance's number
 };
+
+inline constexpr int ExchangeDiceShown = 12;
+inline constexpr int ExchangeBonusOffset = 4096;
+
+// The parts of an ExchangeDice event.
+struct ExchangeDiceView
+{
+    int side = 0;    // 0 the attacker's dice, 1 the defender's
+    int shown = 0;   // dice in `dice`
+    int hidden = 0;  // further dice rolled but not listed (and dice of subtracted terms)
+    int bonus = 0;   // the fixed part of the rolls
+    std::array<int, ExchangeDiceShown> dice{};
+};
+
+constexpr ExchangeDiceView exchangeDice(const GameEvent &event)
+{
+    ExchangeDiceView view;
+    const auto a = static_cast<std::uint32_t>(event.a);
+    view.side = int(a & 1U);
+    view.shown = std::min(int((a >> 1) & 15U), ExchangeDiceShown);
+    view.hidden = int((a >> 5) & 0x1FFFU);
+    view.bonus = int((a >> 18) & 0x1FFFU) - ExchangeBonusOffset;
+    const std::int32_t fields[3] = {event.b, event.c, event.d};
+    for (int i = 0; i < view.shown; ++i)
+        view.dice[static_cast<std::size_t>(i)] = int((static_cast<std::uint32_t>(fields[i / 4]) >> (8 * (i % 4))) & 0xFFU);
+    return view;
+}
 
 // The game-neutral classification of each event (EventFlag).
 constexpr std::uint8_t eventFlags(FuzzyEvent type)
@@ -43,7 +81,11 @@ constexpr std::uint8_t eventFlags(FuzzyEvent type)
     case FuzzyEvent::MonstersMet:
     case FuzzyEvent::Guardians:
     case FuzzyEvent::TokenAdded:
-    case FuzzyEvent::Exchange: return EventFlag::Chance;
+    case FuzzyEvent::Exchange:
+    case FuzzyEvent::ExchangeDice: return EventFlag::Chance;
+    case FuzzyEvent::AllianceRefused:
+    case FuzzyEvent::AllianceFormed:
+    case FuzzyEvent::AllianceLeft: return EventFlag::Notice;
     case FuzzyEvent::Conquered:
     case FuzzyEvent::Eliminated: return EventFlag::Notice;
     case FuzzyEvent::GameEnded: return EventFlag::GameEnd | EventFlag::Notice;

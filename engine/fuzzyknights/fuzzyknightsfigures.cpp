@@ -1,5 +1,5 @@
 // Fuzzy Knights' figures for designers (docs/simulation.md): win rate by seat, days per game,
-// heroes lost, the attacker's win rate by army-size ratio and income by source. Counted only
+// heroes lost and recruited, mercenaries recruited, the attacker's win rate by army-size ratio and income by source. Counted only
 // when a simulation asks.
 #include "fuzzyknightsgame.h"
 
@@ -14,7 +14,8 @@ struct Tr
 };
 
 // The order of the declaration below; the counts are laid out by it.
-enum Figure { SeatGames, WinRate, Days, HeroesLost, BattlesByRatio, AttackerWinRate, IncomeBySource };
+enum Figure { SeatGames, WinRate, Days, HeroesLost, BattlesByRatio, AttackerWinRate, IncomeBySource, HeroesRecruited,
+              MercsRecruited };
 constexpr int SeatComponents = 0;
 constexpr int RatioComponents = MaxSeats;
 constexpr int IncomeComponents = RatioComponents + FuzzyGame::RatioBuckets;
@@ -88,6 +89,10 @@ DesignerFigures FuzzyGame::designerFigures() const
     figure("incomeBySource", Tr::tr("Income by source"), Tr::tr("Coins gained per game from each source."),
            F::PerComponent, F::MeanPerGame)
         .components = sources;
+    figure("heroesRecruited", Tr::tr("Heroes recruited"), Tr::tr("Heroes recruited in a game, all players together."),
+           F::PerGame, F::MeanPerGame);
+    figure("mercenariesRecruited", Tr::tr("Mercenaries recruited"),
+           Tr::tr("Mercenaries recruited in a game, all players together."), F::PerGame, F::MeanPerGame);
     return declared;
 }
 
@@ -103,9 +108,12 @@ void FuzzyGame::setFigureTally(FigureTally *tally)
     m_tally.battlesByRatio = tally->counts(BattlesByRatio);
     m_tally.attackerWinsByRatio = tally->counts(AttackerWinRate);
     m_tally.incomeBySource = tally->counts(IncomeBySource);
+    m_tally.heroesRecruited = tally->counts(HeroesRecruited);
+    m_tally.mercsRecruited = tally->counts(MercsRecruited);
     // A tally laid out for other figures is not written to.
     if (!m_tally.seatGames || !m_tally.seatWins || !m_tally.days || !m_tally.heroesLost || !m_tally.battlesByRatio
-        || !m_tally.attackerWinsByRatio || !m_tally.incomeBySource)
+        || !m_tally.attackerWinsByRatio || !m_tally.incomeBySource || !m_tally.heroesRecruited
+        || !m_tally.mercsRecruited)
         m_tally = {};
 }
 
@@ -140,6 +148,8 @@ void FuzzyGame::tallyGameEnd()
     }
     *m_tally.days += s.day;
     *m_tally.heroesLost += m_counts.heroesLost;
+    *m_tally.heroesRecruited += m_counts.heroesRecruited;
+    *m_tally.mercsRecruited += m_counts.mercsRecruited;
     for (int bucket = 0; bucket < RatioBuckets; ++bucket) {
         m_tally.battlesByRatio[RatioComponents + bucket] += m_counts.battles[static_cast<std::size_t>(bucket)];
         m_tally.attackerWinsByRatio[RatioComponents + bucket] += m_counts.attackerWins[static_cast<std::size_t>(bucket)];

@@ -259,6 +259,7 @@ void FuzzyGame::beginTurn()
         hero.moves = static_cast<std::uint8_t>(std::clamp(points, 0, 255));
         hero.flags = 0;
     }
+    s.proposed = 0;
     emitEvent(int(FuzzyEvent::TurnStarted), seat, s.day);
     s.stage = Stage::Turn;
 }
@@ -278,6 +279,7 @@ void FuzzyGame::endTurn()
     }
     for (int slot = 0; slot < MaxHeroesPerSeat; ++slot)
         s.hero(seat * MaxHeroesPerSeat + slot).moves = 0;
+    s.proposed = 0;
     ++s.cursor;
     if (s.stage != Stage::Over)
         s.stage = Stage::TurnStart;
@@ -306,6 +308,67 @@ void FuzzyGame::checkEnd()
         left += s.player(seat).eliminated ? 0 : 1;
     if (left <= 1 && s.stage != Stage::Over)
         endGame(EndReason::Conquest);
+    else if (sharedVictoryDue() && s.stage != Stage::Over)
+        endGame(EndReason::Alliance);
+}
+
+// G69: with sharedVictory, every seat still in the game in one alliance.
+bool FuzzyGame::sharedVictoryDue() const
+{
+    if (!m_rules->sharedVictory)
+        return false;
+    int alliance = -1;
+    for (int seat = 0; seat < m_state.seats; ++seat) {
+        const SeatState &player = m_state.player(seat);
+        if (player.eliminated)
+            continue;
+        if (player.alliance == 0 || (alliance >= 0 && alliance != player.alliance))
+            return false;
+        alliance = player.alliance;
+    }
+    return alliance > 0;
+}
+
+// §11.1, G68: `seat` joins the proposer's alliance, leaving its own; a proposer in none
+// founds one with the lowest free number.
+void FuzzyGame::joinAlliance(int seat, int proposer)
+{
+    FuzzyState &s = m_state;
+    if (s.player(seat).alliance != 0)
+        leaveAlliance(seat);
+    int number = s.player(proposer).alliance;
+    if (number == 0) {
+        std::uint8_t used = 0;
+        for (int other = 0; other < s.seats; ++other)
+            used = static_cast<std::uint8_t>(used | (1U << s.player(other).alliance));
+        number = 1;
+        while (used & (1U << number))
+            ++number;
+        s.player(proposer).alliance = static_cast<std::uint8_t>(number);
+    }
+    s.player(seat).alliance = static_cast<std::uint8_t>(number);
+    emitEvent(int(FuzzyEvent::AllianceFormed), seat, proposer, number);
+}
+
+// A member leaves at once; an alliance left with one member ends.
+void FuzzyGame::leaveAlliance(int seat)
+{
+    FuzzyState &s = m_state;
+    const int number = s.player(seat).alliance;
+    if (number == 0)
+        return;
+    s.player(seat).alliance = 0;
+    emitEvent(int(FuzzyEvent::AllianceLeft), seat, number);
+    int members = 0;
+    int last = -1;
+    for (int other = 0; other < s.seats; ++other) {
+        if (s.player(other).alliance == number) {
+            ++members;
+            last = other;
+        }
+    }
+    if (members == 1)
+        s.player(last).alliance = 0;
 }
 
 void FuzzyGame::eliminate(int seat)
@@ -317,6 +380,7 @@ void FuzzyGame::eliminate(int seat)
     player.eliminated = 1;
     player.homeless = 0;
     emitEvent(int(FuzzyEvent::Eliminated), seat);
+    leaveAlliance(seat);
     for (int slot = 0; slot < MaxHeroesPerSeat; ++slot)
         if (s.hero(seat * MaxHeroesPerSeat + slot).alive())
             killHero(seat * MaxHeroesPerSeat + slot, false);
@@ -334,6 +398,15 @@ void FuzzyGame::endGame(EndReason reason)
     s.stage = Stage::Over;
     s.decider = NoSeat;
     std::uint8_t mask = 0;
+    if (reason == EndReason::Alliance) {
+        for (int seat = 0; seat < s.seats; ++seat)
+            if (!s.player(seat).eliminated)
+                mask = static_cast<std::uint8_t>(mask | (1U << seat));
+        s.winnerMask = mask;
+        emitEvent(int(FuzzyEvent::GameEnded), -1, mask, 2);
+        tallyGameEnd();
+        return;
+    }
     // §12 / G75: most settlements, highest total tier, most mines, most coins.
     std::array<std::int64_t, MaxSeats> key{};
     std::int64_t best = -1;

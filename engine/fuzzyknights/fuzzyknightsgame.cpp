@@ -84,6 +84,7 @@ QString FuzzyGame::decisionName(int kind) const
     case DecisionKind::Squads: return Tr::tr("form a squad of mercenaries");
     case DecisionKind::Exchange: return Tr::tr("choose attacking squads and a target, or retreat");
     case DecisionKind::LoseSquad: return Tr::tr("choose the attacking squad that dies");
+    case DecisionKind::Alliance: return Tr::tr("accept or refuse an alliance");
     case DecisionKind::Count: break;
     }
     return {};
@@ -115,25 +116,110 @@ Outcome FuzzyGame::outcome() const
         result.score[static_cast<std::size_t>(seat)] =
             m_state.player(seat).eliminated ? 0 : totalTier(seat) + mineCount(seat);
     result.winnerMask = m_state.winnerMask;
-    result.draw = std::popcount(m_state.winnerMask) > 1;
+    // A shared victory of an alliance (G69) is a win for each member, not a draw.
+    result.draw = std::popcount(m_state.winnerMask) > 1 && m_state.endReason != EndReason::Alliance;
     return result;
 }
 
 void FuzzyGame::actionValues(const ActionList &actions, int seat, int *values) const
 {
-    // One ply: what a decision adds at once (coins spent on buildings count as their cost).
-    Q_UNUSED(seat);
+    // One ply: what a decision adds at once, with the purse in mind. Daybreak builds before
+    // it recruits, so a building that would leave no hero affordable (or the upkeep unpaid)
+    // waits; a hero is worth most while the seat has few; mercenaries fill armies up to a
+    // modest size and leave coins for the next building.
+    const FuzzyState &s = m_state;
+    const FuzzyRules &r = *m_rules;
+    const int money = seat >= 0 && seat < s.seats ? coins(seat) : 0;
+    const int heroes = seat >= 0 && seat < s.seats ? heroCount(seat) : 0;
+    int income = 0;
+    int army = 0;
+    if (seat >= 0 && seat < s.seats) {
+        for (const Settlement &settlement : s.settlements) {
+            if (settlement.tile < 0 || settlement.owner != seat)
+                continue;
+            income += r.income == IncomeMode::Flat ? r.flatIncome : r.tiers[static_cast<std::size_t>(settlement.tier - 1)].income;
+            army += settlement.pool;
+        }
+        income += mineCount(seat) * r.mineIncome;
+        for (int slot = 0; slot < MaxHeroesPerSeat; ++slot)
+            army += s.hero(seat * MaxHeroesPerSeat + slot).mercs;
+    }
+    const bool wantHero = heroes < std::min(r.heroLimit, 2);
+    // Coins to keep after a purchase: tomorrow's upkeep beyond tomorrow's income, and a
+    // hero's price while the seat wants one.
+    const int upkeepGap = std::max(0, heroes * r.heroUpkeep - income);
+    const auto affordable = [&](int cost, int keep) { return money - cost >= keep; };
+    // After a proposal or an acceptance, would every seat left be in one alliance?
+    const auto completes = [&](int a, int b) {
+        if (!r.sharedVictory)
+            return false;
+        const int number = s.player(a).alliance;
+        for (int other = 0; other < s.seats; ++other) {
+            if (other == a || other == b || s.player(other).eliminated)
+                continue;
+            if (number == 0 || s.player(other).alliance != number)
+                return false;
+        }
+        return true;
+    };
     for (std::size_t i = 0; i < actions.size(); ++i) {
-        const auto type = static_cast<ActionType>(actions[i].type);
+        const Action &action = actions[i];
+        const auto type = static_cast<ActionType>(action.type);
         int value = 0;
         switch (type) {
-        case ActionType::Build: value = actions[i].kind == int(BuildKind::Skip) ? 0 : 3; break;
-        case ActionType::RecruitHero: value = 4; break;
-        case ActionType::RecruitMerc: value = 1; break;
+        case ActionType::Build: {
+            const Settlement &settlement = s.settlement(s.settlementCursor);
+            int cost = 0;
+            switch (static_cast<BuildKind>(action.kind)) {
+            case BuildKind::Skip: break;
+            case BuildKind::Tier:
+                cost = r.tiers[std::min<std::size_t>(settlement.tier, Tiers - 1)].cost;
+                value = 3;
+                break;
+            case BuildKind::Rampart:
+                cost = r.ramparts[std::min<std::size_t>(settlement.ramparts, 1)].cost;
+                value = 1;
+                break;
+            case BuildKind::Camp:
+                cost = r.mercCampCost;
+                value = heroes > 0 ? 2 : 1;
+                break;
+            }
+            if (cost > 0 && !affordable(cost, upkeepGap + (wantHero ? r.heroCost : 0)))
+                value = -1;
+            break;
+        }
+        case ActionType::RecruitHero:
+            value = affordable(r.heroCost, std::max(0, (heroes + 1) * r.heroUpkeep - income)) ? (wantHero ? 6 : 2) : -1;
+            break;
+        case ActionType::RecruitMerc:
+            value = army < 6 * std::max(1, heroes) && affordable(r.mercCost, upkeepGap + (wantHero ? r.heroCost : 0))
+                        ? (action.kind > 0 ? 2 : 1)
+                        : -1;
+            break;
         case ActionType::PickUp: value = 2; break;
         case ActionType::Capture: value = 2; break;
+        case ActionType::Equip: {
+            // Only an upgrade: equipping swaps out the item of the same type, so equal or
+            // worse items would be swapped back and forth.
+            const Hero &hero = s.hero(action.kind);
+            const std::uint8_t item = hero.items[action.extra % MaxItems];
+            int worn = 0;
+            for (int slot = 0; slot < MaxItems; ++slot) {
+                const std::uint8_t other = hero.items[static_cast<std::size_t>(slot)];
+                if (other && (hero.equipped & (1U << slot)) && itemType(other) == itemType(item))
+                    worn = itemRarity(other);
+            }
+            value = itemRarity(item) > worn ? 1 : -1;
+            break;
+        }
+        case ActionType::TakeMercs: value = 1; break;
         case ActionType::Retreat: value = -5; break;
-        case ActionType::TakeCount: value = actions[i].cell; break;
+        case ActionType::TakeCount: value = action.cell; break;
+        // Alliances: only one that ends the game in a shared win is sought or accepted.
+        case ActionType::ProposeAlliance: value = completes(seat, action.kind) ? 8 : -1; break;
+        case ActionType::AcceptAlliance: value = completes(s.active, seat) ? 8 : -1; break;
+        case ActionType::LeaveAlliance: value = -1; break;
         default: break;
         }
         values[i] = value;
@@ -280,7 +366,7 @@ bool FuzzyGame::garrisoned(int hero) const
 bool FuzzyGame::enemyHeroOn(int tile, int seat) const
 {
     for (int index = 0; index < MaxHeroes; ++index)
-        if (heroSeat(index) != seat && m_state.hero(index).tile == tile)
+        if (!friendly(heroSeat(index), seat) && m_state.hero(index).tile == tile)
             return true;
     return false;
 }

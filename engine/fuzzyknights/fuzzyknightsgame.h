@@ -90,7 +90,14 @@ public:
     int totalTier(int seat) const;
     int highestTier() const;
     bool garrisoned(int hero) const; // on a settlement its player owns
-    bool enemyHeroOn(int tile, int seat) const;
+    bool enemyHeroOn(int tile, int seat) const; // a hero of a seat neither `seat` nor its ally
+    // §11.1: two different seats in the same alliance; friendly: the same seat or allies.
+    bool allied(int seat, int other) const
+    {
+        return seat != other && m_state.player(seat).alliance != 0
+               && m_state.player(seat).alliance == m_state.player(other).alliance;
+    }
+    bool friendly(int seat, int other) const { return seat == other || allied(seat, other); }
     bool tileEmpty(int tile) const;  // no token, hero, settlement or mine
     int movementBonus(int hero) const;
     int stepCost() const { return 1; }
@@ -116,6 +123,9 @@ private:
     void checkEnd();
     void endGame(EndReason reason);
     void eliminate(int seat);
+    void joinAlliance(int seat, int proposer); // `seat` joins `proposer`'s alliance (a new one if none)
+    void leaveAlliance(int seat);
+    bool sharedVictoryDue() const;
     void gain(int seat, int amount);
     bool spend(int seat, int amount);
     int settlementAtCursor(int seat, int from) const;
@@ -125,6 +135,7 @@ private:
     // Turn decisions and tokens (fuzzyknightsplay.cpp)
     void applyTurn(const Action &action);
     void applyDaybreak(const Action &action);
+    void applyAlliance(const Action &action);
     void enterTile(int hero);
     void resumeEntering(); // the entered tile's next priority after an encounter or battle
     void meetMonsters(int hero);
@@ -141,8 +152,19 @@ private:
     void startBattle(BattleKind kind, int hero, int foes);
     void nextSorting();
     void applyBattle(const Action &action);
-    int squadRoll(const Squad &squad, bool attacking) const;
-    int rollDice(const DiceExpression &dice) const;
+    // The dice of one side of an exchange, as the ExchangeDice event tells them.
+    struct DiceRecord
+    {
+        int shown = 0;
+        int hidden = 0;
+        int bonus = 0;
+        std::array<std::uint8_t, 12> dice{};
+        void add(int value);
+    };
+    int squadRoll(const Squad &squad, DiceRecord &record) const;
+    // Rolls as DiceExpression::roll does, drawing the same numbers, and notes each die.
+    int rollDice(const DiceExpression &dice, DiceRecord &record) const;
+    void emitDice(int side, const DiceRecord &record) const;
     void destroySquad(Squad &squad);
     void finishBattle(bool attackerWon);
     int livingSquads(const std::array<Squad, MaxSquads> &squads) const;
@@ -171,6 +193,8 @@ private:
         qint64 *battlesByRatio = nullptr;
         qint64 *attackerWinsByRatio = nullptr;
         qint64 *incomeBySource = nullptr;
+        qint64 *heroesRecruited = nullptr;
+        qint64 *mercsRecruited = nullptr;
     };
     TallyCounts m_tally;
 public:
@@ -181,6 +205,8 @@ private:
     struct GameCounts
     {
         qint64 heroesLost = 0;
+        qint64 heroesRecruited = 0;
+        qint64 mercsRecruited = 0;
         std::array<qint64, RatioBuckets> battles{};
         std::array<qint64, RatioBuckets> attackerWins{};
         std::array<qint64, IncomeSources> income{};

@@ -100,12 +100,24 @@ void FuzzyGame::forEachLegal(Visit &&visit) const
             if (s.battle.chosen & (1U << i))
                 visit(makeAction(ActionType::Lose, 0, i));
         return;
+    case DecisionKind::Alliance:
+        visit(makeAction(ActionType::AcceptAlliance));
+        visit(makeAction(ActionType::RefuseAlliance));
+        return;
     case DecisionKind::Turn: break;
     case DecisionKind::Count: return;
     }
 
-    // The turn (§5.2, §6): moves, pickups, captures, sieges, items and the garrison.
+    // The turn (§5.2, §6): moves, pickups, captures, sieges, items and the garrison; and
+    // alliances (§11.1): each other seat asked at most once a turn, leaving at any time.
     visit(makeAction(ActionType::EndTurn));
+    if (r.alliances) {
+        for (int other = 0; other < s.seats; ++other)
+            if (other != seat && !s.player(other).eliminated && !allied(seat, other) && !(s.proposed & (1U << other)))
+                visit(makeAction(ActionType::ProposeAlliance, other));
+        if (s.player(seat).alliance != 0)
+            visit(makeAction(ActionType::LeaveAlliance));
+    }
     for (int index = seat * MaxHeroesPerSeat; index < (seat + 1) * MaxHeroesPerSeat; ++index) {
         const Hero &hero = s.hero(index);
         if (!hero.alive())
@@ -121,7 +133,7 @@ void FuzzyGame::forEachLegal(Visit &&visit) const
                 if (to < 0)
                     continue;
                 const int settlement = s.settlementOn(to);
-                if (r.sieges && settlement != NoSettlement && s.settlement(settlement).owner != seat
+                if (r.sieges && settlement != NoSettlement && !friendly(s.settlement(settlement).owner, seat)
                     && s.settlement(settlement).ramparts > 0)
                     continue; // ramparts must be sieged first
                 visit(makeAction(ActionType::Step, index, direction, to));
@@ -135,14 +147,15 @@ void FuzzyGame::forEachLegal(Visit &&visit) const
                 visit(makeAction(ActionType::PickUp, index, 1));
         }
         const int mine = s.mineAt(tile);
-        if (!monsters && mine != NoMine && mine != MineOwned + seat && !hero.has(HeroFlag::Tried)
+        const bool foreignMine = mine == NeutralMine || (mine >= MineOwned && !friendly(mine - MineOwned, seat));
+        if (!monsters && foreignMine && !hero.has(HeroFlag::Tried)
             && s.itemsAt(tile) == 0 && s.resourcesAt(tile) == 0)
             visit(makeAction(ActionType::Capture, index));
         if (r.sieges && !monsters && hero.moves >= r.siegeCost) {
             for (int direction = 0; direction < 4; ++direction) {
                 const int to = neighbour(tile, direction);
                 const int settlement = to < 0 ? NoSettlement : s.settlementOn(to);
-                if (settlement != NoSettlement && s.settlement(settlement).owner != seat
+                if (settlement != NoSettlement && !friendly(s.settlement(settlement).owner, seat)
                     && s.settlement(settlement).ramparts > 0)
                     visit(makeAction(ActionType::Siege, index, direction, to));
             }

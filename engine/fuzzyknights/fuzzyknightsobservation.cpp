@@ -30,6 +30,12 @@ QJsonObject FuzzyGame::observation(int seat) const
         entry.insert(QStringLiteral("heroCount"), heroCount(s));
         entry.insert(QStringLiteral("settlementCount"), settlementCount(s));
         entry.insert(QStringLiteral("mineCount"), mineCount(s));
+        // Alliances are public (§11.1): each seat's allies by seat number.
+        QJsonArray allies;
+        for (int other = 0; other < m_state.seats; ++other)
+            if (allied(s, other))
+                allies.append(other);
+        entry.insert(QStringLiteral("allies"), allies);
         seats.replace(s, entry);
     }
     view.insert(QStringLiteral("seats"), seats);

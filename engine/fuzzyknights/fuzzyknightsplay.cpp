@@ -47,6 +47,7 @@ void FuzzyGame::apply(const Action &action)
     case DecisionKind::Squads:
     case DecisionKind::Exchange:
     case DecisionKind::LoseSquad: applyBattle(action); break;
+    case DecisionKind::Alliance: applyAlliance(action); break;
     default: applyDaybreak(action); break;
     }
     Q_UNUSED(type);
@@ -92,6 +93,7 @@ void FuzzyGame::applyDaybreak(const Action &action)
     case ActionType::RecruitHero:
         spend(seat, r.heroCost);
         addHero(seat, settlement.tile);
+        ++m_counts.heroesRecruited;
         emitEvent(int(FuzzyEvent::Recruited), seat, settlement.tile, 0);
         break;
     case ActionType::RecruitMerc:
@@ -101,6 +103,7 @@ void FuzzyGame::applyDaybreak(const Action &action)
         else
             capMercs(s.hero(seat * MaxHeroesPerSeat + action.kind - 1),
                      s.hero(seat * MaxHeroesPerSeat + action.kind - 1).mercs + 1);
+        ++m_counts.mercsRecruited;
         emitEvent(int(FuzzyEvent::Recruited), seat, settlement.tile, 1);
         break;
     case ActionType::EndRecruit: ++s.settlementCursor; break;
@@ -113,6 +116,22 @@ void FuzzyGame::applyDaybreak(const Action &action)
         break;
     }
     default: break;
+    }
+}
+
+// The seat asked answers the active seat's proposal (§11.1); the turn goes on.
+void FuzzyGame::applyAlliance(const Action &action)
+{
+    FuzzyState &s = m_state;
+    s.stage = Stage::Turn;
+    const int seat = s.decider;
+    const int proposer = s.active;
+    if (static_cast<ActionType>(action.type) == ActionType::AcceptAlliance) {
+        joinAlliance(seat, proposer);
+        if (sharedVictoryDue())
+            endGame(EndReason::Alliance);
+    } else {
+        emitEvent(int(FuzzyEvent::AllianceRefused), seat, proposer);
     }
 }
 
@@ -196,6 +215,12 @@ void FuzzyGame::applyTurn(const Action &action)
         break;
     }
     case ActionType::EndTurn: endTurn(); break;
+    case ActionType::ProposeAlliance:
+        s.proposed = static_cast<std::uint8_t>(s.proposed | (1U << action.kind));
+        emitEvent(int(FuzzyEvent::AllianceProposed), seat, action.kind);
+        ask(DecisionKind::Alliance, action.kind);
+        break;
+    case ActionType::LeaveAlliance: leaveAlliance(seat); break;
     default: break;
     }
     Q_UNUSED(r);
@@ -216,7 +241,8 @@ void FuzzyGame::enterTile(int index)
         return;
     }
     const int settlement = s.settlementOn(tile);
-    if (settlement != NoSettlement && s.settlement(settlement).owner != seat) {
+    // An ally's settlement and mine are unoccupied tiles to this hero (§11.1).
+    if (settlement != NoSettlement && !friendly(s.settlement(settlement).owner, seat)) {
         startBattle(BattleKind::Settlement, index, 0);
         return;
     }
@@ -225,7 +251,8 @@ void FuzzyGame::enterTile(int index)
         return;
     }
     const int mine = s.mineAt(tile);
-    if (m_rules->mineCaptureMandatory && mine != NoMine && mine != MineOwned + seat && !hero.has(HeroFlag::Tried)) {
+    const bool foreignMine = mine == NeutralMine || (mine >= MineOwned && !friendly(mine - MineOwned, seat));
+    if (m_rules->mineCaptureMandatory && foreignMine && !hero.has(HeroFlag::Tried)) {
         if (s.afterBattle)
             hero.moves = static_cast<std::uint8_t>(std::max(0, hero.moves - m_rules->mineAfterMonsterCost));
         attemptCapture(index);

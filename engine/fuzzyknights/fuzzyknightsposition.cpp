@@ -21,7 +21,7 @@ struct Tr
 constexpr std::uint64_t GameStream = 0x467a4b6eULL; // as fuzzyknightsgame.cpp
 const char *const StageIds[] = {"setup", "daybreak", "turn-start", "turn", "decide", "over"};
 const char *const StepIds[] = {"income", "upkeep", "build", "recruit", "tokens", "done"};
-const char *const EndIds[] = {"none", "conquest", "day-limit"};
+const char *const EndIds[] = {"none", "conquest", "day-limit", "alliance"};
 const char *const TypeIds[] = {"mainHand", "offHand", "amulet"};
 
 QJsonArray tileJson(int tile)
@@ -54,7 +54,8 @@ QJsonObject FuzzyGame::positionJson() const
     for (int seat = 0; seat < s.seats; ++seat)
         seats.append(QJsonObject{{QStringLiteral("coins"), s.player(seat).coins},
                                  {QStringLiteral("eliminated"), s.player(seat).eliminated != 0},
-                                 {QStringLiteral("homeless"), s.player(seat).homeless}});
+                                 {QStringLiteral("homeless"), s.player(seat).homeless},
+                                 {QStringLiteral("alliance"), s.player(seat).alliance}});
     QJsonArray heroes;
     for (int index = 0; index < MaxHeroes; ++index) {
         const Hero &hero = s.hero(index);
@@ -128,6 +129,7 @@ QJsonObject FuzzyGame::positionJson() const
                          {QStringLiteral("moverHero"), s.moverHero == NoHero ? -1 : s.moverHero},
                          {QStringLiteral("afterBattle"), s.afterBattle != 0},
                          {QStringLiteral("turnsPlayed"), s.turnsPlayed},
+                         {QStringLiteral("proposed"), s.proposed},
                          {QStringLiteral("seats"), seats},
                          {QStringLiteral("heroes"), heroes},
                          {QStringLiteral("settlements"), settlements},
@@ -188,7 +190,8 @@ public:
                            QStringLiteral("stage"), QStringLiteral("step"), QStringLiteral("cursor"),
                            QStringLiteral("settlementCursor"), QStringLiteral("tokenKind"),
                            QStringLiteral("winnerMask"), QStringLiteral("endReason"), QStringLiteral("moverHero"),
-                           QStringLiteral("afterBattle"), QStringLiteral("turnsPlayed"), QStringLiteral("seats"),
+                           QStringLiteral("afterBattle"), QStringLiteral("turnsPlayed"), QStringLiteral("proposed"),
+                           QStringLiteral("seats"),
                            QStringLiteral("heroes"), QStringLiteral("settlements"), QStringLiteral("tiles"),
                            QStringLiteral("mines"), QStringLiteral("ruleset"), QStringLiteral("pending"),
                            QStringLiteral("encounter"), QStringLiteral("battle")},
@@ -228,6 +231,9 @@ public:
         s.moverHero = mover < 0 ? NoHero : static_cast<std::uint8_t>(mover);
         s.afterBattle = flag(p, "afterBattle", root) ? 1 : 0;
         s.turnsPlayed = static_cast<std::uint16_t>(number(p, "turnsPlayed", root, 0, 60000));
+        // Positions from before alliances have neither key.
+        if (p.contains(QStringLiteral("proposed")))
+            s.proposed = static_cast<std::uint8_t>(number(p, "proposed", root, 0, (1 << m_seats) - 1));
 
         const QJsonArray seats = array(p, "seats", root);
         if (seats.size() != m_seats)
@@ -235,12 +241,35 @@ public:
         for (int seat = 0; seat < std::min<int>(m_seats, int(seats.size())); ++seat) {
             const QString path = indexPath(QStringLiteral("$.seats"), seat);
             const QJsonObject object = seats.at(seat).toObject();
-            rejectUnknownKeys(object, {QStringLiteral("coins"), QStringLiteral("eliminated"), QStringLiteral("homeless")},
+            rejectUnknownKeys(object,
+                              {QStringLiteral("coins"), QStringLiteral("eliminated"), QStringLiteral("homeless"),
+                               QStringLiteral("alliance")},
                               path, m_problems);
             s.player(seat).coins = number(object, "coins", path, 0, 1000000);
             s.player(seat).eliminated = flag(object, "eliminated", path) ? 1 : 0;
             s.player(seat).homeless = static_cast<std::uint8_t>(number(object, "homeless", path, 0, 2));
+            if (object.contains(QStringLiteral("alliance")))
+                s.player(seat).alliance = static_cast<std::uint8_t>(number(object, "alliance", path, 0, MaxSeats));
         }
+        // An alliance has at least two members, none of them out (G68).
+        for (int number = 1; number <= MaxSeats; ++number) {
+            int members = 0;
+            for (int seat = 0; seat < m_seats; ++seat) {
+                if (s.player(seat).alliance != number)
+                    continue;
+                ++members;
+                if (s.player(seat).eliminated)
+                    m_problems.error(childPath(indexPath(QStringLiteral("$.seats"), seat), QStringLiteral("alliance")),
+                                     Tr::tr("an eliminated player belongs to no alliance"));
+            }
+            if (members == 1)
+                m_problems.error(QStringLiteral("$.seats"), Tr::tr("alliance %1 has a single member").arg(number));
+        }
+        bool anyAlliance = false;
+        for (int seat = 0; seat < m_seats; ++seat)
+            anyAlliance = anyAlliance || s.player(seat).alliance != 0;
+        if (anyAlliance && !m_rules->alliances)
+            m_problems.error(QStringLiteral("$.seats"), Tr::tr("the ruleset has no alliances"));
         const QJsonArray heroes = array(p, "heroes", root);
         for (qsizetype i = 0; i < heroes.size(); ++i) {
             const QString path = indexPath(QStringLiteral("$.heroes"), i);
@@ -362,6 +391,10 @@ public:
                 m_problems.error(QStringLiteral("$.encounter"), Tr::tr("monsters are met only during a defect or bribe decision"));
             if ((s.pending == DecisionKind::Turn || encounterDecision) && s.decider != s.active)
                 m_problems.error(QStringLiteral("$.pending.seat"), Tr::tr("only the active seat decides in its turn"));
+            if (s.pending == DecisionKind::Alliance
+                && (s.decider == s.active || !(s.proposed & (1U << s.decider)) || !m_rules->alliances))
+                m_problems.error(QStringLiteral("$.pending.seat"),
+                                 Tr::tr("an alliance is answered by a seat the active seat has just asked"));
             if ((s.pending == DecisionKind::Build || s.pending == DecisionKind::Recruit)
                 && (s.settlementCursor >= m_seats || s.settlement(s.settlementCursor).owner != s.decider))
                 m_problems.error(QStringLiteral("$.settlementCursor"), Tr::tr("the settlement building or recruiting must be the deciding seat's"));

@@ -210,6 +210,8 @@ std::shared_ptr<const FuzzyRules> FuzzyRules::compile(const Ruleset &ruleset, Pr
                                                               : DiceExpression::RollMode::Individual;
     rules->faintPenalty = flag("faintPenalty");
     rules->maxDays = number("maxDays");
+    rules->alliances = flag("alliances");
+    rules->sharedVictory = flag("sharedVictory");
 
     problems.addNested(found, QStringLiteral("$"));
     if (found.hasErrors())

@@ -137,6 +137,8 @@ struct FuzzyRules
     bool kingsPurse = false;
     DiceExpression::RollMode rollMode = DiceExpression::RollMode::Individual;
     int maxDays = 30;
+    bool alliances = true;      // §11.1: seats may ally by mutual consent
+    bool sharedVictory = false; // G69: a single alliance of every seat left wins together
 
     static std::shared_ptr<const FuzzyRules> compile(const Ruleset &ruleset, Problems &problems);
 };

@@ -477,6 +477,15 @@ QList<ParamSpec> buildParams()
                                             "After this many Days the game ends: most settlements, then highest total "
                                             "tier, most mines, most coins."),
                           1, 500, QStringLiteral("days")));
+    params.append(boolean("alliances", end, QT_TRANSLATE_NOOP("isle::fuzzyknights::Ruleset", "Alliances"),
+                          QT_TRANSLATE_NOOP("isle::fuzzyknights::Ruleset",
+                                            "In its turn a player may ask another to ally; the other accepts or "
+                                            "refuses. Allies pass through each other's settlements and mines and "
+                                            "never fight each other; any member may leave in its own turn.")));
+    params.append(boolean("sharedVictory", end, QT_TRANSLATE_NOOP("isle::fuzzyknights::Ruleset", "Shared victory"),
+                          QT_TRANSLATE_NOOP("isle::fuzzyknights::Ruleset",
+                                            "The game ends as soon as every player still in it belongs to one "
+                                            "alliance, and they all win.")));
     return params;
 }
 } // namespace

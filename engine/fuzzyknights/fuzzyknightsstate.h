@@ -47,6 +47,10 @@ enum class ActionType : std::uint8_t {
     Strike,          // extra = defending squad
     Retreat,
     Lose,            // extra = the attacking squad that dies
+    ProposeAlliance, // kind = the seat asked (§11.1)
+    AcceptAlliance,
+    RefuseAlliance,
+    LeaveAlliance,
     Count
 };
 
@@ -65,6 +69,7 @@ enum class DecisionKind : std::uint8_t {
     Squads,
     Exchange,
     LoseSquad,
+    Alliance, // the seat asked answers the active seat's proposal
     Count
 };
 inline constexpr int DecisionKindCount = static_cast<int>(DecisionKind::Count);
@@ -80,7 +85,7 @@ enum class Stage : std::uint8_t {
 };
 
 enum class DaybreakStep : std::uint8_t { Income, Upkeep, Build, Recruit, Tokens, Done };
-enum class EndReason : std::uint8_t { None, Conquest, DayLimit };
+enum class EndReason : std::uint8_t { None, Conquest, DayLimit, Alliance };
 
 // What a battle is about (§8.1).
 enum class BattleKind : std::uint8_t { None, Monsters, Guardians, Heroes, Settlement };
@@ -139,7 +144,7 @@ struct SeatState
     std::uint8_t eliminated = 0;
     std::uint8_t homeless = 0;  // lost its last settlement: out at the end of its next turn
     std::uint8_t turnsTaken = 0;
-    std::uint8_t reserved = 0;
+    std::uint8_t alliance = 0;  // 0: none; else the alliance's number (1..MaxSeats), shared by its members
 };
 static_assert(sizeof(SeatState) == 8);
 
@@ -205,7 +210,8 @@ struct FuzzyState
     std::uint8_t moverHero = NoHero; // the hero whose entering is being resolved
     std::uint8_t afterBattle = 0;    // 1: the entered tile's next priorities follow the battle
     std::uint16_t turnsPlayed = 0;
-    std::array<std::uint8_t, 2> reserved{};
+    std::uint8_t proposed = 0;       // seats the active seat has asked to ally this turn (bits)
+    std::uint8_t reserved = 0;
     Encounter encounter;
     Battle battle;
     std::array<SeatState, MaxSeats> players{};

@@ -19,12 +19,14 @@ struct Tr
 };
 
 const char *const DecisionIds[] = {"place-settlement", "upkeep", "build", "recruit", "place-token", "turn",
-                                   "defect", "bribe", "squads", "exchange", "lose-squad"};
+                                   "defect", "bribe", "squads", "exchange", "lose-squad", "alliance"};
+static_assert(std::size(DecisionIds) == std::size_t(DecisionKind::Count));
 const char *const ActionIds[] = {"none",     "place-settlement", "dismiss",  "build",   "recruit-hero",
                                  "recruit-mercenary", "end-recruit", "place-token", "step", "stop",
                                  "pick-up",  "capture",  "engage",   "siege",   "equip",
                                  "take-mercenaries", "leave-mercenaries", "deposit", "withdraw", "end-turn",
-                                 "take",     "squad",    "join",     "strike",  "retreat", "lose"};
+                                 "take",     "squad",    "join",     "strike",  "retreat", "lose",
+                                 "propose-alliance", "accept-alliance", "refuse-alliance", "leave-alliance"};
 static_assert(std::size(ActionIds) == std::size_t(ActionType::Count));
 const char *const BuildIds[] = {"skip", "tier", "rampart", "camp"};
 const char *const DirectionIds[] = {"north", "east", "south", "west"};
@@ -33,7 +35,7 @@ const char *const TokenIds[] = {"resource", "monster", "item"};
 // What each action type carries in files.
 enum Field : unsigned { HeroField = 1, TileField = 2, DirectionField = 4, CountField = 8, SquadField = 16,
                         ItemField = 32, SlotField = 64, BuildField = 128, TokenField = 256, WhatField = 512,
-                        ToField = 1024 };
+                        ToField = 1024, SeatField = 2048 };
 
 unsigned fieldsOf(ActionType type)
 {
@@ -59,6 +61,7 @@ unsigned fieldsOf(ActionType type)
     case ActionType::Join:
     case ActionType::Strike:
     case ActionType::Lose: return SquadField;
+    case ActionType::ProposeAlliance: return SeatField;
     default: return 0;
     }
 }
@@ -131,6 +134,8 @@ QJsonObject FuzzyGame::actionToJson(const Action &action) const
         object.insert(QStringLiteral("what"), action.extra == 0 ? QStringLiteral("item") : QStringLiteral("resource"));
     if (fields & ToField)
         object.insert(QStringLiteral("heroSlot"), action.kind);
+    if (fields & SeatField)
+        object.insert(QStringLiteral("seat"), action.kind);
     return object;
 }
 
@@ -211,6 +216,8 @@ std::optional<Action> FuzzyModule::actionFromJson(const QJsonObject &object, con
     }
     if (fields & ToField)
         action.kind = static_cast<std::uint8_t>(number("heroSlot", 0, MaxHeroesPerSeat));
+    if (fields & SeatField)
+        action.kind = static_cast<std::uint8_t>(number("seat", 0, MaxSeats - 1));
     rejectUnknownKeys(object, allowed, path, problems);
     if (!ok || problems.hasErrors())
         return std::nullopt;
@@ -272,6 +279,10 @@ QString FuzzyGame::describeAction(const Action &action) const
     case ActionType::Strike: return Tr::tr("Attack defending squad %1").arg(action.extra + 1);
     case ActionType::Retreat: return Tr::tr("Retreat (the hero dies)");
     case ActionType::Lose: return Tr::tr("Lose attacking squad %1").arg(action.extra + 1);
+    case ActionType::ProposeAlliance: return Tr::tr("Ask %1 to become your ally").arg(seatText(action.kind));
+    case ActionType::AcceptAlliance: return Tr::tr("Accept the alliance %1 offers").arg(seatText(s.active));
+    case ActionType::RefuseAlliance: return Tr::tr("Refuse the alliance %1 offers").arg(seatText(s.active));
+    case ActionType::LeaveAlliance: return Tr::tr("Leave your alliance");
     case ActionType::None:
     case ActionType::Count: break;
     }
@@ -310,7 +321,28 @@ QString FuzzyGame::describeEvent(const GameEvent &event) const
     case FuzzyEvent::Sieged: return Tr::tr("%1 besieges the settlement on %2.").arg(who, tileText(event.a));
     case FuzzyEvent::Eliminated: return Tr::tr("%1 is out of the game.").arg(who);
     case FuzzyEvent::GameEnded:
-        return event.b ? Tr::tr("The day limit is reached: the game is over.") : Tr::tr("The game is over.");
+        return event.b == 2   ? Tr::tr("Every player left is in one alliance: they share the victory.")
+               : event.b == 1 ? Tr::tr("The day limit is reached: the game is over.")
+                              : Tr::tr("The game is over.");
+    case FuzzyEvent::ExchangeDice: {
+        const ExchangeDiceView view = exchangeDice(event);
+        QStringList dice;
+        for (int i = 0; i < view.shown; ++i)
+            dice.append(QString::number(view.dice[static_cast<std::size_t>(i)]));
+        QString text = dice.join(QStringLiteral(" + "));
+        if (view.hidden > 0)
+            text = dice.isEmpty() ? Tr::tr("%n dice", nullptr, view.hidden)
+                                  : Tr::tr("%1 and %n more dice", nullptr, view.hidden).arg(text);
+        if (view.bonus != 0)
+            text = text.isEmpty() ? QString::number(view.bonus)
+                   : view.bonus > 0 ? QStringLiteral("%1 + %2").arg(text).arg(view.bonus)
+                                    : QStringLiteral("%1 \u2212 %2").arg(text).arg(-view.bonus);
+        return view.side == 0 ? Tr::tr("Attack roll: %1.").arg(text) : Tr::tr("Defence roll: %1.").arg(text);
+    }
+    case FuzzyEvent::AllianceProposed: return Tr::tr("%1 asks %2 to become allies.").arg(who, seatText(event.a));
+    case FuzzyEvent::AllianceRefused: return Tr::tr("%1 refuses the alliance %2 offered.").arg(who, seatText(event.a));
+    case FuzzyEvent::AllianceFormed: return Tr::tr("%1 joins %2's alliance.").arg(who, seatText(event.a));
+    case FuzzyEvent::AllianceLeft: return Tr::tr("%1 leaves its alliance.").arg(who);
     }
     return {};
 }

@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import Isleworks.Board
 
 // The battle under way, or the last one: both sides' squads (fallen ones struck through),
-// each exchange's totals and who won it, and the result.
+// each exchange's totals, every die of both sides and who won it, and the result.
 Rectangle {
     id: card
     property var battle: ({})
@@ -70,17 +70,83 @@ Rectangle {
             spacing: 1
             Repeater {
                 model: card.shown ? card.battle.exchanges : []
-                Label {
+                Column {
+                    id: exchange
                     required property var modelData
                     required property int index
-                    objectName: "exchangeLine"
                     width: parent ? parent.width : 0
-                    wrapMode: Text.WordWrap
-                    text: modelData.won ? qsTr("Exchange %1: %2 against %3, a defending squad falls").arg(index + 1).arg(modelData.attack).arg(modelData.defence)
-                                        : qsTr("Exchange %1: %2 against %3, an attacking squad falls").arg(index + 1).arg(modelData.attack).arg(modelData.defence)
-                    textFormat: Text.PlainText
-                    font.pixelSize: 12
-                    color: modelData.won ? Theme.text : FuzzyArt.siege
+                    spacing: 1
+                    Label {
+                        objectName: "exchangeLine"
+                        width: parent.width
+                        wrapMode: Text.WordWrap
+                        text: exchange.modelData.won ? qsTr("Exchange %1: %2 against %3, a defending squad falls").arg(exchange.index + 1).arg(exchange.modelData.attack).arg(exchange.modelData.defence)
+                                                     : qsTr("Exchange %1: %2 against %3, an attacking squad falls").arg(exchange.index + 1).arg(exchange.modelData.attack).arg(exchange.modelData.defence)
+                        textFormat: Text.PlainText
+                        font.pixelSize: 12
+                        color: exchange.modelData.won ? Theme.text : FuzzyArt.siege
+                    }
+                    // Each die of both sides, then the dice not listed and the fixed bonus.
+                    Repeater {
+                        model: [{ label: qsTr("Attack"), roll: exchange.modelData.attackDice, seat: card.battle.attackerSeat },
+                                { label: qsTr("Defence"), roll: exchange.modelData.defenceDice, seat: card.battle.defenderSeat }]
+                        Flow {
+                            id: diceRow
+                            required property var modelData
+                            objectName: "diceRow"
+                            visible: diceRow.modelData.roll !== undefined && diceRow.modelData.roll.dice !== undefined
+                            width: exchange.width
+                            spacing: 3
+                            Label {
+                                text: diceRow.modelData.label
+                                textFormat: Text.PlainText
+                                font.pixelSize: 11
+                                color: Theme.mutedText
+                                width: 52
+                                height: 18
+                                verticalAlignment: Text.AlignVCenter
+                            }
+                            Repeater {
+                                model: diceRow.visible ? diceRow.modelData.roll.dice : []
+                                Rectangle {
+                                    required property var modelData
+                                    objectName: "die"
+                                    width: 18
+                                    height: 18
+                                    radius: 3
+                                    color: "white"
+                                    border.color: diceRow.modelData.seat >= 0 ? FuzzyArt.seatColour(diceRow.modelData.seat) : Theme.mutedText
+                                    border.width: 2
+                                    Accessible.role: Accessible.StaticText
+                                    Accessible.name: qsTr("die showing %1").arg(modelData)
+                                    Text {
+                                        anchors.centerIn: parent
+                                        text: parent.modelData
+                                        font.pixelSize: 11
+                                        font.bold: true
+                                        color: "black"
+                                    }
+                                }
+                            }
+                            Label {
+                                visible: text !== ""
+                                height: 18
+                                verticalAlignment: Text.AlignVCenter
+                                text: {
+                                    if (!diceRow.visible)
+                                        return ""
+                                    const roll = diceRow.modelData.roll
+                                    let words = roll.more > 0 ? qsTr("+ %n more die(s)", "", roll.more) : ""
+                                    if (roll.bonus !== 0)
+                                        words += (words === "" ? "" : " ") + (roll.bonus > 0 ? "+ " + roll.bonus : "\u2212 " + (-roll.bonus))
+                                    return words
+                                }
+                                textFormat: Text.PlainText
+                                font.pixelSize: 11
+                                color: Theme.mutedText
+                            }
+                        }
+                    }
                 }
             }
         }

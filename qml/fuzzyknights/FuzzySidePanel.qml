@@ -34,6 +34,8 @@ ColumnLayout {
             return qsTr("Choose which squads join the exchange and which squad they strike, below the map.")
         case "lose-squad":
             return qsTr("Choose which of your squads falls.")
+        case "alliance":
+            return qsTr("%1 offers you an alliance: accept or refuse below the map.").arg(screen.seatName(screen.activeSeat))
         }
         return qsTr("Choose below the map.") + " " + keys
     }
@@ -59,10 +61,13 @@ ColumnLayout {
                 spacing: 4
                 Repeater {
                     model: panel.screen ? panel.screen.players : []
+                    Column {
+                    id: player
+                    required property var modelData
+                    width: parent ? parent.width : 0
+                    spacing: 1
                     RowLayout {
-                        id: player
-                        required property var modelData
-                        width: parent ? parent.width : 0
+                        width: parent.width
                         spacing: 6
                         opacity: player.modelData.eliminated ? 0.45 : 1
                         Accessible.role: Accessible.Row
@@ -101,6 +106,19 @@ ColumnLayout {
                             Layout.fillWidth: true
                             elide: Text.ElideRight
                         }
+                    }
+                    Label { // whom the player is allied with (public, §11.1)
+                        objectName: "alliesLine"
+                        visible: text !== ""
+                        text: player.modelData.allies
+                        textFormat: Text.PlainText
+                        leftPadding: 20
+                        width: parent.width
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 12
+                        font.italic: true
+                        color: Theme.text
+                    }
                     }
                 }
             }

@@ -49,6 +49,53 @@ class tst_FuzzyBattle : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // Every die of an exchange is told (ExchangeDice, before its Exchange): they and the
+    // bonus add up to the totals.
+    void exchangeDiceAreTold()
+    {
+        Ruleset rules = withParam(fixedRolls(0, 2), "heroRoll", QStringLiteral("2d6+6"));
+        rules = withParam(std::move(rules), "mercDie", QStringLiteral("1d6"));
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            auto game = newGame(QStringLiteral("two-players"), seed, rules);
+            clearMap(*game);
+            const int hero = placeHero(*game, 0, at(3, 3), 5, 0);
+            game->editState().monsters[std::size_t(at(4, 3))] = 1;
+            EventLog log;
+            game->setEventSink(&log);
+            FK_APPLY(*game, step(*game, hero, 1));
+            FK_APPLY(*game, act(ActionType::Join, 0, HeroSquad));
+            FK_APPLY(*game, act(ActionType::Strike, 0, 0));
+            QList<GameEvent> dice;
+            GameEvent exchange;
+            for (const GameEvent &event : log.events) {
+                if (event.type == std::uint16_t(FuzzyEvent::ExchangeDice))
+                    dice.append(event);
+                if (event.type == std::uint16_t(FuzzyEvent::Exchange))
+                    exchange = event;
+            }
+            QCOMPARE(dice.size(), 2);
+            const ExchangeDiceView attack = exchangeDice(dice.at(0));
+            const ExchangeDiceView defence = exchangeDice(dice.at(1));
+            QCOMPARE(attack.side, 0);
+            QCOMPARE(defence.side, 1);
+            QCOMPARE(attack.shown, 2);
+            QCOMPARE(attack.hidden, 0);
+            QCOMPARE(attack.bonus, 6);
+            QCOMPARE(defence.shown, 1);
+            QCOMPARE(defence.bonus, 0);
+            int attackSum = attack.bonus;
+            for (int i = 0; i < attack.shown; ++i) {
+                QVERIFY(attack.dice[std::size_t(i)] >= 1 && attack.dice[std::size_t(i)] <= 6);
+                attackSum += attack.dice[std::size_t(i)];
+            }
+            QCOMPARE(attackSum, exchange.a);
+            QCOMPARE(defence.dice[0], exchange.b);
+            const QString words = game->describeEvent(dice.at(0));
+            QVERIFY2(words.contains(QString::number(attack.dice[0])) && words.contains(QStringLiteral("+ 6")),
+                     qPrintable(words));
+        }
+    }
+
     // §8.8's shape: the hero and its squads against two squads of monsters.
     void exchangeByExchange()
     {

@@ -58,6 +58,22 @@ private Q_SLOTS:
         QVERIFY(std::memcmp(&a, &b, sizeof a) == 0);
     }
 
+    // Alliances are public (§11.1): every seat, and a spectator, sees who is allied with whom.
+    void alliancesArePublic()
+    {
+        auto game = newGame(QStringLiteral("three-players"), 4, revised());
+        clearMap(*game);
+        placeHero(*game, 0, at(3, 3));
+        FK_APPLY(*game, act(ActionType::ProposeAlliance, 2));
+        FK_APPLY(*game, act(ActionType::AcceptAlliance));
+        for (int seat = -1; seat < game->seatCount(); ++seat) {
+            const QJsonArray seats = game->observation(seat).value(QStringLiteral("seats")).toArray();
+            QCOMPARE(seats.at(0).toObject().value(QStringLiteral("allies")).toArray(), QJsonArray{2});
+            QCOMPARE(seats.at(1).toObject().value(QStringLiteral("allies")).toArray(), QJsonArray{});
+            QCOMPARE(seats.at(2).toObject().value(QStringLiteral("allies")).toArray(), QJsonArray{0});
+        }
+    }
+
     // The observation never carries the seed, which would tell the future rolls.
     void seedNotShown()
     {

@@ -4,6 +4,8 @@
 // through the ruleset (constant dice such as "100"), never through the generator's numbers.
 #include "fuzzytestutil.h"
 
+#include "core/position.h"
+
 #include <QTest>
 
 using namespace FuzzyTest;
@@ -426,6 +428,214 @@ private Q_SLOTS:
         QVERIFY(game->isOver());
         QCOMPARE(int(game->state().winnerMask), 1);
         QCOMPARE(game->state().endReason, EndReason::Conquest);
+    }
+
+    // §11.1: a proposal is the active seat's turn action, the answer the asked seat's own
+    // decision; each seat is asked at most once a turn; leaving is a turn action.
+    void allianceByMutualConsent()
+    {
+        auto game = newGame(QStringLiteral("three-players"), 1, revised());
+        clearMap(*game);
+        placeHero(*game, 0, at(3, 3));
+        EventLog log;
+        game->setEventSink(&log);
+        QVERIFY(legal(*game).contains(act(ActionType::ProposeAlliance, 1)));
+        QVERIFY(legal(*game).contains(act(ActionType::ProposeAlliance, 2)));
+        QVERIFY(!legal(*game).contains(act(ActionType::ProposeAlliance, 0)));
+        QVERIFY(!legal(*game).contains(act(ActionType::LeaveAlliance)));
+        FK_APPLY(*game, act(ActionType::ProposeAlliance, 1));
+        QCOMPARE(game->decision().seat, 1);
+        QCOMPARE(game->decision().kind, int(DecisionKind::Alliance));
+        QCOMPARE(legal(*game), (QList<Action>{act(ActionType::AcceptAlliance), act(ActionType::RefuseAlliance)}));
+        FK_APPLY(*game, act(ActionType::RefuseAlliance));
+        QCOMPARE(game->decision().seat, 0);
+        QCOMPARE(game->decision().kind, int(DecisionKind::Turn));
+        QVERIFY(!game->allied(0, 1));
+        QCOMPARE(log.count(FuzzyEvent::AllianceRefused), 1);
+        QVERIFY(!legal(*game).contains(act(ActionType::ProposeAlliance, 1))); // once a turn
+        FK_APPLY(*game, act(ActionType::ProposeAlliance, 2));
+        FK_APPLY(*game, act(ActionType::AcceptAlliance));
+        QVERIFY(game->allied(0, 2) && game->allied(2, 0) && !game->allied(0, 1) && !game->allied(1, 2));
+        QCOMPARE(log.count(FuzzyEvent::AllianceFormed), 1);
+        QVERIFY(!legal(*game).contains(act(ActionType::ProposeAlliance, 2))); // already allies
+        const QJsonObject view = game->observation(1); // public to every seat
+        QCOMPARE(view.value(QStringLiteral("seats")).toArray().at(0).toObject().value(QStringLiteral("allies")).toArray(),
+                 QJsonArray{2});
+        FK_APPLY(*game, act(ActionType::LeaveAlliance));
+        QVERIFY(!game->allied(0, 2));
+        QCOMPARE(int(game->state().player(2).alliance), 0); // an alliance of one ends
+        QCOMPARE(log.count(FuzzyEvent::AllianceLeft), 1);
+        // Seat 0's next turn may ask again.
+        FK_APPLY(*game, act(ActionType::EndTurn));
+        for (int guard = 0; guard < 50 && !game->isOver()
+                            && !(game->decision().seat == 0 && game->decision().kind == int(DecisionKind::Turn));
+             ++guard)
+            game->apply(legal(*game).first());
+        QCOMPARE(game->decision().kind, int(DecisionKind::Turn));
+        QVERIFY(legal(*game).contains(act(ActionType::ProposeAlliance, 1)));
+    }
+
+    void joiningLeavesTheFormerAlliance()
+    {
+        auto game = newGame(QStringLiteral("three-players"), 1, revised());
+        clearMap(*game);
+        placeHero(*game, 0, at(3, 3));
+        game->editState().player(1).alliance = 1;
+        game->editState().player(2).alliance = 1;
+        FK_APPLY(*game, act(ActionType::ProposeAlliance, 1));
+        FK_APPLY(*game, act(ActionType::AcceptAlliance));
+        QVERIFY(game->allied(0, 1));
+        QVERIFY(!game->allied(1, 2));
+        QCOMPARE(int(game->state().player(2).alliance), 0);
+        QVERIFY(game->state().player(0).alliance != 0);
+    }
+
+    void noAlliancesWithoutTheFlag()
+    {
+        auto game = newGame(QStringLiteral("two-players"), 1, withParam(revised(), "alliances", false));
+        clearMap(*game);
+        placeHero(*game, 0, at(3, 3));
+        for (const Action &action : legal(*game))
+            QVERIFY(action.type < std::uint8_t(ActionType::ProposeAlliance));
+    }
+
+    // Allies treat each other's settlements and mines as unoccupied tiles (§11.1, §6.2).
+    void alliesPassThroughSettlementsAndMines()
+    {
+        auto game = newGame(QStringLiteral("two-players"), 1, defaults()); // mandatory capture, sieges
+        clearMap(*game);
+        FuzzyState &s = game->editState();
+        s.player(0).alliance = 1;
+        s.player(1).alliance = 1;
+        s.settlement(1).ramparts = 1; // ramparts bar only enemies
+        s.mine[std::size_t(at(7, 1))] = MineOwned + 1;
+        const int hero = placeHero(*game, 0, at(5, 1), 40);
+        QVERIFY(!legal(*game).contains(act(ActionType::Siege, hero, 1, at(6, 1))));
+        FK_APPLY(*game, step(*game, hero, 1)); // onto the ally's settlement
+        QCOMPARE(game->decision().kind, int(DecisionKind::Turn));
+        QCOMPARE(int(game->state().hero(hero).tile), at(6, 1));
+        QCOMPARE(int(game->state().settlement(1).owner), 1);
+        QCOMPARE(game->state().battle.kind, BattleKind::None);
+        QVERIFY(!game->garrisoned(hero)); // an ally's settlement is no garrison
+        FK_APPLY(*game, step(*game, hero, 1)); // onto the ally's mine: no capture
+        QCOMPARE(int(game->state().mineAt(at(7, 1))), MineOwned + 1);
+        QVERIFY(!legal(*game).contains(act(ActionType::Capture, hero)));
+        QCOMPARE(game->decision().kind, int(DecisionKind::Turn));
+        // Once the alliance is left, the same settlement is an enemy's again.
+        FK_APPLY(*game, act(ActionType::LeaveAlliance));
+        QVERIFY(legal(*game).contains(act(ActionType::Capture, hero)));
+        QVERIFY(legal(*game).contains(act(ActionType::Siege, hero, 3, at(6, 1))));
+    }
+
+    void alliesNeverFight()
+    {
+        auto game = newGame(QStringLiteral("two-players"), 1, revised());
+        clearMap(*game);
+        FuzzyState &s = game->editState();
+        s.player(0).alliance = 2;
+        s.player(1).alliance = 2;
+        const int hero = placeHero(*game, 0, at(3, 3), 5, 3);
+        const int other = placeHero(*game, 1, at(4, 3), 5, 3);
+        FK_APPLY(*game, step(*game, hero, 1));
+        QCOMPARE(game->state().battle.kind, BattleKind::None);
+        QCOMPARE(int(game->state().hero(hero).tile), int(game->state().hero(other).tile));
+        QCOMPARE(game->decision().kind, int(DecisionKind::Turn));
+        // Not allies: stepping onto the same kind of tile starts a battle.
+        FK_APPLY(*game, act(ActionType::LeaveAlliance));
+        game->editState().hero(other).tile = static_cast<std::int16_t>(at(5, 3));
+        FK_APPLY(*game, step(*game, hero, 1));
+        QCOMPARE(game->state().battle.kind, BattleKind::Heroes);
+    }
+
+    void sharedVictory_data()
+    {
+        QTest::addColumn<bool>("shared");
+        QTest::newRow("off") << false;
+        QTest::newRow("on") << true;
+    }
+
+    void sharedVictory()
+    {
+        QFETCH(bool, shared);
+        auto game = newGame(QStringLiteral("three-players"), 1, withParam(revised(), "sharedVictory", shared));
+        clearMap(*game);
+        placeHero(*game, 0, at(3, 3));
+        FK_APPLY(*game, act(ActionType::ProposeAlliance, 1));
+        FK_APPLY(*game, act(ActionType::AcceptAlliance));
+        QVERIFY(!game->isOver()); // seat 2 is still outside
+        FK_APPLY(*game, act(ActionType::ProposeAlliance, 2));
+        FK_APPLY(*game, act(ActionType::AcceptAlliance));
+        QCOMPARE(game->isOver(), shared);
+        if (shared) {
+            QCOMPARE(game->state().endReason, EndReason::Alliance);
+            QCOMPARE(int(game->state().winnerMask), 7);
+            const auto outcome = game->outcome();
+            QVERIFY(!outcome.draw);
+            QVERIFY(outcome.isWinner(0) && outcome.isWinner(1) && outcome.isWinner(2));
+        } else {
+            QCOMPARE(game->decision().kind, int(DecisionKind::Turn));
+        }
+    }
+
+    // An eliminated player leaves the game; with sharedVictory the allies left then win.
+    void eliminationCanCompleteASharedVictory()
+    {
+        auto game = newGame(QStringLiteral("three-players"), 1,
+                            withParam(withParam(revised(), "sharedVictory", true), "heroRoll", QStringLiteral("50")));
+        clearMap(*game);
+        FuzzyState &s = game->editState();
+        s.player(0).alliance = 1;
+        s.player(1).alliance = 1;
+        s.settlementAt[std::size_t(s.settlement(2).tile)] = NoSettlement;
+        s.settlement(2) = Settlement{}; // seat 2 holds only a hero
+        const int hero = placeHero(*game, 0, at(3, 3), 5);
+        s.hero(hero).items[0] = itemCode(ItemType::MainHand, 5); // 3d6+5 on top of 50: it wins
+        s.hero(hero).equipped = 1;
+        placeHero(*game, 2, at(4, 3), 5);
+        FK_APPLY(*game, step(*game, hero, 1));
+        FK_APPLY(*game, act(ActionType::Join, 0, 3));
+        FK_APPLY(*game, act(ActionType::Strike, 0, 3));
+        QVERIFY(game->state().player(2).eliminated);
+        QVERIFY(game->isOver());
+        QCOMPARE(game->state().endReason, EndReason::Alliance);
+        QCOMPARE(int(game->state().winnerMask), 3);
+    }
+
+    void allianceInPositions()
+    {
+        auto game = newGame(QStringLiteral("three-players"), 1, revised());
+        clearMap(*game);
+        placeHero(*game, 0, at(3, 3));
+        game->editState().player(1).alliance = 3;
+        game->editState().player(2).alliance = 3;
+        FK_APPLY(*game, act(ActionType::ProposeAlliance, 1));
+        const QJsonObject saved = game->positionJson();
+        Problems problems;
+        auto back = isle::loadPosition(saved, nullptr, problems);
+        QVERIFY2(back, qPrintable(problems.summary()));
+        QCOMPARE(back->positionJson(), saved);
+        QCOMPARE(back->decision().seat, 1);
+        QCOMPARE(back->decision().kind, int(DecisionKind::Alliance));
+        // An alliance of one, or an answer nobody asked for, is refused.
+        QJsonObject broken = saved;
+        QJsonArray seats = broken.value(QStringLiteral("seats")).toArray();
+        QJsonObject seat2 = seats.at(2).toObject();
+        seat2.insert(QStringLiteral("alliance"), 0);
+        seats.replace(2, seat2);
+        broken.insert(QStringLiteral("seats"), seats);
+        Problems single;
+        QVERIFY(!isle::loadPosition(broken, nullptr, single));
+        broken = saved;
+        broken.insert(QStringLiteral("proposed"), 4);
+        Problems unasked;
+        QVERIFY(!isle::loadPosition(broken, nullptr, unasked));
+        // Records name the seat asked.
+        const Action propose = act(ActionType::ProposeAlliance, 2);
+        const QJsonObject record = game->actionToJson(propose);
+        QCOMPARE(record.value(QStringLiteral("action")).toString(), QStringLiteral("propose-alliance"));
+        Problems read;
+        QCOMPARE(module().actionFromJson(record, QStringLiteral("$"), read), std::optional<Action>(propose));
+        QVERIFY(!game->describeAction(propose).isEmpty());
     }
 
     void dayLimitTieBreak()

@@ -211,6 +211,8 @@ private Q_SLOTS:
             const qsizetype exchanges = screen.battle().value(QStringLiteral("exchanges")).toList().size();
             if (screen.battle().value(QStringLiteral("active")).toBool() && exchanges > 0) {
                 QTRY_COMPARE(visibleNamed(window, "exchangeLine").size(), exchanges);
+                // Each exchange shows its dice, side by side.
+                QTRY_VERIFY(!visibleNamed(window, "die").isEmpty());
                 if (!exchangeShot) {
                     shoot(window, QStringLiteral("exchange"));
                     exchangeShot = true;
@@ -304,6 +306,52 @@ private Q_SLOTS:
         QVERIFY(stepsByClick > 0);
         QVERIFY(keyboardStep);
         QVERIFY(refusals > 0);
+    }
+
+    // An alliance asked for in the person's turn: once the computer accepts, the treasuries
+    // panel says who is allied with whom.
+    void allianceShownInThePanel()
+    {
+        MainWindow window;
+        QVERIFY(startFuzzyWindow(window, QSize(1280, 800), 30, QStringLiteral("7")));
+        GameSession &session = *window.session();
+        FuzzyScreen &screen = screenOf(session);
+        Rng rng(7, 5);
+        int proposals = 0;
+        const auto allied = [&screen] {
+            const QVariantList players = screen.players();
+            return !players.isEmpty() && !players.constFirst().toMap().value(QStringLiteral("allies")).toString().isEmpty();
+        };
+        for (int i = 0; i < 600 && !session.isOver() && !allied(); ++i) {
+            QVERIFY(test::waitForPerson(session));
+            if (session.isOver() || allied())
+                break;
+            const int before = session.decisionCount();
+            const QVariantList actions = screen.actions();
+            int choice = -1;
+            for (const QVariant &action : actions) {
+                const int type = action.toMap().value(QStringLiteral("type")).toInt();
+                if (type == int(isle::fuzzyknights::ActionType::ProposeAlliance) || type == RecruitHero)
+                    choice = action.toMap().value(QStringLiteral("index")).toInt();
+            }
+            if (choice >= 0 && screen.decisionKind() == QLatin1StringView("turn"))
+                ++proposals;
+            if (!screen.placeableTiles().isEmpty())
+                screen.clickTile(*screen.placeableTiles().cbegin());
+            else if (choice >= 0)
+                QVERIFY(screen.act(choice));
+            else if (screen.canEndTurn())
+                QVERIFY(screen.endTurn());
+            else
+                QVERIFY(screen.act(int(rng.below(std::uint32_t(actions.size())))));
+            QTRY_VERIFY(session.decisionCount() > before || session.isOver());
+        }
+        QVERIFY(proposals > 0);
+        QVERIFY(allied());
+        QVERIFY(test::waitForPerson(session));
+        QTRY_VERIFY(!visibleNamed(window, "alliesLine").isEmpty());
+        QCOMPARE(visibleNamed(window, "alliesLine").size(), 2); // both members say so
+        shoot(window, QStringLiteral("alliance"));
     }
 
     // A big window with every dock open, some way into a game.

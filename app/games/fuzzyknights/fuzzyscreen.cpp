@@ -140,6 +140,11 @@ bool FuzzyScreen::myDecision() const
 
 int FuzzyScreen::viewerSeat() const { return session().viewer(); }
 
+int FuzzyScreen::activeSeat() const
+{
+    return stage() == QLatin1StringView("turn") ? m_view.value(QStringLiteral("active")).toInt(-1) : -1;
+}
+
 bool FuzzyScreen::over() const { return session().isOver(); }
 
 int FuzzyScreen::heroTile(int hero) const
@@ -182,6 +187,11 @@ QVariantList FuzzyScreen::players() const
     const int active = stage() == QLatin1StringView("turn") ? m_view.value(QStringLiteral("active")).toInt(-1) : -1;
     for (int seat = 0; seat < seats.size(); ++seat) {
         const QJsonObject entry = seats.at(seat).toObject();
+        // Alliances are public (§11.1): whom each player is allied with, in words.
+        QStringList allies;
+        for (const QJsonValue &ally : entry.value(QStringLiteral("allies")).toArray())
+            allies.append(seatName(ally.toInt()));
+        const QString alliesText = allies.isEmpty() ? QString() : tr("allied with %1").arg(allies.join(tr(", ")));
         list.append(QVariantMap{{QStringLiteral("seat"), seat},
                                 {QStringLiteral("name"), seatName(seat)},
                                 {QStringLiteral("treasury"), entry.value(QStringLiteral("treasury")).toInt()},
@@ -193,6 +203,8 @@ QVariantList FuzzyScreen::players() const
                                 {QStringLiteral("eliminated"), entry.value(QStringLiteral("eliminated")).toBool()},
                                 {QStringLiteral("homeless"), entry.value(QStringLiteral("homeless")).toInt() != 0},
                                 {QStringLiteral("active"), seat == active},
+                                {QStringLiteral("alliance"), entry.value(QStringLiteral("alliance")).toInt()},
+                                {QStringLiteral("allies"), alliesText},
                                 {QStringLiteral("isViewer"), seat == session().viewer()}});
     }
     return list;
@@ -355,7 +367,24 @@ void FuzzyScreen::readEvents()
                 if (!battleFound)
                     exchanges.prepend(QVariantMap{{QStringLiteral("attack"), it->a},
                                                   {QStringLiteral("defence"), it->b},
-                                                  {QStringLiteral("won"), it->c != 0}});
+                                                  {QStringLiteral("won"), it->c != 0},
+                                                  {QStringLiteral("attackDice"), QVariantMap()},
+                                                  {QStringLiteral("defenceDice"), QVariantMap()}});
+                break;
+            case fk::FuzzyEvent::ExchangeDice:
+                // Sent just before its exchange: read backwards, it belongs to the one above.
+                if (!battleFound && !exchanges.isEmpty()) {
+                    const fk::ExchangeDiceView view = fk::exchangeDice(*it);
+                    QVariantList dice;
+                    for (int d = 0; d < view.shown; ++d)
+                        dice.append(view.dice[static_cast<std::size_t>(d)]);
+                    QVariantMap exchange = exchanges.first().toMap();
+                    exchange.insert(view.side == 0 ? QStringLiteral("attackDice") : QStringLiteral("defenceDice"),
+                                    QVariantMap{{QStringLiteral("dice"), dice},
+                                                {QStringLiteral("more"), view.hidden},
+                                                {QStringLiteral("bonus"), view.bonus}});
+                    exchanges.replace(0, exchange);
+                }
                 break;
             case fk::FuzzyEvent::BattleEnded:
                 if (!battleFound && result < 0 && exchanges.isEmpty())

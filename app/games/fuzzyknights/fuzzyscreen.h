@@ -42,6 +42,8 @@ class FuzzyScreen : public GameScreen
     Q_PROPERTY(int decisionSeat READ decisionSeat NOTIFY changed)
     Q_PROPERTY(bool myDecision READ myDecision NOTIFY changed)
     Q_PROPERTY(int viewerSeat READ viewerSeat NOTIFY changed)
+    // Whose turn it is (-1 outside the turns): the seat that offers an alliance.
+    Q_PROPERTY(int activeSeat READ activeSeat NOTIFY changed)
     Q_PROPERTY(bool over READ over NOTIFY changed)
     // The viewer's hero chosen on the map (global hero index, -1 none), its words and the
     // movement points it has left (-1 without a hero).
@@ -49,14 +51,16 @@ class FuzzyScreen : public GameScreen
     Q_PROPERTY(QString selectedText READ selectedText NOTIFY changed)
     Q_PROPERTY(int movesLeft READ movesLeft NOTIFY changed)
     // Each player: {seat, name, treasury, income, upkeep, heroes, settlements, mines,
-    // eliminated, homeless, active, isViewer}; income and upkeep as paid at the last Daybreak.
+    // eliminated, homeless, active, isViewer, alliance (its number, 0 none), allies ("allied
+    // with …", "" for none)}; income and upkeep as paid at the last Daybreak.
     Q_PROPERTY(QVariantList players READ players NOTIFY changed)
     // What the viewer may do now besides stepping: [{index, label, type}], the selected
     // hero's actions first, then the decision's other choices; played with act(index).
     Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
     Q_PROPERTY(bool canEndTurn READ canEndTurn NOTIFY changed)
     // The battle under way or the last one: {active, title, attackerSeat, defenderSeat,
-    // attackers: [{text, alive}], defenders: [...], exchanges: [{attack, defence, won}],
+    // attackers: [{text, alive}], defenders: [...], exchanges: [{attack, defence, won,
+    // attackDice, defenceDice: {dice: [values], more: dice not listed, bonus}}],
     // result}; empty before the first battle.
     Q_PROPERTY(QVariantMap battle READ battle NOTIFY changed)
     Q_PROPERTY(QAbstractItemModel *tiles READ tilesModel CONSTANT)
@@ -95,6 +99,7 @@ public:
     int decisionSeat() const { return m_decisionSeat; }
     bool myDecision() const;
     int viewerSeat() const;
+    int activeSeat() const;
     bool over() const;
     int selectedHero() const { return m_selected; }
     QString selectedText() const;

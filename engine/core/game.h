@@ -86,6 +86,28 @@ public:
     // A uniformly random legal action for the seat to decide, drawn with the caller's
     // generator (never the game's), without enumerating every legal action.
     virtual Action randomAction(Rng &rng) const = 0;
+    // Plays on from the decision now due exactly as the loop
+    //     while (!isOver() && played != maxDecisions) apply(randomAction(*generators[seat to decide]));
+    // would, only faster: the same draws from the same generators, the same state after
+    // every decision, so the game may be stopped after `maxDecisions` (negative: no limit)
+    // and read or continued as usual. Returns the decisions played, or -1 when the game
+    // has no such fast path now (the default; also with history on or an event sink
+    // attached): then nothing has changed and the caller plays the loop itself. Each of the
+    // first seatCount() generators must be set; they are either all one generator or all
+    // distinct. Hot path: never allocates.
+    virtual int playOutRandomly(const std::array<Rng *, MaxSeats> &generators, int maxDecisions)
+    {
+        Q_UNUSED(generators);
+        Q_UNUSED(maxDecisions);
+        return -1;
+    }
+    // The same with one generator for every seat.
+    int playOutRandomly(Rng &rng, int maxDecisions)
+    {
+        std::array<Rng *, MaxSeats> generators;
+        generators.fill(&rng);
+        return playOutRandomly(generators, maxDecisions);
+    }
     // The decision `seat` has asked to have taken for it by its seat preferences
     // (GameModule::seatPreferences(), one value id each, in order; missing ones take the
     // default), when the decision now due is one they cover; nullopt means the seat

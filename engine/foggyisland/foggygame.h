@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bitboard.h"
 #include "foggyrules.h"
 #include "foggystate.h"
 
@@ -37,6 +38,9 @@ public:
     Verdict check(const Action &action) const override;
     void apply(const Action &action) override;
     Action randomAction(Rng &rng) const override;
+    // The fast random playout (fastplayout.cpp).
+    int playOutRandomly(const std::array<Rng *, MaxSeats> &generators, int maxDecisions) override;
+    using Game::playOutRandomly; // and the one-generator form
     void setHistoryEnabled(bool enabled) override;
     bool canUndo() const override { return !m_history.empty(); }
     void undo() override;
@@ -109,6 +113,7 @@ protected:
 
 private:
     friend class FoggyPositionReader;
+    friend class FastPlayout;
 
     // A seat in words: the name people gave it, else "Player N".
     QString seatText(int seat) const;
@@ -204,6 +209,9 @@ private:
     };
     void tallyScoredLines();
     TallyCounts m_tally;
+    // The fast playout's board layout, for the rules it was computed from.
+    BitLayout m_bitLayout;
+    std::shared_ptr<const FoggyRules> m_bitLayoutRules;
 };
 
 } // namespace isle::foggy

@@ -4,6 +4,7 @@
 #include "core/gamemodule.h"
 #include "core/gameregistry.h"
 #include "players/player.h"
+#include "players/randomplayer.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -121,6 +122,17 @@ void playGame(Game &game, Game &view, const std::vector<Player *> &players, Seat
 {
     game.setHistoryEnabled(false);
     view.setHistoryEnabled(false);
+    // A random player on every seat and nothing to record: each decision is the game's
+    // randomAction with the seat's generator, which the game's fast random playout, where
+    // it has one, plays the same (Game::playOutRandomly).
+    const auto isRandom = [](const Player *player) { return dynamic_cast<const RandomPlayer *>(player) != nullptr; };
+    if (!decisions && !alwaysView && std::all_of(players.begin(), players.end(), isRandom)) {
+        std::array<Rng *, MaxSeats> seatGenerators{};
+        for (int seat = 0; seat < game.seatCount() && seat < MaxSeats; ++seat)
+            seatGenerators[std::size_t(seat)] = &generators.players[std::size_t(seat)];
+        if (game.playOutRandomly(seatGenerators, -1) >= 0)
+            return;
+    }
     while (!game.isOver()) {
         const int seat = game.decision().seat;
         Player *player = players[std::size_t(seat)];

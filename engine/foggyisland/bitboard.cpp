@@ -1,0 +1,130 @@
+#include "bitboard.h"
+
+#include "scoring.h"
+
+#include <bit>
+
+namespace isle::foggy {
+
+BitLayout BitLayout::of(const FoggyRules &rules)
+{
+    BitLayout layout;
+    const int width = rules.width;
+    const int height = rules.height;
+    if (width < 1 || height < 1 || width > MaxBoardSide || height > MaxBoardSide || width * height > 64)
+        return layout;
+    layout.fits = true;
+    layout.width = width;
+    layout.height = height;
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x) {
+            const int bit = y * width + x;
+            const int cell = FoggyRules::cellAt(x, y);
+            const std::uint64_t mask = std::uint64_t{1} << bit;
+            layout.board |= mask;
+            layout.bitOf[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(bit);
+            layout.cellOf[static_cast<std::size_t>(bit)] = static_cast<std::uint8_t>(cell);
+            for (int direction = 0; direction < 4; ++direction) {
+                const int dx = DirectionDx[static_cast<std::size_t>(direction)];
+                const int dy = DirectionDy[static_cast<std::size_t>(direction)];
+                const auto onBoard = [&](int px, int py) { return px >= 0 && px < width && py >= 0 && py < height; };
+                if (onBoard(x - dx, y - dy))
+                    layout.hasPrevious[static_cast<std::size_t>(direction)] |= mask;
+                if (onBoard(x + dx, y + dy))
+                    layout.hasNext[static_cast<std::size_t>(direction)] |= mask;
+            }
+        }
+    }
+    for (int direction = 0; direction < 4; ++direction)
+        layout.shift[static_cast<std::size_t>(direction)] =
+            DirectionDx[static_cast<std::size_t>(direction)] + DirectionDy[static_cast<std::size_t>(direction)] * width;
+
+    layout.minLength = rules.minLineLength;
+    layout.linePoints = rules.linePoints;
+    layout.halvingStacks = rules.crowHalvingStacks;
+    // scoring.h takes the largest multiplier of a line's characters, never below 1.
+    for (int kind = 0; kind < CharacterCount; ++kind) {
+        if (rules.kindMultiplier[static_cast<std::size_t>(kind)] > 1)
+            layout.multiplierKinds[static_cast<std::size_t>(layout.multiplierKindCount++)] = static_cast<std::uint8_t>(kind);
+        if (rules.kindHalves[static_cast<std::size_t>(kind)] > 0)
+            layout.halvingKinds[static_cast<std::size_t>(layout.halvingKindCount++)] = static_cast<std::uint8_t>(kind);
+    }
+    // Strongest first, by insertion: std::stable_sort would allocate a buffer.
+    for (int i = 1; i < layout.multiplierKindCount; ++i) {
+        const std::uint8_t kind = layout.multiplierKinds[static_cast<std::size_t>(i)];
+        int j = i;
+        for (; j > 0 && rules.kindMultiplier[layout.multiplierKinds[static_cast<std::size_t>(j - 1)]] < rules.kindMultiplier[kind]; --j)
+            layout.multiplierKinds[static_cast<std::size_t>(j)] = layout.multiplierKinds[static_cast<std::size_t>(j - 1)];
+        layout.multiplierKinds[static_cast<std::size_t>(j)] = kind;
+    }
+    for (int i = 0; i < layout.multiplierKindCount; ++i)
+        layout.multiplierOf[static_cast<std::size_t>(i)] = rules.kindMultiplier[layout.multiplierKinds[static_cast<std::size_t>(i)]];
+    return layout;
+}
+
+BitBoard BitBoard::of(const BitLayout &layout, const std::array<Token, MaxCells> &cells)
+{
+    BitBoard board;
+    for (int bit = 0; bit < layout.width * layout.height; ++bit) {
+        const Token &token = cells[layout.cellOf[static_cast<std::size_t>(bit)]];
+        if (!token.isEmpty())
+            board.place(bit, token.side, token.kind);
+    }
+    return board;
+}
+
+namespace {
+// The points of one line (its tiles as `run`, `length` of them) for the side building it.
+int linePoints(const BitLayout &layout, const BitBoard &board, std::uint64_t run, int length)
+{
+    int multiplier = 1;
+    for (int i = 0; i < layout.multiplierKindCount; ++i) {
+        if (run & board.kind[layout.multiplierKinds[static_cast<std::size_t>(i)]]) {
+            multiplier = layout.multiplierOf[static_cast<std::size_t>(i)];
+            break;
+        }
+    }
+    int halvings = 0;
+    for (int i = 0; i < layout.halvingKindCount; ++i)
+        halvings += std::popcount(run & board.kind[layout.halvingKinds[static_cast<std::size_t>(i)]]);
+    if (!layout.halvingStacks)
+        halvings = halvings > 0 ? 1 : 0;
+    return (layout.linePoints[static_cast<std::size_t>(length)] * multiplier) >> halvings;
+}
+} // namespace
+
+std::array<int, SideCount> scoreBits(const BitLayout &layout, const BitBoard &board)
+{
+    std::array<int, SideCount> points{};
+    const int minLength = layout.minLength;
+    for (int direction = 0; direction < 4; ++direction) {
+        const int shift = layout.shift[static_cast<std::size_t>(direction)];
+        const std::uint64_t hasPrevious = layout.hasPrevious[static_cast<std::size_t>(direction)];
+        const std::uint64_t hasNext = layout.hasNext[static_cast<std::size_t>(direction)];
+        for (int side = 0; side < SideCount; ++side) {
+            const std::uint64_t own = board.side[static_cast<std::size_t>(side)];
+            // Tiles that end a run of at least minLength own tokens: each step keeps the
+            // tiles whose previous tile ended a run one shorter.
+            std::uint64_t chain = own;
+            for (int length = 1; length < minLength && chain; ++length)
+                chain = own & ((chain << shift) & hasPrevious);
+            // Of those, the last tiles of their runs: the next tile builds no such line.
+            std::uint64_t ends = chain & ~((own >> shift) & hasNext);
+            while (ends) {
+                std::uint64_t tile = ends & (0 - ends);
+                ends &= ends - 1;
+                std::uint64_t run = tile;
+                int length = 1;
+                while ((tile & hasPrevious) && (own & (tile >> shift))) {
+                    tile >>= shift;
+                    run |= tile;
+                    ++length;
+                }
+                points[static_cast<std::size_t>(side)] += linePoints(layout, board, run, length);
+            }
+        }
+    }
+    return points;
+}
+
+} // namespace isle::foggy

@@ -1,0 +1,68 @@
+#pragma once
+
+// The board of a playout as bit masks, one 64-bit word per fact, and its scoring by
+// shifts: the representation of the fast random playout (fastplayout.cpp). Boards of at
+// most 64 tiles fit; bit y · width + x is the tile at column x, row y.
+#include "foggyrules.h"
+#include "foggystate.h"
+
+#include <array>
+#include <cstdint>
+
+namespace isle::foggy {
+
+// How a ruleset's board and scoring table map onto bits, computed once per ruleset.
+struct BitLayout
+{
+    bool fits = false; // width × height ≤ 64; otherwise nothing below is set
+    int width = 0;
+    int height = 0;
+    std::uint64_t board = 0;
+    // Per direction (right, down, down-right, down-left, as scoring.h numbers them): the
+    // shift from a tile's bit to the next tile's, and the tiles that have a previous
+    // (next) tile on the board in that direction, which masks out what a shift would
+    // wrap around the board's edge.
+    std::array<int, 4> shift{};
+    std::array<std::uint64_t, 4> hasPrevious{};
+    std::array<std::uint64_t, 4> hasNext{};
+    std::array<std::uint8_t, MaxCells> bitOf{}; // a board tile's bit
+    std::array<std::uint8_t, 64> cellOf{};      // a bit's tile
+
+    int minLength = 3;
+    std::array<int, MaxBoardSide + 1> linePoints{};
+    bool halvingStacks = false;
+    // Characters that multiply a line, the strongest first, and those that halve it.
+    int multiplierKindCount = 0;
+    std::array<std::uint8_t, CharacterCount> multiplierKinds{};
+    std::array<std::uint8_t, CharacterCount> multiplierOf{};
+    int halvingKindCount = 0;
+    std::array<std::uint8_t, CharacterCount> halvingKinds{};
+
+    static BitLayout of(const FoggyRules &rules);
+};
+
+// One board: whose line each token builds, where each character lies (the Pig, Cat and
+// Crow masks among them) and which tiles hold a token.
+struct BitBoard
+{
+    std::array<std::uint64_t, SideCount> side{};
+    std::array<std::uint64_t, CharacterCount> kind{};
+    std::uint64_t occupied = 0;
+
+    void place(int bit, int tokenSide, int tokenKind)
+    {
+        const std::uint64_t mask = std::uint64_t{1} << bit;
+        occupied |= mask;
+        kind[static_cast<std::size_t>(tokenKind)] |= mask;
+        if (tokenSide < SideCount)
+            side[static_cast<std::size_t>(tokenSide)] |= mask;
+    }
+
+    // The board of a state's tiles; layout.fits.
+    static BitBoard of(const BitLayout &layout, const std::array<Token, MaxCells> &cells);
+};
+
+// Victory points of each side, as scoreSides() counts them; layout.fits.
+std::array<int, SideCount> scoreBits(const BitLayout &layout, const BitBoard &board);
+
+} // namespace isle::foggy

@@ -1,0 +1,347 @@
+// The fast random playout (Game::playOutRandomly): random decisions drawn and applied in
+// one straight loop, with no Action built for the common ones, and rounds scored on bit
+// masks (bitboard.h). It must end exactly where randomAction + apply would, draw for draw:
+// the common decisions (opening-hand picks, placements without a Hippo in hand) and the
+// turn and round changes around them are written out here as foggyflow.cpp and
+// foggylegal.cpp do them; every other decision (weather, fog, hiring, abilities, Hippo
+// placements) is drawn and applied by the engine itself.
+#include "foggygame.h"
+#include "scoring.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace isle::foggy {
+
+class FastPlayout
+{
+public:
+    explicit FastPlayout(FoggyGame &game)
+        : m_game(game)
+        , s(game.m_state)
+        , m_rules(*game.m_rules)
+        , m_layout(game.m_bitLayout)
+        , m_coins(game.usesCoins())
+        , m_seats(game.seatCount())
+        , m_gameRng(game.m_state.rng)
+    {
+        if (m_layout.fits)
+            m_bits = BitBoard::of(m_layout, s.cells);
+    }
+
+    // Plays up to maxDecisions decisions (negative: no limit) with rngs[seat] (or rngs[0]
+    // for every seat); returns how many.
+    template<bool PerSeat>
+    int run(std::array<Rng, MaxFoggySeats> &rngs, int maxDecisions)
+    {
+        int played = 0;
+        while (s.phase != Phase::GameOver && played != maxDecisions) {
+            Rng &rng = rngs[PerSeat ? static_cast<std::size_t>(s.seat) : 0];
+            ++played;
+            if (s.phase == Phase::Place && !(s.handMask[static_cast<std::size_t>(s.seat)] & HippoBit))
+                place(rng);
+            else if (s.phase == Phase::PickHand)
+                pick(rng);
+            else
+                engineDecision(rng);
+        }
+        s.rng = m_gameRng;
+        return played;
+    }
+
+private:
+    static constexpr unsigned HippoBit = 1U << kindOf(Character::Hippo);
+
+    // Runs engine code on the state: the game's generator goes back into the state for it,
+    // and the bit masks are rebuilt before scoring when it may have moved tokens or ended
+    // a round.
+    template<typename F>
+    void engine(F &&call, bool movesTokens)
+    {
+        s.rng = m_gameRng;
+        const int round = s.round;
+        call();
+        m_gameRng = s.rng;
+        if (movesTokens || s.round != round)
+            m_stale = true;
+    }
+
+    void engineDecision(Rng &rng)
+    {
+        const Phase phase = s.phase;
+        const Action action = m_game.FoggyGame::randomAction(rng);
+        const bool movesTokens = phase != Phase::ChooseWeather && phase != Phase::ChooseGameWeather
+            && phase != Phase::LiftFog && phase != Phase::Hire;
+        engine([&] { m_game.FoggyGame::apply(action); }, movesTokens);
+    }
+
+    // randomAction and apply of Phase::PickHand.
+    void pick(Rng &rng)
+    {
+        const int seat = s.seat;
+        const unsigned inPile = s.pileMask[static_cast<std::size_t>(seat)];
+        const int kind = nthSetBit(inPile, static_cast<int>(rng.below(static_cast<std::uint32_t>(std::popcount(inPile)))));
+        ++s.decisions;
+        takeFromPile(s, seat, pileIndexOf(s, seat, kind));
+        addToHand(s, seat, kind);
+        if (--s.picksLeft > 0)
+            return;
+        for (int next = (seat + 1) % m_seats; next != s.roundStarter; next = (next + 1) % m_seats) {
+            const int picks = std::min<int>(m_rules.handSize, s.pileCount[static_cast<std::size_t>(next)]);
+            if (picks > 0) {
+                s.seat = static_cast<std::int8_t>(next);
+                s.picksLeft = static_cast<std::int8_t>(picks);
+                return;
+            }
+        }
+        engine([this] { m_game.finishPicking(); }, false);
+    }
+
+    // randomAction and apply of Phase::Place when the hand holds no Hippo.
+    void place(Rng &rng)
+    {
+        const int seat = s.seat;
+        const unsigned inHand = s.handMask[static_cast<std::size_t>(seat)];
+        const int distinct = std::popcount(inHand);
+        int kind = 0;
+        bool faceDown = false;
+        if (s.weather != Weather::Foggy) {
+            kind = nthSetBit(inHand, static_cast<int>(rng.below(static_cast<std::uint32_t>(distinct))));
+        } else {
+            const unsigned faceUpAllowed = inHand & m_rules.mercenaryMask;
+            const int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(distinct + std::popcount(faceUpAllowed))));
+            faceDown = pick < distinct;
+            kind = faceDown ? nthSetBit(inHand, pick) : nthSetBit(faceUpAllowed, pick - distinct);
+        }
+        const int cell = s.openList[rng.below(static_cast<std::uint32_t>(s.openCount))];
+
+        ++s.decisions;
+        Token &token = s.cells[static_cast<std::size_t>(cell)];
+        token.kind = static_cast<std::uint8_t>(kind);
+        token.owner = static_cast<std::uint8_t>(seat);
+        token.side = m_rules.placedSide[static_cast<std::size_t>(seat)][static_cast<std::size_t>(kind)];
+        token.flags = faceDown ? Token::FaceDown : 0;
+        takeFromHand(s, seat, kind);
+        takeOpenTile(cell);
+        s.lastPlacer = static_cast<std::int8_t>(seat);
+        if (m_layout.fits)
+            m_bits.place(m_layout.bitOf[static_cast<std::size_t>(cell)], token.side, kind);
+        if (!faceDown && m_coins && abilityMayAct(kind)) {
+            bool pending = false;
+            engine([&] { pending = m_game.recolourAndStartAbility(kind, cell, seat); }, true);
+            if (pending)
+                return;
+        }
+        afterPlacement(seat);
+    }
+
+    // Whether FoggyGame::recolourAndStartAbility can do anything for a token placed face up:
+    // a mercenary's ability, or Chameleons in play to recolour.
+    bool abilityMayAct(int kind) const
+    {
+        if (m_rules.mercenaryMask & (1U << kind))
+            return true;
+        const auto chameleon = static_cast<std::size_t>(kindOf(Character::Chameleon));
+        for (int seat = 0; seat < m_seats; ++seat)
+            if (s.owned[static_cast<std::size_t>(seat)][chameleon] > 0)
+                return true;
+        return false;
+    }
+
+    void takeOpenTile(int cell)
+    {
+        s.freeOpen.reset(cell);
+        const int index = s.openIndex[static_cast<std::size_t>(cell)];
+        const std::uint8_t last = s.openList[static_cast<std::size_t>(--s.openCount)];
+        s.openList[static_cast<std::size_t>(index)] = last;
+        s.openIndex[last] = static_cast<std::uint8_t>(index);
+        --s.freeCount;
+    }
+
+    bool canPlace(int seat) const
+    {
+        if (!m_coins)
+            return s.handCount[static_cast<std::size_t>(seat)] > 0;
+        if (s.handMask[static_cast<std::size_t>(seat)] & ~HippoBit)
+            return true;
+        return m_game.canPlace(seat);
+    }
+
+    int nextSeatWithTokens(int after) const
+    {
+        // (after + i) % seats without a division per turn.
+        int seat = after;
+        for (int i = 1; i <= m_seats; ++i) {
+            seat = seat + 1 == m_seats ? 0 : seat + 1;
+            if (canPlace(seat))
+                return seat;
+        }
+        return -1;
+    }
+
+    void afterPlacement(int placer)
+    {
+        if (--s.placementsLeft > 0 && s.freeCount > 0 && canPlace(placer)) {
+            s.phase = Phase::Place;
+            s.seat = static_cast<std::int8_t>(placer);
+            if (s.freeOpen.isEmpty())
+                engine([&] { m_game.requestFogLift(placer, placer); }, false);
+            return;
+        }
+        // endTurn: draw back up to the hand size.
+        const auto seat = static_cast<std::size_t>(placer);
+        while (s.handCount[seat] < m_rules.handSize && s.pileCount[seat] > 0) {
+            const int kind = takeFromPile(s, placer, static_cast<int>(m_gameRng.below(s.pileCount[seat])));
+            addToHand(s, placer, kind);
+        }
+        handOver(placer);
+    }
+
+    void handOver(int placer)
+    {
+        if (s.freeCount == 0) {
+            endRound();
+            return;
+        }
+        const int next = nextSeatWithTokens(placer);
+        if (next < 0) {
+            endRound();
+            return;
+        }
+        // beginTurn
+        s.phase = Phase::Place;
+        s.seat = static_cast<std::int8_t>(next);
+        s.placementsLeft = static_cast<std::int8_t>(1 + s.nextTurnBonus[static_cast<std::size_t>(next)]);
+        s.nextTurnBonus[static_cast<std::size_t>(next)] = 0;
+        s.turnStarting = true;
+        if (s.freeOpen.isEmpty())
+            engine([&] { m_game.requestFogLift(placer, next); }, false);
+        else
+            startTurnDecisions(next);
+    }
+
+    void startTurnDecisions(int seat)
+    {
+        s.turnStarting = false;
+        s.seat = static_cast<std::int8_t>(seat);
+        if (!m_coins) {
+            s.phase = Phase::Place;
+            return;
+        }
+        if (s.hippo[static_cast<std::size_t>(seat)][0] >= 0) {
+            s.phase = Phase::HippoSettle;
+        } else if (s.frogsOnBoard[static_cast<std::size_t>(seat)] > 0 && m_game.frogCanMove(seat)) {
+            s.phase = Phase::FrogMove;
+        } else if (canPlace(seat)) {
+            s.phase = Phase::Place;
+        } else {
+            handOver(seat);
+        }
+    }
+
+    void endRound()
+    {
+        if (m_layout.fits && m_stale) {
+            m_bits = BitBoard::of(m_layout, s.cells);
+            m_stale = false;
+        }
+        if (s.weather == Weather::Foggy) {
+            if (m_layout.fits) {
+                for (std::uint64_t tiles = m_bits.occupied; tiles; tiles &= tiles - 1) {
+                    Token &token = s.cells[m_layout.cellOf[static_cast<std::size_t>(std::countr_zero(tiles))]];
+                    token.flags = static_cast<std::uint8_t>(token.flags & ~Token::FaceDown);
+                }
+            } else {
+                m_rules.boardCells.forEach([this](int cell) {
+                    Token &token = s.cells[static_cast<std::size_t>(cell)];
+                    token.flags = static_cast<std::uint8_t>(token.flags & ~Token::FaceDown);
+                });
+            }
+        }
+        if (m_game.m_tally.lines)
+            m_game.tallyScoredLines();
+        const std::array<int, SideCount> points = m_layout.fits ? scoreBits(m_layout, m_bits) : scoreSides(m_rules, s.cells);
+        const auto round = static_cast<std::size_t>(s.round);
+        for (std::size_t side = 0; side < SideCount; ++side) {
+            s.roundPoints[side][round] = static_cast<std::int16_t>(std::min(points[side], 32767));
+            s.totalPoints[side] += points[side];
+            if (m_coins)
+                s.coins[side] += points[side];
+        }
+        if (m_rules.keptWeatherReturns && s.weatherCardActive) {
+            s.deck[static_cast<std::size_t>((s.deckHead + s.deckSize) % MaxWeatherCards)] = static_cast<std::uint8_t>(s.weather);
+            ++s.deckSize;
+        }
+        ++s.round;
+        if (s.round >= m_game.roundCount() && !m_game.gameIsDecided() && s.round < MaxRounds)
+            ++s.extraRounds;
+        if (s.round >= m_game.roundCount()) {
+            s.phase = Phase::GameOver;
+            s.seat = -1;
+            return;
+        }
+        s.roundStarter = static_cast<std::int8_t>((s.roundStarter + 1) % m_seats);
+        m_bits = BitBoard{};
+        m_stale = false;
+        if (m_coins) {
+            engine(
+                [this] {
+                    m_game.clearBoardAndFormPiles();
+                    m_game.startHiring();
+                },
+                false);
+        } else {
+            engine([this] { m_game.beginRound(); }, false);
+        }
+    }
+
+    FoggyGame &m_game;
+    FoggyState &s;
+    const FoggyRules &m_rules;
+    const BitLayout &m_layout;
+    const bool m_coins;
+    const int m_seats;
+    Rng m_gameRng; // the state's generator, kept here between engine calls
+    BitBoard m_bits;
+    bool m_stale = false;
+};
+
+int FoggyGame::playOutRandomly(const std::array<Rng *, MaxSeats> &generators, int maxDecisions)
+{
+    // Events and history are what the engine's own loop is for.
+    if (m_historyEnabled || eventSink())
+        return -1;
+    const int seats = seatCount();
+    bool shared = true;
+    bool distinct = true;
+    for (int a = 0; a < seats; ++a) {
+        if (!generators[static_cast<std::size_t>(a)])
+            return -1;
+        shared = shared && generators[static_cast<std::size_t>(a)] == generators[0];
+        for (int b = 0; b < a; ++b)
+            distinct = distinct && generators[static_cast<std::size_t>(a)] != generators[static_cast<std::size_t>(b)];
+    }
+    if (!shared && !distinct)
+        return -1;
+    if (m_bitLayoutRules != m_rules) {
+        m_bitLayout = BitLayout::of(*m_rules);
+        m_bitLayoutRules = m_rules;
+    }
+    // The generators are copied in and out, so that the loop keeps them in registers.
+    std::array<Rng, MaxFoggySeats> rngs;
+    FastPlayout playout(*this);
+    if (shared) {
+        rngs[0] = *generators[0];
+        const int played = playout.run<false>(rngs, maxDecisions);
+        *generators[0] = rngs[0];
+        return played;
+    }
+    for (int seat = 0; seat < seats; ++seat)
+        rngs[static_cast<std::size_t>(seat)] = *generators[static_cast<std::size_t>(seat)];
+    const int played = playout.run<true>(rngs, maxDecisions);
+    for (int seat = 0; seat < seats; ++seat)
+        *generators[static_cast<std::size_t>(seat)] = rngs[static_cast<std::size_t>(seat)];
+    return played;
+}
+
+} // namespace isle::foggy

@@ -15,6 +15,11 @@ packages=(
     qml6-module-qttest libqt6svg6 qt6-qpa-plugins
     # reading back the print-and-play PDFs in tests/sheets (pdfinfo, pdftotext, pdftoppm)
     poppler-utils
+    # packaging (packaging/, docs/packaging.md): the icon's PNG sizes, the man pages, the
+    # Debian package's dependencies (dpkg-shlibdeps); and what tests/packaging checks it
+    # with: lintian, desktop-file-validate, appstreamcli, the MIME database and gio
+    librsvg2-bin help2man dpkg-dev
+    lintian desktop-file-utils appstream shared-mime-info libglib2.0-bin file
 )
 
 missing=()

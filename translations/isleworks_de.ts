@@ -152,6 +152,25 @@
         <source>Exchange %1: %2 against %3, an attacking squad falls</source>
         <translation>Schlagabtausch %1: %2 gegen %3, ein angreifender Trupp fällt</translation>
     </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>die showing %1</source>
+        <translation>Würfel zeigt %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n more die(s)</source>
+        <translation>
+            <numerusform>+ %n weiterer Würfel</numerusform>
+            <numerusform>+ %n weitere Würfel</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BattleSidePanel</name>
@@ -559,6 +578,10 @@
     <message>
         <source>Coins · income + and upkeep − at the last Daybreak</source>
         <translation>Münzen · Einkommen + und Unterhalt − beim letzten Tagesanbruch</translation>
+    </message>
+    <message>
+        <source>%1 offers you an alliance: accept or refuse below the map.</source>
+        <translation>%1 bietet dir ein Bündnis an: Nimm es unter der Karte an oder lehne es ab.</translation>
     </message>
 </context>
 <context>
@@ -4375,6 +4398,14 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>It is not your decision now.</source>
         <translation>Die Entscheidung liegt gerade nicht bei dir.</translation>
+    </message>
+    <message>
+        <source>allied with %1</source>
+        <translation>verbündet mit %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -9462,6 +9493,84 @@ Exit-Codes: 0 Erfolg, 1 Fehlschlag, 2 ungültige Eingabe.</translation>
         <source>The day limit is reached: the game is over.</source>
         <translation>Das Tageslimit ist erreicht: das Spiel ist vorbei.</translation>
     </message>
+    <message>
+        <source>Heroes recruited</source>
+        <translation>Angeworbene Helden</translation>
+    </message>
+    <message>
+        <source>Heroes recruited in a game, all players together.</source>
+        <translation>In einer Partie angeworbene Helden, alle Spieler zusammen.</translation>
+    </message>
+    <message>
+        <source>Mercenaries recruited</source>
+        <translation>Angeworbene Söldner</translation>
+    </message>
+    <message>
+        <source>Mercenaries recruited in a game, all players together.</source>
+        <translation>In einer Partie angeworbene Söldner, alle Spieler zusammen.</translation>
+    </message>
+    <message>
+        <source>accept or refuse an alliance</source>
+        <translation>ein Bündnis annehmen oder ablehnen</translation>
+    </message>
+    <message>
+        <source>Ask %1 to become your ally</source>
+        <translation>%1 ein Bündnis anbieten</translation>
+    </message>
+    <message>
+        <source>Accept the alliance %1 offers</source>
+        <translation>Das Bündnis von %1 annehmen</translation>
+    </message>
+    <message>
+        <source>Refuse the alliance %1 offers</source>
+        <translation>Das Bündnis von %1 ablehnen</translation>
+    </message>
+    <message>
+        <source>Leave your alliance</source>
+        <translation>Aus dem Bündnis austreten</translation>
+    </message>
+    <message>
+        <source>Every player left is in one alliance: they share the victory.</source>
+        <translation>Alle verbliebenen Spieler sind in einem Bündnis: Sie teilen sich den Sieg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n Würfel</numerusform>
+            <numerusform>%n Würfel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more dice</source>
+        <translation>
+            <numerusform>%1 und %n weiterer Würfel</numerusform>
+            <numerusform>%1 und %n weitere Würfel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attack roll: %1.</source>
+        <translation>Angriffswurf: %1.</translation>
+    </message>
+    <message>
+        <source>Defence roll: %1.</source>
+        <translation>Verteidigungswurf: %1.</translation>
+    </message>
+    <message>
+        <source>%1 asks %2 to become allies.</source>
+        <translation>%1 bietet %2 ein Bündnis an.</translation>
+    </message>
+    <message>
+        <source>%1 refuses the alliance %2 offered.</source>
+        <translation>%1 lehnt das Bündnis von %2 ab.</translation>
+    </message>
+    <message>
+        <source>%1 joins %2&apos;s alliance.</source>
+        <translation>%1 tritt dem Bündnis von %2 bei.</translation>
+    </message>
+    <message>
+        <source>%1 leaves its alliance.</source>
+        <translation>%1 tritt aus seinem Bündnis aus.</translation>
+    </message>
 </context>
 <context>
     <name>isle::fuzzyknights::FuzzyModule</name>
@@ -9599,6 +9708,22 @@ Exit-Codes: 0 Erfolg, 1 Fehlschlag, 2 ungültige Eingabe.</translation>
     <message>
         <source>the settlement under attack must stand on the battle&apos;s tile</source>
         <translation>die angegriffene Siedlung muss auf dem Feld des Kampfes stehen</translation>
+    </message>
+    <message>
+        <source>an eliminated player belongs to no alliance</source>
+        <translation>ein ausgeschiedener Spieler gehört keinem Bündnis an</translation>
+    </message>
+    <message>
+        <source>alliance %1 has a single member</source>
+        <translation>Bündnis %1 hat nur ein Mitglied</translation>
+    </message>
+    <message>
+        <source>the ruleset has no alliances</source>
+        <translation>das Regelwerk kennt keine Bündnisse</translation>
+    </message>
+    <message>
+        <source>an alliance is answered by a seat the active seat has just asked</source>
+        <translation>auf ein Bündnis antwortet ein Platz, den der aktive Platz gerade gefragt hat</translation>
     </message>
 </context>
 <context>
@@ -10460,6 +10585,22 @@ Exit-Codes: 0 Erfolg, 1 Fehlschlag, 2 ungültige Eingabe.</translation>
     <message>
         <source>After this many Days the game ends: most settlements, then highest total tier, most mines, most coins.</source>
         <translation>Nach so vielen Tagen endet das Spiel: die meisten Siedlungen, dann die höchste Gesamtstufe, die meisten Minen, die meisten Münzen.</translation>
+    </message>
+    <message>
+        <source>Alliances</source>
+        <translation>Bündnisse</translation>
+    </message>
+    <message>
+        <source>In its turn a player may ask another to ally; the other accepts or refuses. Allies pass through each other&apos;s settlements and mines and never fight each other; any member may leave in its own turn.</source>
+        <translation>In seinem Zug darf ein Spieler einem anderen ein Bündnis anbieten; der andere nimmt an oder lehnt ab. Verbündete ziehen durch die Siedlungen und Minen des anderen und kämpfen nie gegeneinander; jedes Mitglied darf in seinem eigenen Zug austreten.</translation>
+    </message>
+    <message>
+        <source>Shared victory</source>
+        <translation>Gemeinsamer Sieg</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as every player still in it belongs to one alliance, and they all win.</source>
+        <translation>Das Spiel endet, sobald alle noch verbliebenen Spieler demselben Bündnis angehören, und sie gewinnen alle.</translation>
     </message>
 </context>
 <context>
@@ -12490,6 +12631,23 @@ Exit-Codes: 0 Erfolg, 1 Fehlschlag, 2 ungültige Eingabe.</translation>
         <translation>Die Regeln konnten nicht geöffnet werden:
 
 %1</translation>
+    </message>
+    <message>
+        <source>A game record to open, or a ruleset to open in the rules editor.</source>
+        <translation>Ein zu öffnender Spielverlauf oder ein Regelwerk, das im Regeleditor geöffnet wird.</translation>
+    </message>
+    <message>
+        <source>Open the file as the window does, print the window&apos;s title and quit: the exit status is 0 when the file opened and 2 when it did not, with the reason on standard error. For scripts and tests.</source>
+        <translation>Die Datei wie das Fenster öffnen, den Fenstertitel ausgeben und beenden: Der Rückgabewert ist 0, wenn die Datei geöffnet wurde, und 2, wenn nicht, mit dem Grund auf der Standardfehlerausgabe. Für Skripte und Tests.</translation>
+    </message>
+    <message>
+        <source>--quit-after-open needs a file to open.</source>
+        <translation>--quit-after-open braucht eine zu öffnende Datei.</translation>
+    </message>
+    <message>
+        <source>Play, design and print island board games: %1.</source>
+        <extracomment>%1 lists the names of the games, separated by commas</extracomment>
+        <translation>Inselbrettspiele spielen, gestalten und drucken: %1.</translation>
     </message>
 </context>
 </TS>

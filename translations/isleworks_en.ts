@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BattleCard</name>
+    <message numerus="yes">
+        <source>+ %n more die(s)</source>
+        <translation>
+            <numerusform>+ %n more die</numerusform>
+            <numerusform>+ %n more dice</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BattleSidePanel</name>
     <message numerus="yes">
         <source>Click a green space to move (%n point(s) left), a red unit to see the odds and again to attack, or use a button below the board.</source>
@@ -843,6 +853,20 @@
         <translation>
             <numerusform>%n guardian defends the mine.</numerusform>
             <numerusform>%n guardians defend the mine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more dice</source>
+        <translation>
+            <numerusform>%1 and %n more die</numerusform>
+            <numerusform>%1 and %n more dice</numerusform>
         </translation>
     </message>
 </context>

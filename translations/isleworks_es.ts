@@ -152,6 +152,25 @@
         <source>Exchange %1: %2 against %3, an attacking squad falls</source>
         <translation>Choque %1: %2 contra %3, cae una escuadra atacante</translation>
     </message>
+    <message>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Defensa</translation>
+    </message>
+    <message>
+        <source>die showing %1</source>
+        <translation>dado que muestra %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n more die(s)</source>
+        <translation>
+            <numerusform>+ %n dado más</numerusform>
+            <numerusform>+ %n dados más</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BattleSidePanel</name>
@@ -559,6 +578,10 @@
     <message>
         <source>Coins · income + and upkeep − at the last Daybreak</source>
         <translation>Monedas · ingresos + y mantenimiento − en el último Amanecer</translation>
+    </message>
+    <message>
+        <source>%1 offers you an alliance: accept or refuse below the map.</source>
+        <translation>%1 te propone una alianza: acéptala o recházala bajo el mapa.</translation>
     </message>
 </context>
 <context>
@@ -4375,6 +4398,14 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>It is not your decision now.</source>
         <translation>Ahora no te toca decidir.</translation>
+    </message>
+    <message>
+        <source>allied with %1</source>
+        <translation>aliado con %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -9462,6 +9493,84 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
         <source>The day limit is reached: the game is over.</source>
         <translation>Se ha alcanzado el límite de días: la partida ha terminado.</translation>
     </message>
+    <message>
+        <source>Heroes recruited</source>
+        <translation>Héroes reclutados</translation>
+    </message>
+    <message>
+        <source>Heroes recruited in a game, all players together.</source>
+        <translation>Héroes reclutados en una partida, todos los jugadores juntos.</translation>
+    </message>
+    <message>
+        <source>Mercenaries recruited</source>
+        <translation>Mercenarios reclutados</translation>
+    </message>
+    <message>
+        <source>Mercenaries recruited in a game, all players together.</source>
+        <translation>Mercenarios reclutados en una partida, todos los jugadores juntos.</translation>
+    </message>
+    <message>
+        <source>accept or refuse an alliance</source>
+        <translation>aceptar o rechazar una alianza</translation>
+    </message>
+    <message>
+        <source>Ask %1 to become your ally</source>
+        <translation>Proponer una alianza a %1</translation>
+    </message>
+    <message>
+        <source>Accept the alliance %1 offers</source>
+        <translation>Aceptar la alianza que propone %1</translation>
+    </message>
+    <message>
+        <source>Refuse the alliance %1 offers</source>
+        <translation>Rechazar la alianza que propone %1</translation>
+    </message>
+    <message>
+        <source>Leave your alliance</source>
+        <translation>Abandonar tu alianza</translation>
+    </message>
+    <message>
+        <source>Every player left is in one alliance: they share the victory.</source>
+        <translation>Todos los jugadores que quedan están en una misma alianza: comparten la victoria.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n dado</numerusform>
+            <numerusform>%n dados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more dice</source>
+        <translation>
+            <numerusform>%1 y %n dado más</numerusform>
+            <numerusform>%1 y %n dados más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attack roll: %1.</source>
+        <translation>Tirada de ataque: %1.</translation>
+    </message>
+    <message>
+        <source>Defence roll: %1.</source>
+        <translation>Tirada de defensa: %1.</translation>
+    </message>
+    <message>
+        <source>%1 asks %2 to become allies.</source>
+        <translation>%1 propone una alianza a %2.</translation>
+    </message>
+    <message>
+        <source>%1 refuses the alliance %2 offered.</source>
+        <translation>%1 rechaza la alianza que propuso %2.</translation>
+    </message>
+    <message>
+        <source>%1 joins %2&apos;s alliance.</source>
+        <translation>%1 se une a la alianza de %2.</translation>
+    </message>
+    <message>
+        <source>%1 leaves its alliance.</source>
+        <translation>%1 abandona su alianza.</translation>
+    </message>
 </context>
 <context>
     <name>isle::fuzzyknights::FuzzyModule</name>
@@ -9599,6 +9708,22 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
     <message>
         <source>the settlement under attack must stand on the battle&apos;s tile</source>
         <translation>el asentamiento atacado debe estar en la casilla de la batalla</translation>
+    </message>
+    <message>
+        <source>an eliminated player belongs to no alliance</source>
+        <translation>un jugador eliminado no pertenece a ninguna alianza</translation>
+    </message>
+    <message>
+        <source>alliance %1 has a single member</source>
+        <translation>la alianza %1 tiene un solo miembro</translation>
+    </message>
+    <message>
+        <source>the ruleset has no alliances</source>
+        <translation>el reglamento no tiene alianzas</translation>
+    </message>
+    <message>
+        <source>an alliance is answered by a seat the active seat has just asked</source>
+        <translation>responde a una alianza una plaza a la que la plaza activa acaba de proponérsela</translation>
     </message>
 </context>
 <context>
@@ -10460,6 +10585,22 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
     <message>
         <source>After this many Days the game ends: most settlements, then highest total tier, most mines, most coins.</source>
         <translation>Tras estos días la partida termina: más asentamientos, luego el nivel total más alto, más minas, más monedas.</translation>
+    </message>
+    <message>
+        <source>Alliances</source>
+        <translation>Alianzas</translation>
+    </message>
+    <message>
+        <source>In its turn a player may ask another to ally; the other accepts or refuses. Allies pass through each other&apos;s settlements and mines and never fight each other; any member may leave in its own turn.</source>
+        <translation>En su turno, un jugador puede proponer una alianza a otro, que la acepta o la rechaza. Los aliados atraviesan los asentamientos y las minas de los demás y nunca luchan entre sí; cualquier miembro puede abandonarla en su propio turno.</translation>
+    </message>
+    <message>
+        <source>Shared victory</source>
+        <translation>Victoria compartida</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as every player still in it belongs to one alliance, and they all win.</source>
+        <translation>La partida termina en cuanto todos los jugadores que siguen en ella pertenecen a una misma alianza, y todos ganan.</translation>
     </message>
 </context>
 <context>
@@ -12490,6 +12631,23 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
         <translation>No se han podido abrir las reglas:
 
 %1</translation>
+    </message>
+    <message>
+        <source>A game record to open, or a ruleset to open in the rules editor.</source>
+        <translation>Un registro de partida que abrir, o un reglamento que abrir en el editor de reglas.</translation>
+    </message>
+    <message>
+        <source>Open the file as the window does, print the window&apos;s title and quit: the exit status is 0 when the file opened and 2 when it did not, with the reason on standard error. For scripts and tests.</source>
+        <translation>Abre el archivo como lo hace la ventana, muestra el título de la ventana y sale: el código de salida es 0 si el archivo se abrió y 2 si no, con el motivo en la salida de error estándar. Para scripts y pruebas.</translation>
+    </message>
+    <message>
+        <source>--quit-after-open needs a file to open.</source>
+        <translation>--quit-after-open necesita un archivo que abrir.</translation>
+    </message>
+    <message>
+        <source>Play, design and print island board games: %1.</source>
+        <extracomment>%1 lists the names of the games, separated by commas</extracomment>
+        <translation>Juega, diseña e imprime juegos de mesa de islas: %1.</translation>
     </message>
 </context>
 </TS>

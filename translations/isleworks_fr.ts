@@ -152,6 +152,25 @@
         <source>Exchange %1: %2 against %3, an attacking squad falls</source>
         <translation>Échange %1&#xa0;: %2 contre %3, une escouade en attaque tombe</translation>
     </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
+        <source>die showing %1</source>
+        <translation>dé indiquant %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n more die(s)</source>
+        <translation>
+            <numerusform>+ %n autre dé</numerusform>
+            <numerusform>+ %n autres dés</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BattleSidePanel</name>
@@ -559,6 +578,10 @@
     <message>
         <source>Coins · income + and upkeep − at the last Daybreak</source>
         <translation>Pièces · revenu + et entretien − à la dernière Aube</translation>
+    </message>
+    <message>
+        <source>%1 offers you an alliance: accept or refuse below the map.</source>
+        <translation>%1 te propose une alliance&#xa0;: accepte-la ou refuse-la sous la carte.</translation>
     </message>
 </context>
 <context>
@@ -4375,6 +4398,14 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>It is not your decision now.</source>
         <translation>Ce n&apos;est pas à vous de décider maintenant.</translation>
+    </message>
+    <message>
+        <source>allied with %1</source>
+        <translation>allié à %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -9462,6 +9493,84 @@ Codes de sortie&#xa0;: 0 succès, 1 échec, 2 entrée invalide.</translation>
         <source>The day limit is reached: the game is over.</source>
         <translation>La limite de jours est atteinte&#xa0;: la partie est terminée.</translation>
     </message>
+    <message>
+        <source>Heroes recruited</source>
+        <translation>Héros recrutés</translation>
+    </message>
+    <message>
+        <source>Heroes recruited in a game, all players together.</source>
+        <translation>Héros recrutés dans une partie, tous joueurs confondus.</translation>
+    </message>
+    <message>
+        <source>Mercenaries recruited</source>
+        <translation>Mercenaires recrutés</translation>
+    </message>
+    <message>
+        <source>Mercenaries recruited in a game, all players together.</source>
+        <translation>Mercenaires recrutés dans une partie, tous joueurs confondus.</translation>
+    </message>
+    <message>
+        <source>accept or refuse an alliance</source>
+        <translation>accepter ou refuser une alliance</translation>
+    </message>
+    <message>
+        <source>Ask %1 to become your ally</source>
+        <translation>Proposer une alliance à %1</translation>
+    </message>
+    <message>
+        <source>Accept the alliance %1 offers</source>
+        <translation>Accepter l&apos;alliance que propose %1</translation>
+    </message>
+    <message>
+        <source>Refuse the alliance %1 offers</source>
+        <translation>Refuser l&apos;alliance que propose %1</translation>
+    </message>
+    <message>
+        <source>Leave your alliance</source>
+        <translation>Quitter ton alliance</translation>
+    </message>
+    <message>
+        <source>Every player left is in one alliance: they share the victory.</source>
+        <translation>Tous les joueurs restants font partie d&apos;une même alliance&#xa0;: ils se partagent la victoire.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n dé</numerusform>
+            <numerusform>%n dés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more dice</source>
+        <translation>
+            <numerusform>%1 et %n autre dé</numerusform>
+            <numerusform>%1 et %n autres dés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attack roll: %1.</source>
+        <translation>Jet d&apos;attaque&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Defence roll: %1.</source>
+        <translation>Jet de défense&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 asks %2 to become allies.</source>
+        <translation>%1 propose une alliance à %2.</translation>
+    </message>
+    <message>
+        <source>%1 refuses the alliance %2 offered.</source>
+        <translation>%1 refuse l&apos;alliance proposée par %2.</translation>
+    </message>
+    <message>
+        <source>%1 joins %2&apos;s alliance.</source>
+        <translation>%1 rejoint l&apos;alliance de %2.</translation>
+    </message>
+    <message>
+        <source>%1 leaves its alliance.</source>
+        <translation>%1 quitte son alliance.</translation>
+    </message>
 </context>
 <context>
     <name>isle::fuzzyknights::FuzzyModule</name>
@@ -9599,6 +9708,22 @@ Codes de sortie&#xa0;: 0 succès, 1 échec, 2 entrée invalide.</translation>
     <message>
         <source>the settlement under attack must stand on the battle&apos;s tile</source>
         <translation>la colonie attaquée doit se trouver sur la case de la bataille</translation>
+    </message>
+    <message>
+        <source>an eliminated player belongs to no alliance</source>
+        <translation>un joueur éliminé ne fait partie d&apos;aucune alliance</translation>
+    </message>
+    <message>
+        <source>alliance %1 has a single member</source>
+        <translation>l&apos;alliance %1 n&apos;a qu&apos;un seul membre</translation>
+    </message>
+    <message>
+        <source>the ruleset has no alliances</source>
+        <translation>les règles ne prévoient pas d&apos;alliances</translation>
+    </message>
+    <message>
+        <source>an alliance is answered by a seat the active seat has just asked</source>
+        <translation>on répond à une alliance depuis une place que la place active vient de solliciter</translation>
     </message>
 </context>
 <context>
@@ -10460,6 +10585,22 @@ Codes de sortie&#xa0;: 0 succès, 1 échec, 2 entrée invalide.</translation>
     <message>
         <source>After this many Days the game ends: most settlements, then highest total tier, most mines, most coins.</source>
         <translation>Après ce nombre de jours, la partie s&apos;arrête&#xa0;: le plus de colonies, puis le niveau total le plus élevé, le plus de mines, le plus de pièces.</translation>
+    </message>
+    <message>
+        <source>Alliances</source>
+        <translation>Alliances</translation>
+    </message>
+    <message>
+        <source>In its turn a player may ask another to ally; the other accepts or refuses. Allies pass through each other&apos;s settlements and mines and never fight each other; any member may leave in its own turn.</source>
+        <translation>À son tour, un joueur peut proposer une alliance à un autre, qui accepte ou refuse. Les alliés traversent les colonies et les mines les uns des autres et ne se combattent jamais&#xa0;; tout membre peut la quitter à son propre tour.</translation>
+    </message>
+    <message>
+        <source>Shared victory</source>
+        <translation>Victoire partagée</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as every player still in it belongs to one alliance, and they all win.</source>
+        <translation>La partie s&apos;arrête dès que tous les joueurs encore en lice font partie d&apos;une même alliance, et ils gagnent tous.</translation>
     </message>
 </context>
 <context>
@@ -12490,6 +12631,23 @@ Codes de sortie&#xa0;: 0 succès, 1 échec, 2 entrée invalide.</translation>
         <translation>Impossible d&apos;ouvrir les règles&#xa0;:
 
 %1</translation>
+    </message>
+    <message>
+        <source>A game record to open, or a ruleset to open in the rules editor.</source>
+        <translation>Un enregistrement de partie à ouvrir, ou un fichier de règles à ouvrir dans l&apos;éditeur de règles.</translation>
+    </message>
+    <message>
+        <source>Open the file as the window does, print the window&apos;s title and quit: the exit status is 0 when the file opened and 2 when it did not, with the reason on standard error. For scripts and tests.</source>
+        <translation>Ouvrir le fichier comme le fait la fenêtre, afficher le titre de la fenêtre et quitter&#xa0;: le code de sortie vaut 0 si le fichier s&apos;est ouvert et 2 sinon, avec la raison sur la sortie d&apos;erreur. Pour les scripts et les tests.</translation>
+    </message>
+    <message>
+        <source>--quit-after-open needs a file to open.</source>
+        <translation>--quit-after-open a besoin d&apos;un fichier à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Play, design and print island board games: %1.</source>
+        <extracomment>%1 lists the names of the games, separated by commas</extracomment>
+        <translation>Jouer, concevoir et imprimer des jeux de plateau insulaires : %1.</translation>
     </message>
 </context>
 </TS>

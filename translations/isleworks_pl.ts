@@ -152,6 +152,26 @@
         <source>Exchange %1: %2 against %3, an attacking squad falls</source>
         <translation>Starcie %1: %2 przeciw %3, drużyna atakujących pada</translation>
     </message>
+    <message>
+        <source>Attack</source>
+        <translation>Atak</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Obrona</translation>
+    </message>
+    <message>
+        <source>die showing %1</source>
+        <translation>kość z wynikiem %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n more die(s)</source>
+        <translation>
+            <numerusform>+ jeszcze %n kość</numerusform>
+            <numerusform>+ jeszcze %n kości</numerusform>
+            <numerusform>+ jeszcze %n kości</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BattleSidePanel</name>
@@ -565,6 +585,10 @@
     <message>
         <source>Coins · income + and upkeep − at the last Daybreak</source>
         <translation>Monety · dochód + i utrzymanie − o ostatnim Świcie</translation>
+    </message>
+    <message>
+        <source>%1 offers you an alliance: accept or refuse below the map.</source>
+        <translation>%1 proponuje ci sojusz: przyjmij go albo odrzuć pod mapą.</translation>
     </message>
 </context>
 <context>
@@ -4428,6 +4452,14 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>It is not your decision now.</source>
         <translation>To nie twoja decyzja teraz.</translation>
+    </message>
+    <message>
+        <source>allied with %1</source>
+        <translation>w sojuszu z: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -9568,6 +9600,86 @@ Kody wyjścia: 0 sukces, 1 niepowodzenie, 2 błędne dane wejściowe.</translati
         <source>The day limit is reached: the game is over.</source>
         <translation>Osiągnięto limit dni: gra się skończyła.</translation>
     </message>
+    <message>
+        <source>Heroes recruited</source>
+        <translation>Zwerbowani bohaterowie</translation>
+    </message>
+    <message>
+        <source>Heroes recruited in a game, all players together.</source>
+        <translation>Bohaterowie zwerbowani w jednej grze, wszyscy gracze razem.</translation>
+    </message>
+    <message>
+        <source>Mercenaries recruited</source>
+        <translation>Zwerbowani najemnicy</translation>
+    </message>
+    <message>
+        <source>Mercenaries recruited in a game, all players together.</source>
+        <translation>Najemnicy zwerbowani w jednej grze, wszyscy gracze razem.</translation>
+    </message>
+    <message>
+        <source>accept or refuse an alliance</source>
+        <translation>przyjmij albo odrzuć sojusz</translation>
+    </message>
+    <message>
+        <source>Ask %1 to become your ally</source>
+        <translation>Zaproponuj sojusz graczowi %1</translation>
+    </message>
+    <message>
+        <source>Accept the alliance %1 offers</source>
+        <translation>Przyjmij sojusz, który proponuje %1</translation>
+    </message>
+    <message>
+        <source>Refuse the alliance %1 offers</source>
+        <translation>Odrzuć sojusz, który proponuje %1</translation>
+    </message>
+    <message>
+        <source>Leave your alliance</source>
+        <translation>Wystąp z sojuszu</translation>
+    </message>
+    <message>
+        <source>Every player left is in one alliance: they share the victory.</source>
+        <translation>Wszyscy pozostali gracze są w jednym sojuszu: dzielą się zwycięstwem.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n kość</numerusform>
+            <numerusform>%n kości</numerusform>
+            <numerusform>%n kości</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more dice</source>
+        <translation>
+            <numerusform>%1 i jeszcze %n kość</numerusform>
+            <numerusform>%1 i jeszcze %n kości</numerusform>
+            <numerusform>%1 i jeszcze %n kości</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attack roll: %1.</source>
+        <translation>Rzut ataku: %1.</translation>
+    </message>
+    <message>
+        <source>Defence roll: %1.</source>
+        <translation>Rzut obrony: %1.</translation>
+    </message>
+    <message>
+        <source>%1 asks %2 to become allies.</source>
+        <translation>%1 proponuje sojusz graczowi %2.</translation>
+    </message>
+    <message>
+        <source>%1 refuses the alliance %2 offered.</source>
+        <translation>%1 odrzuca sojusz zaproponowany przez gracza %2.</translation>
+    </message>
+    <message>
+        <source>%1 joins %2&apos;s alliance.</source>
+        <translation>%1 dołącza do sojuszu gracza %2.</translation>
+    </message>
+    <message>
+        <source>%1 leaves its alliance.</source>
+        <translation>%1 występuje z sojuszu.</translation>
+    </message>
 </context>
 <context>
     <name>isle::fuzzyknights::FuzzyModule</name>
@@ -9705,6 +9817,22 @@ Kody wyjścia: 0 sukces, 1 niepowodzenie, 2 błędne dane wejściowe.</translati
     <message>
         <source>the settlement under attack must stand on the battle&apos;s tile</source>
         <translation>atakowana osada musi stać na polu bitwy</translation>
+    </message>
+    <message>
+        <source>an eliminated player belongs to no alliance</source>
+        <translation>wyeliminowany gracz nie należy do żadnego sojuszu</translation>
+    </message>
+    <message>
+        <source>alliance %1 has a single member</source>
+        <translation>sojusz %1 ma tylko jednego członka</translation>
+    </message>
+    <message>
+        <source>the ruleset has no alliances</source>
+        <translation>zasady nie przewidują sojuszy</translation>
+    </message>
+    <message>
+        <source>an alliance is answered by a seat the active seat has just asked</source>
+        <translation>na sojusz odpowiada miejsce, któremu aktywne miejsce właśnie go zaproponowało</translation>
     </message>
 </context>
 <context>
@@ -10566,6 +10694,22 @@ Kody wyjścia: 0 sukces, 1 niepowodzenie, 2 błędne dane wejściowe.</translati
     <message>
         <source>After this many Days the game ends: most settlements, then highest total tier, most mines, most coins.</source>
         <translation>Po tylu dniach gra się kończy: najwięcej osad, potem najwyższy łączny poziom, najwięcej kopalń, najwięcej monet.</translation>
+    </message>
+    <message>
+        <source>Alliances</source>
+        <translation>Sojusze</translation>
+    </message>
+    <message>
+        <source>In its turn a player may ask another to ally; the other accepts or refuses. Allies pass through each other&apos;s settlements and mines and never fight each other; any member may leave in its own turn.</source>
+        <translation>W swojej turze gracz może zaproponować innemu sojusz; ten go przyjmuje albo odrzuca. Sojusznicy przechodzą przez swoje osady i kopalnie i nigdy ze sobą nie walczą; każdy członek może wystąpić w swojej turze.</translation>
+    </message>
+    <message>
+        <source>Shared victory</source>
+        <translation>Wspólne zwycięstwo</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as every player still in it belongs to one alliance, and they all win.</source>
+        <translation>Gra kończy się, gdy tylko wszyscy pozostali w niej gracze należą do jednego sojuszu, i wszyscy oni wygrywają.</translation>
     </message>
 </context>
 <context>
@@ -12632,6 +12776,23 @@ Kody wyjścia: 0 sukces, 1 niepowodzenie, 2 błędne dane wejściowe.</translati
         <translation>Nie udało się otworzyć zasad:
 
 %1</translation>
+    </message>
+    <message>
+        <source>A game record to open, or a ruleset to open in the rules editor.</source>
+        <translation>Zapis gry do otwarcia albo zestaw zasad do otwarcia w edytorze zasad.</translation>
+    </message>
+    <message>
+        <source>Open the file as the window does, print the window&apos;s title and quit: the exit status is 0 when the file opened and 2 when it did not, with the reason on standard error. For scripts and tests.</source>
+        <translation>Otwórz plik tak jak okno, wypisz tytuł okna i zakończ: kod wyjścia to 0, gdy plik się otworzył, i 2, gdy nie, z przyczyną na standardowym wyjściu błędów. Dla skryptów i testów.</translation>
+    </message>
+    <message>
+        <source>--quit-after-open needs a file to open.</source>
+        <translation>--quit-after-open wymaga pliku do otwarcia.</translation>
+    </message>
+    <message>
+        <source>Play, design and print island board games: %1.</source>
+        <extracomment>%1 lists the names of the games, separated by commas</extracomment>
+        <translation>Graj, projektuj i drukuj wyspiarskie gry planszowe: %1.</translation>
     </message>
 </context>
 </TS>

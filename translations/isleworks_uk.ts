@@ -152,6 +152,26 @@
         <source>Exchange %1: %2 against %3, an attacking squad falls</source>
         <translation>Сутичка %1: %2 проти %3, загін нападників падає</translation>
     </message>
+    <message>
+        <source>Attack</source>
+        <translation>Атака</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Оборона</translation>
+    </message>
+    <message>
+        <source>die showing %1</source>
+        <translation>кубик показує %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n more die(s)</source>
+        <translation>
+            <numerusform>+ ще %n кубик</numerusform>
+            <numerusform>+ ще %n кубики</numerusform>
+            <numerusform>+ ще %n кубиків</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BattleSidePanel</name>
@@ -565,6 +585,10 @@
     <message>
         <source>Coins · income + and upkeep − at the last Daybreak</source>
         <translation>Монети · прибуток + і утримання − на останньому Світанку</translation>
+    </message>
+    <message>
+        <source>%1 offers you an alliance: accept or refuse below the map.</source>
+        <translation>%1 пропонує тобі союз: прийми чи відхили його під мапою.</translation>
     </message>
 </context>
 <context>
@@ -4428,6 +4452,14 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
     <message>
         <source>It is not your decision now.</source>
         <translation>Зараз рішення не за вами.</translation>
+    </message>
+    <message>
+        <source>allied with %1</source>
+        <translation>у союзі з: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -9568,6 +9600,86 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <source>The day limit is reached: the game is over.</source>
         <translation>Досягнуто межі днів: гру завершено.</translation>
     </message>
+    <message>
+        <source>Heroes recruited</source>
+        <translation>Завербовані герої</translation>
+    </message>
+    <message>
+        <source>Heroes recruited in a game, all players together.</source>
+        <translation>Герої, завербовані за гру, усіма гравцями разом.</translation>
+    </message>
+    <message>
+        <source>Mercenaries recruited</source>
+        <translation>Завербовані найманці</translation>
+    </message>
+    <message>
+        <source>Mercenaries recruited in a game, all players together.</source>
+        <translation>Найманці, завербовані за гру, усіма гравцями разом.</translation>
+    </message>
+    <message>
+        <source>accept or refuse an alliance</source>
+        <translation>прийняти чи відхилити союз</translation>
+    </message>
+    <message>
+        <source>Ask %1 to become your ally</source>
+        <translation>Запропонувати союз: %1</translation>
+    </message>
+    <message>
+        <source>Accept the alliance %1 offers</source>
+        <translation>Прийняти союз, який пропонує %1</translation>
+    </message>
+    <message>
+        <source>Refuse the alliance %1 offers</source>
+        <translation>Відхилити союз, який пропонує %1</translation>
+    </message>
+    <message>
+        <source>Leave your alliance</source>
+        <translation>Вийти із союзу</translation>
+    </message>
+    <message>
+        <source>Every player left is in one alliance: they share the victory.</source>
+        <translation>Усі гравці, що лишилися, в одному союзі: вони ділять перемогу.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n кубик</numerusform>
+            <numerusform>%n кубики</numerusform>
+            <numerusform>%n кубиків</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more dice</source>
+        <translation>
+            <numerusform>%1 і ще %n кубик</numerusform>
+            <numerusform>%1 і ще %n кубики</numerusform>
+            <numerusform>%1 і ще %n кубиків</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attack roll: %1.</source>
+        <translation>Кидок атаки: %1.</translation>
+    </message>
+    <message>
+        <source>Defence roll: %1.</source>
+        <translation>Кидок оборони: %1.</translation>
+    </message>
+    <message>
+        <source>%1 asks %2 to become allies.</source>
+        <translation>%1 пропонує союз: %2.</translation>
+    </message>
+    <message>
+        <source>%1 refuses the alliance %2 offered.</source>
+        <translation>%1 відхиляє союз, запропонований: %2.</translation>
+    </message>
+    <message>
+        <source>%1 joins %2&apos;s alliance.</source>
+        <translation>%1 приєднується до союзу гравця %2.</translation>
+    </message>
+    <message>
+        <source>%1 leaves its alliance.</source>
+        <translation>%1 виходить із союзу.</translation>
+    </message>
 </context>
 <context>
     <name>isle::fuzzyknights::FuzzyModule</name>
@@ -9705,6 +9817,22 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     <message>
         <source>the settlement under attack must stand on the battle&apos;s tile</source>
         <translation>атаковане поселення має стояти на клітинці бою</translation>
+    </message>
+    <message>
+        <source>an eliminated player belongs to no alliance</source>
+        <translation>гравець, що вибув, не належить до жодного союзу</translation>
+    </message>
+    <message>
+        <source>alliance %1 has a single member</source>
+        <translation>союз %1 має лише одного учасника</translation>
+    </message>
+    <message>
+        <source>the ruleset has no alliances</source>
+        <translation>правила не передбачають союзів</translation>
+    </message>
+    <message>
+        <source>an alliance is answered by a seat the active seat has just asked</source>
+        <translation>на союз відповідає місце, якому активне місце щойно його запропонувало</translation>
     </message>
 </context>
 <context>
@@ -10566,6 +10694,22 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     <message>
         <source>After this many Days the game ends: most settlements, then highest total tier, most mines, most coins.</source>
         <translation>Після стількох днів гра закінчується: найбільше поселень, потім найвищий сумарний рівень, найбільше копалень, найбільше монет.</translation>
+    </message>
+    <message>
+        <source>Alliances</source>
+        <translation>Союзи</translation>
+    </message>
+    <message>
+        <source>In its turn a player may ask another to ally; the other accepts or refuses. Allies pass through each other&apos;s settlements and mines and never fight each other; any member may leave in its own turn.</source>
+        <translation>У свій хід гравець може запропонувати іншому союз; той приймає або відмовляє. Союзники проходять крізь поселення й копальні одне одного і ніколи не б’ються між собою; будь-хто з учасників може вийти у свій хід.</translation>
+    </message>
+    <message>
+        <source>Shared victory</source>
+        <translation>Спільна перемога</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as every player still in it belongs to one alliance, and they all win.</source>
+        <translation>Гра завершується, щойно всі гравці, що в ній лишилися, належать до одного союзу, і всі вони перемагають.</translation>
     </message>
 </context>
 <context>
@@ -12632,6 +12776,23 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation>Не вдалося відкрити правила:
 
 %1</translation>
+    </message>
+    <message>
+        <source>A game record to open, or a ruleset to open in the rules editor.</source>
+        <translation>Запис гри, який відкрити, або набір правил, який відкрити в редакторі правил.</translation>
+    </message>
+    <message>
+        <source>Open the file as the window does, print the window&apos;s title and quit: the exit status is 0 when the file opened and 2 when it did not, with the reason on standard error. For scripts and tests.</source>
+        <translation>Відкрити файл так, як це робить вікно, вивести заголовок вікна й завершити роботу: код виходу 0, якщо файл відкрився, і 2, якщо ні, з причиною в стандартному потоці помилок. Для скриптів і тестів.</translation>
+    </message>
+    <message>
+        <source>--quit-after-open needs a file to open.</source>
+        <translation>--quit-after-open потребує файлу, який відкрити.</translation>
+    </message>
+    <message>
+        <source>Play, design and print island board games: %1.</source>
+        <extracomment>%1 lists the names of the games, separated by commas</extracomment>
+        <translation>Грайте, створюйте й друкуйте острівні настільні ігри: %1.</translation>
     </message>
 </context>
 </TS>

@@ -56,6 +56,10 @@ bool readGameOptions(const QCommandLineParser &parser, SimulationConfig &config,
 {
     config.gameId = parser.value(QStringLiteral("game"));
     config.variant = parser.value(QStringLiteral("variant"));
+    // Without --variant, another game than the first plays its own first variant.
+    if (!parser.isSet(QStringLiteral("variant")))
+        if (const GameModule *module = GameRegistry::find(config.gameId))
+            config.variant = module->variants().value(0);
     config.players = parser.value(QStringLiteral("players")).split(u',', Qt::SkipEmptyParts);
     bool ok = false;
     config.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);

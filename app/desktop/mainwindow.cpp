@@ -5,18 +5,25 @@
 #include "gamesession.h"
 #include "core/gamemodule.h"
 #include "core/gameregistry.h"
+#include "core/jsonfile.h"
+#include "core/ruleset.h"
 #include "models/rulesetdocument.h"
 #include "newgamedialog.h"
 #include "plainmessage.h"
 #include "recentfiles.h"
+#include "ruleseteditor.h"
 #include "sessiontypes.h"
 
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -83,6 +90,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_session, &GameSession::illegalMove, this,
             [this](const QString &reason) { statusBar()->showMessage(reason, 4000); });
 
+    // A ruleset or record dropped anywhere on the window is opened (dropEvent). The QML
+    // views take no drops themselves (no DropArea), so they leave them to the window.
+    setAcceptDrops(true);
+    m_board->setAcceptDrops(false);
+    if (auto *log = qobject_cast<QQuickWidget *>(m_logDock->widget()))
+        log->setAcceptDrops(false);
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     updateActions();
@@ -168,6 +181,7 @@ void MainWindow::updateActions()
 void MainWindow::showError(const QString &message)
 {
     statusBar()->showMessage(message.section(u'\n', 0, 0), 6000);
+    Q_EMIT errorShown(message);
     if (!isVisible() || qEnvironmentVariableIsSet("ISLE_NO_DIALOGS"))
         return;
     // Messages quote files and names: shown as written, never as markup.
@@ -249,6 +263,66 @@ bool MainWindow::openFile(const QString &fileName)
                == QMessageBox::Yes)
         replayNow(false);
     return true;
+}
+
+namespace {
+// The local files among dropped URLs; anything else (a web link, text) is not ours to open.
+QStringList droppedFiles(const QMimeData *data)
+{
+    QStringList files;
+    if (!data || !data->hasUrls())
+        return files;
+    for (const QUrl &url : data->urls())
+        if (url.isLocalFile())
+            files.append(url.toLocalFile());
+    return files;
+}
+} // namespace
+
+bool MainWindow::openDocument(const QString &fileName)
+{
+    // Only the header decides where the file goes; the loader that opens it checks it all
+    // again and reports every problem, so a file that is unreadable, not JSON or of no
+    // known format gets File ▸ Open's message.
+    Problems peek(fileName);
+    const auto object = readJsonObjectFile(fileName, peek);
+    if (object && object->value(QStringLiteral("format")).toString() == Ruleset::FormatName) {
+        if (!m_editor->maybeSave())
+            return false;
+        Problems problems(fileName);
+        if (!m_editor->openFile(fileName, problems)) {
+            RecentFiles::remove(fileName, RecentFiles::Rulesets);
+            showError(tr("Could not open %1:\n%2").arg(QDir::toNativeSeparators(fileName), problems.summary()));
+            return false;
+        }
+        m_rulesDock->show();
+        m_rulesDock->raise();
+        statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(fileName).fileName()), 3000);
+        return true;
+    }
+    return maybeKeepGame() && openFile(fileName);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (droppedFiles(event->mimeData()).size() == 1)
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList files = droppedFiles(event->mimeData());
+    if (files.size() != 1) {
+        event->ignore();
+        return;
+    }
+    event->acceptProposedAction();
+    // Opened once the drop is over: the file manager that dragged it is not kept
+    // waiting on a question (unsaved game, unsaved rules) or an error message.
+    const QString file = files.constFirst();
+    QTimer::singleShot(0, this, [this, file]() { openDocument(file); });
 }
 
 bool MainWindow::saveGame()

@@ -47,9 +47,20 @@ public:
     // After a start that ended during a resume the answer offered is No.
     bool offerResume();
     bool openFile(const QString &fileName);
+    // A file handed to the window from outside: a command-line argument, a file dropped
+    // on it, a double-click in the file manager. A ruleset goes to the rules editor as
+    // Rules ▸ Open Rules takes it; anything else is opened as a game, as File ▸ Open does,
+    // with the same checks and the same message when it cannot be. False when it was not
+    // opened (refused, or the person cancelled).
+    bool openDocument(const QString &fileName);
     // Before the game in progress is replaced: offers to save it when that would lose
     // decisions. False when the person cancels (or the save failed).
     bool maybeKeepGame();
+
+Q_SIGNALS:
+    // Every error the window reports to the person (in a dialog, or only on the status bar
+    // when dialogs are off), e.g. for `isleworks --quit-after-open` to print it.
+    void errorShown(const QString &message);
 
 public Q_SLOTS:
     void newGame();
@@ -67,6 +78,9 @@ public Q_SLOTS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    // Files dropped on the window are opened by openDocument.
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
     // A new language: every word of the window, its docks and its board is set again.
     void changeEvent(QEvent *event) override;
 

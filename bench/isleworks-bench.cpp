@@ -9,6 +9,7 @@
 #include "foggyisland/foggymodule.h"
 #include "foggyisland/foggystate.h"
 #include "squirrelisland/squirrelgame.h"
+#include "players/difficulty.h"
 #include "players/ismctsplayer.h"
 #include "players/player.h"
 #include "simulation/simulation.h"
@@ -38,9 +39,11 @@ std::unique_ptr<Game> newGame(const QString &variant)
 }
 
 // Plays `seconds` worth of random games through the engine API alone; returns games.
-// The game's own class is used, as a game-specific AI would, so calls are direct.
+// The game's own class is used, as a game-specific AI would, so calls are direct. With
+// `fast`, each game is handed to the game's fast random playout (Game::playOutRandomly),
+// which plays the same games; a game without one is played by the loop.
 template<typename ConcreteGame>
-qint64 randomGamesOf(Game &created, double seconds, std::uint64_t seedBase, qint64 *decisions)
+qint64 randomGamesOf(Game &created, double seconds, std::uint64_t seedBase, qint64 *decisions, bool fast)
 {
     auto *game = static_cast<ConcreteGame *>(&created);
     game->setHistoryEnabled(false);
@@ -53,6 +56,14 @@ qint64 randomGamesOf(Game &created, double seconds, std::uint64_t seedBase, qint
     while (timer.nsecsElapsed() < limit) {
         for (int batch = 0; batch < 256; ++batch) {
             game->reset(seedBase + std::uint64_t(games));
+            if (fast) {
+                const int played = game->playOutRandomly(rng, -1);
+                if (played >= 0) {
+                    moves += played;
+                    ++games;
+                    continue;
+                }
+            }
             while (!game->isOver()) {
                 game->apply(game->randomAction(rng));
                 ++moves;
@@ -65,14 +76,15 @@ qint64 randomGamesOf(Game &created, double seconds, std::uint64_t seedBase, qint
     return games;
 }
 
-qint64 randomGames(const QString &variant, double seconds, std::uint64_t seedBase, qint64 *decisions = nullptr)
+qint64 randomGames(const QString &variant, double seconds, std::uint64_t seedBase, qint64 *decisions = nullptr,
+                   bool fast = false)
 {
     auto created = newGame(variant);
     if (auto *foggyGame = dynamic_cast<foggy::FoggyGame *>(created.get()))
-        return randomGamesOf<foggy::FoggyGame>(*foggyGame, seconds, seedBase, decisions);
+        return randomGamesOf<foggy::FoggyGame>(*foggyGame, seconds, seedBase, decisions, fast);
     if (auto *squirrelGame = dynamic_cast<squirrelisland::SquirrelGame *>(created.get()))
-        return randomGamesOf<squirrelisland::SquirrelGame>(*squirrelGame, seconds, seedBase, decisions);
-    return randomGamesOf<Game>(*created, seconds, seedBase, decisions);
+        return randomGamesOf<squirrelisland::SquirrelGame>(*squirrelGame, seconds, seedBase, decisions, fast);
+    return randomGamesOf<Game>(*created, seconds, seedBase, decisions, fast);
 }
 
 double perSecond(qint64 count, qint64 nanoseconds)
@@ -111,6 +123,58 @@ void gamesPerSecond(const QString &variant, double seconds)
         total += count;
     const QByteArray allName = QStringLiteral("random %1 games, %2 threads").arg(variant).arg(threads).toUtf8();
     report(allName.constData(), perSecond(total, parallelElapsed), "games/s");
+}
+
+// Random games of `variant` on one core, each handed whole to the fast random playout,
+// next to the engine's loop on the same seeds and generator, measured back to back.
+void fastGamesPerSecond(const QString &variant, double seconds)
+{
+    for (const bool fast : {false, true}) {
+        QElapsedTimer timer;
+        timer.start();
+        qint64 decisions = 0;
+        const qint64 games = randomGames(variant, seconds, 1000, &decisions, fast);
+        const qint64 elapsed = timer.nsecsElapsed();
+        const QByteArray name =
+            QStringLiteral("random %1 games, one core, %2").arg(variant, fast ? QStringLiteral("fast playout") : QStringLiteral("engine loop")).toUtf8();
+        report(name.constData(), perSecond(games, elapsed), "games/s");
+        report("  decisions applied in those games", perSecond(decisions, elapsed), "decisions/s");
+    }
+}
+
+// The fast random playout against the engine's loop on `count` games of `variant` from
+// their start (seeds 1…count, one generator each): the final states (boards, scores,
+// hands, generators: stateHash) and outcomes must be identical. Returns the games that
+// differ; -1 when the game has no fast playout.
+qint64 fastPlayoutCheck(const QString &variant, int count)
+{
+    auto full = newGame(variant);
+    auto fast = newGame(variant);
+    full->setHistoryEnabled(false);
+    fast->setHistoryEnabled(false);
+    qint64 differing = 0;
+    qint64 decisions = 0;
+    for (int seed = 1; seed <= count; ++seed) {
+        full->reset(std::uint64_t(seed));
+        fast->reset(std::uint64_t(seed));
+        Rng fullRng(std::uint64_t(seed), 11);
+        Rng fastRng = fullRng;
+        int played = 0;
+        for (; !full->isOver(); ++played)
+            full->apply(full->randomAction(fullRng));
+        const int fastPlayed = fast->playOutRandomly(fastRng, -1);
+        if (fastPlayed < 0)
+            return -1;
+        decisions += played;
+        const Outcome a = full->outcome();
+        const Outcome b = fast->outcome();
+        if (fastPlayed != played || full->stateHash() != fast->stateHash() || !(fullRng == fastRng) || a.score != b.score
+            || a.winnerMask != b.winnerMask || a.draw != b.draw)
+            ++differing;
+    }
+    std::printf("fast playout against the engine loop, %s: %d games (%lld decisions), %lld differ\n", qPrintable(variant),
+                count, decisions, differing);
+    return differing;
 }
 
 // Mid-game positions of `variant` to measure single operations on.
@@ -203,15 +267,24 @@ double meanRandomLength(const QString &variant, int count)
 
 // Repeated 10,000-iteration searches on the view of the seat to decide in `game`, one
 // thread, for `seconds`; returns iterations per second.
-double searchRate(const Game &game, double seconds)
+// The plain search (`ismcts:N`), or the difficulty levels' (move ordering, bias,
+// widening and margin: docs/ai.md), whose iterations cost an actionValues call more.
+IsmctsSettings searchSettings(bool asTheLevels)
+{
+    IsmctsSettings settings;
+    if (asTheLevels)
+        settings = static_cast<IsmctsPlayer &>(*createDifficultyPlayer(Difficulty::Expert)).settings();
+    settings.iterations = 10000;
+    return settings;
+}
+
+double searchRate(const Game &game, double seconds, bool asTheLevels = false)
 {
     Rng viewRng(2, 1);
     auto view = game.clone();
     view->setHistoryEnabled(false);
     view->determinize(game.decision().seat, viewRng);
-    IsmctsSettings settings;
-    settings.iterations = 10000;
-    IsmctsPlayer player(settings);
+    IsmctsPlayer player(searchSettings(asTheLevels));
     Rng rng(3, 1);
     player.choose(*view, rng); // warm-up: reserve the pool once
     QElapsedTimer timer;
@@ -252,6 +325,9 @@ void ismctsIterationsPerSecond(const QString &variant, double seconds)
         const QByteArray name =
             QStringLiteral("ISMCTS iterations, %1 %2, one core").arg(variant, QLatin1StringView(where)).toUtf8();
         report(name.constData(), searchRate(*game, seconds), "iterations/s");
+        const QByteArray levelName =
+            QStringLiteral("  as the difficulty levels search, %1 %2").arg(variant, QLatin1StringView(where)).toUtf8();
+        report(levelName.constData(), searchRate(*game, seconds, true), "iterations/s");
     }
 
     const double meanLength = meanRandomLength(variant, 200);
@@ -274,6 +350,9 @@ void ismctsIterationsPerSecond(const QString &variant, double seconds)
                                    .arg(actions.size())
                                    .toUtf8();
     report(midName.constData(), searchRate(*middle, seconds), "iterations/s");
+    const QByteArray midLevelName =
+        QStringLiteral("  as the difficulty levels search, %1 mid-game").arg(variant).toUtf8();
+    report(midLevelName.constData(), searchRate(*middle, seconds, true), "iterations/s");
 }
 
 // Seat-balanced games between two players on every core: half with `a` as seat 1, half
@@ -314,7 +393,7 @@ void strength(const QString &a, const QString &b, int games, const QString &vari
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    // isleworks-bench [seconds per figure] [games|operations|simulate|ismcts|strength ...]
+    // isleworks-bench [seconds per figure] [games|fastgames|fastcheck[:N]|operations|simulate|ismcts|strength ...]
     //                 [strength-games=N] [strength-seed=N] [pairs=a:b,...] [game=ID] [variant=ID]
     const double seconds = argc > 1 ? QString::fromLocal8Bit(argv[1]).toDouble() : 3.0;
     QStringList parts;
@@ -354,8 +433,49 @@ int main(int argc, char *argv[])
     if (parts.contains(QStringLiteral("games")))
         for (const QString &each : benchModule->variants())
             gamesPerSecond(each, seconds);
+    // fastgames: the fast random playout against the engine loop, one core, every variant.
+    if (parts.contains(QStringLiteral("fastgames")))
+        for (const QString &each : benchModule->variants())
+            fastGamesPerSecond(each, seconds);
+    // fastcheck[:N]: N games per variant (100,000 by default), fast playout against the loop.
     for (const QString &part : std::as_const(parts)) {
-        if (!part.startsWith(QLatin1StringView("fixed")) || part.startsWith(QLatin1StringView("fixedismcts")))
+        if (part != QLatin1StringView("fastcheck") && !part.startsWith(QLatin1StringView("fastcheck:")))
+            continue;
+        const int count = part.contains(u':') ? part.section(u':', 1).toInt() : 100000;
+        qint64 differing = 0;
+        for (const QString &each : benchModule->variants())
+            differing += std::max<qint64>(0, fastPlayoutCheck(each, count));
+        if (differing > 0)
+            return 1;
+    }
+    for (const QString &part : std::as_const(parts)) {
+        // fixedfast[:variant]: the same 10,000 games by the fast random playout (no
+        // per-decision checksum: it builds no actions), for callgrind; fixedreset: only the resets.
+        if (!part.startsWith(QLatin1StringView("fixedfast")) && !part.startsWith(QLatin1StringView("fixedreset")))
+            continue;
+        const QString fixedVariant = part.section(u':', 1, 1).isEmpty() ? variant : part.section(u':', 1, 1);
+        auto game = newGame(fixedVariant);
+        if (!game)
+            return 2;
+        game->setHistoryEnabled(false);
+        Rng rng(5, 5);
+        qint64 decisions = 0;
+        std::uint64_t checksum = 0;
+        const bool resetOnly = part.startsWith(QLatin1StringView("fixedreset"));
+        for (int i = 0; i < 10000; ++i) {
+            game->reset(std::uint64_t(i));
+            if (!resetOnly)
+                decisions += game->playOutRandomly(rng, -1);
+            const Outcome outcome = game->outcome();
+            checksum = (checksum ^ std::uint64_t(std::uint32_t(outcome.score[0])) ^ std::uint64_t(std::uint32_t(outcome.score[1])) << 32U)
+                * 0x100000001b3ULL;
+        }
+        std::printf("10000 %s games by the fast playout, %lld decisions, checksum %016llx\n", qPrintable(fixedVariant),
+                    decisions, static_cast<unsigned long long>(checksum));
+    }
+    for (const QString &part : std::as_const(parts)) {
+        if (!part.startsWith(QLatin1StringView("fixed")) || part.startsWith(QLatin1StringView("fixedismcts"))
+            || part.startsWith(QLatin1StringView("fixedfast")) || part.startsWith(QLatin1StringView("fixedreset")))
             continue;
         // A fixed amount of work, for instruction counts under callgrind: 10,000 games of
         // the variant after "fixed:" (the game's first by default).

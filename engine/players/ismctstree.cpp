@@ -170,8 +170,14 @@ void IsmctsTree::iterate(const Game &view)
         for (; !game.isOver() && (cap <= 0 || steps < cap); ++steps)
             game.apply(std::uint64_t(m_rng.next()) < threshold ? greedyAction(game) : game.randomAction(m_rng));
     } else {
-        for (; !game.isOver() && (cap <= 0 || steps < cap); ++steps)
-            game.apply(game.randomAction(m_rng));
+        // A game with a playout-only fast path plays the same moves from the same draws
+        // without building actions (Game::playOutRandomly); others decline with -1.
+        const int played = game.playOutRandomly(m_rng, cap > 0 ? cap : -1);
+        if (played >= 0)
+            steps = played;
+        else
+            for (; !game.isOver() && (cap <= 0 || steps < cap); ++steps)
+                game.apply(game.randomAction(m_rng));
     }
     backUp(game);
 
@@ -211,6 +217,43 @@ Action IsmctsTree::greedyAction(const Game &game)
         }
     }
     return (*m_actions)[chosen];
+}
+
+std::size_t IsmctsTree::bestUntried(const Game &game, float &prior)
+{
+    // Move ordering: the untried action of the best one-ply value (ties at random), and
+    // that value scaled over every legal action here, as the new child's prior.
+    const std::size_t size = m_actions->size();
+    game.actionValues(*m_actions, game.decision().seat, m_values->data());
+    int lowest = (*m_values)[0];
+    int highest = lowest;
+    for (std::size_t i = 1; i < size; ++i) {
+        lowest = std::min(lowest, (*m_values)[i]);
+        highest = std::max(highest, (*m_values)[i]);
+    }
+    std::size_t chosen = size;
+    std::uint32_t ties = 0;
+    for (std::size_t i = 0; i < size; ++i) {
+        if ((*m_matched)[i])
+            continue;
+        if (chosen == size || (*m_values)[i] > (*m_values)[chosen]) {
+            chosen = i;
+            ties = 1;
+        } else if ((*m_values)[i] == (*m_values)[chosen] && m_rng.below(++ties) == 0) {
+            chosen = i;
+        }
+    }
+    prior = highest > lowest ? float(double((*m_values)[chosen] - lowest) / double(highest - lowest)) : 0.5f;
+    return chosen;
+}
+
+bool IsmctsTree::mayWiden(const Node &node, std::size_t considered) const
+{
+    const IsmctsSettings &settings = *m_settings;
+    if (settings.wideningBase <= 0.0)
+        return true;
+    const double allowed = settings.wideningBase * std::pow(double(node.visits) + 1.0, settings.wideningExponent);
+    return double(considered) < allowed;
 }
 
 void IsmctsTree::indexActions()
@@ -280,19 +323,25 @@ std::int32_t IsmctsTree::selectOrExpand(std::int32_t node, int mover, bool &expa
         m_available.push_back(child); // within the reserved capacity
     }
 
-    if (untried > 0 && m_nodes.size() < m_nodeLimit) {
-        auto pick = m_rng.below(std::uint32_t(untried));
+    if (untried > 0 && m_nodes.size() < m_nodeLimit && (m_available.empty() || mayWiden(m_nodes[node], m_available.size()))) {
         std::size_t chosen = 0;
-        for (std::size_t i = 0; i < size; ++i) {
-            if ((*m_matched)[i])
-                continue;
-            if (pick-- == 0) {
-                chosen = i;
-                break;
+        float prior = 0.0f;
+        if (m_settings->priorWeight > 0.0) {
+            chosen = bestUntried(*m_scratch, prior);
+        } else {
+            auto pick = m_rng.below(std::uint32_t(untried));
+            for (std::size_t i = 0; i < size; ++i) {
+                if ((*m_matched)[i])
+                    continue;
+                if (pick-- == 0) {
+                    chosen = i;
+                    break;
+                }
             }
         }
         Node child;
         child.action = (*m_actions)[chosen];
+        child.prior = prior;
         child.nextSibling = m_nodes[node].firstChild;
         child.availability = 1;
         child.mover = static_cast<std::int8_t>(mover);
@@ -306,14 +355,17 @@ std::int32_t IsmctsTree::selectOrExpand(std::int32_t node, int mover, bool &expa
     // UCB1 over the available children, each with its own availability count in place of
     // the parent's visits (Cowling et al.'s ISUCB).
     const double exploration = m_settings->exploration;
+    const double priorWeight = m_settings->priorWeight;
     const std::array<double, LogTableSize> &logs = logTable();
     std::int32_t best = -1;
     double bestScore = -std::numeric_limits<double>::infinity();
     for (const std::int32_t child : m_available) {
         const Node &candidate = m_nodes[child];
         const double visits = candidate.visits;
-        const double score = candidate.reward / visits
+        double score = candidate.reward / visits
             + exploration * std::sqrt(logOf(candidate.availability, logs) / visits);
+        if (priorWeight > 0.0)
+            score += priorWeight * double(candidate.prior) / (visits + 1.0);
         if (score > bestScore) {
             bestScore = score;
             best = child;

@@ -51,6 +51,18 @@ struct IsmctsSettings
     // Both draw from the search's own generator: a search stays deterministic.
     double playoutGreedy = 0.0;
     double longPlayoutGreedy = 0.0;
+    // Knowledge from the game's one-ply values (Game::actionValues) inside the tree, for
+    // wide decisions that a few hundred iterations cannot all try (docs/ai.md, "Move
+    // ordering"). priorWeight > 0: a node's untried actions are expanded best value first,
+    // and each child keeps its value, scaled to 0..1 over its siblings, as a prior that adds
+    // priorWeight · prior / (visits + 1) to its UCB score (progressive bias, Chaslot et al.
+    // 2008). wideningBase > 0: a node with n visits considers at most
+    // wideningBase · (n + 1)^wideningExponent children (progressive widening), so the
+    // iterations go to the best-looking moves first. 0 = off: every legal action is tried
+    // once, in random order, before any is tried twice.
+    double priorWeight = 0.0;
+    double wideningBase = 0.0;
+    double wideningExponent = 0.5;
     // Upper bound on tree nodes per thread (one node is added per iteration).
     qint64 maxNodes = qint64(1) << 20;
 };
@@ -91,6 +103,7 @@ public:
         std::int32_t visits = 0;
         std::int32_t availability = 0;
         double reward = 0.0; // summed for `mover`
+        float prior = 0.0f;  // the action's one-ply value among its siblings, 0..1
         std::int8_t mover = -1;
     };
 
@@ -122,6 +135,8 @@ private:
     std::int32_t selectOrExpand(std::int32_t node, int mover, bool &expanded);
     void backUp(const Game &finished);
     Action greedyAction(const Game &game);
+    std::size_t bestUntried(const Game &game, float &prior);
+    bool mayWiden(const Node &node, std::size_t considered) const;
 
     // Open addressing over the current legal-action list: slot -> list index, valid
     // while its stamp equals m_stamp, so nothing is cleared between steps.

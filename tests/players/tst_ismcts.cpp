@@ -14,8 +14,10 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <limits>
 #include <set>
 #include <thread>
 
@@ -163,6 +165,8 @@ private Q_SLOTS:
     void namesAndPresets();
     void mediumBeatsRandom();
     void greedyPlayoutsDeterministic();
+    void bestValueExpandedFirst();
+    void wideningBoundsTheChildren();
     void shortGamesIgnoreLongGameSettings();
     void defaultEvaluationIsTheMargin();
 };
@@ -506,6 +510,81 @@ void tst_Ismcts::greedyPlayoutsDeterministic()
     QCOMPARE(static_cast<IsmctsPlayer *>(parsed.get())->settings().playoutCap, 40);
     for (const char *bad : {"ismcts:100:40:101", "ismcts:100:40:-1", "ismcts:100:40:5:5", "ismcts:100:40:x"})
         QVERIFY2(!createPlayer(QLatin1StringView(bad)), bad);
+}
+
+namespace {
+// A placement in the middle of a basic game, dozens of actions wide, as the seat to
+// place sees it.
+std::unique_ptr<Game> wideDecisionView(std::uint64_t viewSeed)
+{
+    auto game = newGame(defaults(), QStringLiteral("basic"), 21);
+    Rng walk(3, 1);
+    for (int i = 0; i < 30; ++i)
+        game->apply(game->randomAction(walk));
+    Rng viewRng(viewSeed, 1);
+    return viewFor(*game, game->decision().seat, viewRng);
+}
+} // namespace
+
+void tst_Ismcts::bestValueExpandedFirst()
+{
+    // With move ordering, the first child of a wide decision is an action of the best
+    // one-ply value; without it, the first one tried is drawn at random.
+    const auto view = wideDecisionView(5);
+    const int seat = view->decision().seat;
+    ActionList actions;
+    view->legalActions(actions);
+    QVERIFY(actions.size() > 10);
+    std::vector<int> values(actions.size());
+    view->actionValues(actions, seat, values.data());
+    const int best = *std::max_element(values.begin(), values.end());
+    const auto valueOf = [&](const Action &action) {
+        for (std::size_t i = 0; i < actions.size(); ++i)
+            if (actions[i] == action)
+                return values[i];
+        return std::numeric_limits<int>::min();
+    };
+    const auto firstTried = [&](double priorWeight, std::uint64_t seed) {
+        IsmctsSettings settings = budget(1);
+        settings.priorWeight = priorWeight;
+        IsmctsTree tree;
+        tree.search(*view, seat, seed, 1, settings, IsmctsControl{});
+        Action first;
+        tree.forEachRootChild([&](const IsmctsTree::Node &node) { first = node.action; });
+        return first;
+    };
+    int randomBelowBest = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        QCOMPARE(valueOf(firstTried(2.0, seed)), best);
+        randomBelowBest += valueOf(firstTried(0.0, seed)) < best ? 1 : 0;
+    }
+    QVERIFY2(randomBelowBest > 0, "without ordering, some first tries are not the best value");
+}
+
+void tst_Ismcts::wideningBoundsTheChildren()
+{
+    // Progressive widening: after n iterations the root has considered at most
+    // base · (n + 1)^exponent children (one more may be added when a determinization
+    // leaves none of them legal), where without it every iteration adds one.
+    const auto view = wideDecisionView(9);
+    const int seat = view->decision().seat;
+    ActionList actions;
+    view->legalActions(actions);
+    QVERIFY(actions.size() > 30);
+    const auto rootChildren = [&](double base) {
+        IsmctsSettings settings = budget(200);
+        settings.priorWeight = 2.0;
+        settings.wideningBase = base;
+        settings.wideningExponent = 0.5;
+        IsmctsTree tree;
+        tree.search(*view, seat, 77, 200, settings, IsmctsControl{});
+        int children = 0;
+        tree.forEachRootChild([&](const IsmctsTree::Node &) { ++children; });
+        return children;
+    };
+    QVERIFY(rootChildren(1.0) <= int(std::ceil(std::sqrt(201.0))) + 1);
+    QVERIFY(rootChildren(1.0) >= 5);
+    QCOMPARE(rootChildren(0.0), int(actions.size()));
 }
 
 void tst_Ismcts::shortGamesIgnoreLongGameSettings()

@@ -1,0 +1,217 @@
+#!/usr/bin/env python3
+"""The difficulty ladder: every rung, in every game and variant, measured with the CLI.
+
+Each rung is a pair of players (the stronger first) and the share of games the first must
+win. Games are seat-balanced: the first player takes each seat in turn (a team game puts it
+on every seat of one side), the others are all the second player, and each turn of seats has
+its own seeds. Results go into docs/ai.md between the ladder markers, with 95 % Wilson
+intervals, so the table there is always this script's output:
+
+    python3 bench/ladder.py --cli build/release/app/cli/isleworks-cli --games 1000 --write docs/ai.md
+    python3 bench/ladder.py --games 200 --only foggy-island/basic      # one variant, printed
+
+Several seats: a rung pits one player against a field of the other, so its fair share is
+1/seats, and the target is the two-player target's odds against that share (60 % against
+one opponent, 1.5 to 1, is 1.5/(1.5 + seats − 1) against seats − 1 of them).
+A solo variant has no opponent in a seat: its rows give each level's win rate against the
+game's own rival instead, with no target.
+"""
+
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
+import time
+
+RUNGS = [("easy", "random", 0.95), ("medium", "greedy", 0.60), ("hard", "medium", 0.65), ("expert", "hard", 0.55)]
+SOLO_LEVELS = ["random", "greedy", "easy", "medium", "hard", "expert"]
+BEGIN = "<!-- ladder: begin (bench/ladder.py writes this table) -->"
+END = "<!-- ladder: end -->"
+
+
+def games_and_variants(cli):
+    """Every registered game and its variants, from the CLI itself."""
+    help_text = subprocess.run([cli, "simulate", "--help"], capture_output=True, text=True, env=_env()).stdout
+    start = help_text.index("--game")
+    listed = help_text[start:]
+    listed = listed[listed.index(":") + 1:listed.index("(default")]
+    games = []
+    for game in [name.strip() for name in " ".join(listed.split()).split(",") if name.strip()]:
+        # The refusal of an unknown variant lists the game's variants.
+        refusal = subprocess.run([cli, "simulate", "--game", game, "--variant", "?", "--games", "1"],
+                                 capture_output=True, text=True, env=_env()).stderr
+        variants = refusal[refusal.index("expected one of:") + len("expected one of:"):].strip().split(",")
+        games.append((game, [variant.strip() for variant in variants if variant.strip()]))
+    return games
+
+
+def _env():
+    env = dict(os.environ)
+    env["LANGUAGE"] = "en"
+    env["LC_ALL"] = "C.UTF-8"
+    return env
+
+
+def seat_count(cli, game, variant):
+    result = _simulate(cli, game, variant, ["random"], 1, 1)
+    return len(result["seats"])
+
+
+def _simulate(cli, game, variant, players, games, seed, threads=None):
+    command = [cli, "simulate", "--game", game, "--variant", variant, "--players", ",".join(players), "--games",
+               str(games), "--seed", str(seed), "--json", "--no-figures"]
+    if threads:
+        command += ["--threads", str(threads)]
+    done = subprocess.run(command, capture_output=True, text=True, env=_env())
+    if done.returncode != 0:
+        sys.exit(f"{' '.join(command)} failed ({done.returncode}): {done.stderr.strip()}")
+    return json.loads(done.stdout)
+
+
+def arrangements(seats, team):
+    """Seat lists with True where the first player sits: each seat in turn, or each side."""
+    if seats == 1:
+        return [[True]]
+    if team:
+        return [[seat % 2 == side for seat in range(seats)] for side in (0, 1)]
+    return [[seat == mine for seat in range(seats)] for mine in range(seats)]
+
+
+def play_rung(cli, game, variant, first, second, games, seed, team, seats, threads):
+    wins = draws = played = 0
+    started = time.monotonic()
+    layouts = arrangements(seats, team)
+    for turn, layout in enumerate(layouts):
+        count = games // len(layouts) + (1 if turn < games % len(layouts) else 0)
+        if count == 0:
+            continue
+        players = [first if mine else second for mine in layout]
+        result = _simulate(cli, game, variant, players, count, seed + 7919 * turn, threads)
+        mine = layout.index(True)
+        seat = result["seats"][mine]
+        wins += seat["wins"]
+        draws += seat["draws"]
+        played += result["games"]
+    return wins, draws, played, time.monotonic() - started
+
+
+def wilson(successes, n, z=1.959963984540054):
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def target_for(two_player_target, seats, team):
+    if seats <= 2 or team:
+        return two_player_target
+    odds = two_player_target / (1 - two_player_target)
+    return odds / (odds + seats - 1)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--cli", default="build/release/app/cli/isleworks-cli")
+    parser.add_argument("--games", type=int, default=1000, help="games per rung (default 1000)")
+    parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--threads", type=int, default=None, help="worker threads (default: every core)")
+    parser.add_argument("--only", action="append", default=[],
+                        help="GAME or GAME/VARIANT to measure (repeatable; default: all)")
+    parser.add_argument("--rungs", default="", help="comma-separated first players of the rungs to play "
+                        "(easy,medium,hard,expert; default: all)")
+    parser.add_argument("--write", metavar="AI_MD", help="replace the table between the ladder markers there")
+    args = parser.parse_args()
+
+    wanted_rungs = [r for r in RUNGS if not args.rungs or r[0] in args.rungs.split(",")]
+    rows = []
+    for game, variants in games_and_variants(args.cli):
+        for variant in variants:
+            if args.only and game not in args.only and f"{game}/{variant}" not in args.only:
+                continue
+            seats = seat_count(args.cli, game, variant)
+            team = variant == "team"
+            if seats == 1:
+                for level in SOLO_LEVELS:
+                    w, d, n, seconds = play_rung(args.cli, game, variant, level, level, args.games, args.seed, False,
+                                                 1, args.threads)
+                    rows.append((game, variant, f"{level} vs the rival", w, d, n, None, seconds))
+                    print(_row_text(rows[-1]), flush=True)
+                continue
+            for first, second, target in wanted_rungs:
+                w, d, n, seconds = play_rung(args.cli, game, variant, first, second, args.games, args.seed, team,
+                                             seats, args.threads)
+                rows.append((game, variant, f"{first} vs {second}", w, d, n, target_for(target, seats, team),
+                             seconds))
+                print(_row_text(rows[-1]), flush=True)
+
+    if not args.write:
+        print(_table(_lines(rows), args))
+        return
+    with open(args.write, encoding="utf-8") as handle:
+        text = handle.read()
+    if BEGIN not in text or END not in text:
+        sys.exit(f"{args.write}: no ladder markers ({BEGIN} … {END})")
+    head, rest = text.split(BEGIN, 1)
+    old_table, tail = rest.split(END, 1)
+    # Rows of rungs not measured this time are kept, so the table can be filled in parts.
+    kept = {}
+    for line in old_table.splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if line.startswith("| ") and len(cells) == len(COLUMNS) and cells[0] != COLUMNS[0]:
+            kept[tuple(cells[:3])] = line
+    kept.update(_lines(rows))
+    order = {game: index for index, (game, _) in enumerate(games_and_variants(args.cli))}
+    merged = dict(sorted(kept.items(), key=lambda item: (order.get(item[0][0], 99), item[0][1], _rung_order(item[0][2]))))
+    with open(args.write + ".new", "w", encoding="utf-8") as handle:
+        handle.write(head + BEGIN + "\n" + _table(merged, args) + END + tail)
+    os.replace(args.write + ".new", args.write)
+
+
+def _rung_order(pair):
+    names = [first for first, _, _ in RUNGS] + SOLO_LEVELS
+    first = pair.split(" ")[0]
+    return names.index(first) if first in names else 99
+
+
+COLUMNS = ["game", "variant", "rung", "games", "W–D–L", "win rate", "95 % interval", "target", "verdict", "time",
+           "measured"]
+
+
+def _row_text(row):
+    game, variant, pair, w, d, n, target, seconds = row
+    low, high = wilson(w, n)
+    verdict = "" if target is None else ("  met" if w >= target * n else "  NOT MET")
+    return (f"{game:22} {variant:14} {pair:22} {w:5}-{d}-{n - w - d:<5} {100 * w / max(n, 1):5.1f} % "
+            f"[{100 * low:.1f}, {100 * high:.1f}]{verdict} ({seconds:.0f} s)")
+
+
+def _lines(rows):
+    lines = {}
+    for game, variant, pair, w, d, n, target, seconds in rows:
+        low, high = wilson(w, n)
+        if target is None:
+            verdict, shown = "", "—"
+        else:
+            shown = f"{100 * target:.0f} %"
+            verdict = "met" if w >= target * n else "**not met**"
+        lines[(game, variant, pair)] = (
+            f"| {game} | {variant} | {pair} | {n} | {w}–{d}–{n - w - d} | {100 * w / max(n, 1):.1f} % | "
+            f"{100 * low:.1f}–{100 * high:.1f} % | {shown} | {verdict} | {seconds:.0f} s | {time.strftime('%Y-%m-%d')} |")
+    return lines
+
+
+def _table(lines, args):
+    header = [f"Rows from `python3 bench/ladder.py` (seed {args.seed}); wins–draws–losses of the first player, "
+              "95 % Wilson interval; time is wall time on the 2-core machine.",
+              "A target is met when the win rate reaches it; the interval says how sure that is.", "",
+              "| " + " | ".join(COLUMNS) + " |",
+              "|---|---|---|---:|---:|---:|---|---:|---|---:|---|"]
+    return "\n".join(header + list(lines.values())) + "\n"
+
+
+if __name__ == "__main__":
+    main()

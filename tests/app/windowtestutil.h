@@ -106,10 +106,9 @@ inline void initWindowTest(const char *applicationName)
     QCoreApplication::setApplicationName(QLatin1StringView(applicationName));
 }
 
-// The window shown at `size`, with a game started on it: computer moves at once and
+// The window shown at `size` and ready for a test's game: computer moves at once and
 // (unless a test wants it) no autosave.
-inline bool startWindowGame(MainWindow &window, const QSize &size, const QString &variant,
-                            const QStringList &controllers, const QString &seed, const QStringList &names = {})
+inline bool showForTestGame(MainWindow &window, const QSize &size)
 {
     window.resize(size);
     window.show();
@@ -118,7 +117,14 @@ inline bool startWindowGame(MainWindow &window, const QSize &size, const QString
     GameSession &session = *window.session();
     session.setAutosaveEnabled(false);
     session.setComputerDelay(0);
-    return session.newGame(variant, controllers, seed, names);
+    return true;
+}
+
+// The same, with a game started on it.
+inline bool startWindowGame(MainWindow &window, const QSize &size, const QString &variant,
+                            const QStringList &controllers, const QString &seed, const QStringList &names = {})
+{
+    return showForTestGame(window, size) && window.session()->newGame(variant, controllers, seed, names);
 }
 
 inline QQuickItem *quickItem(const MainWindow &window, const char *objectName)

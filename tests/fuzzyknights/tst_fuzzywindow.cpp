@@ -102,13 +102,9 @@ T pick(const QList<T> &list, Rng &rng)
 // `days` Days (computer moves at once, no autosave).
 bool startFuzzyWindow(MainWindow &window, const QSize &size, int days, const QString &seed)
 {
-    window.resize(size);
-    window.show();
-    if (!QTest::qWaitForWindowExposed(&window))
+    if (!test::showForTestGame(window, size))
         return false;
     GameSession &session = *window.session();
-    session.setAutosaveEnabled(false);
-    session.setComputerDelay(0);
     const GameModule *module = GameRegistry::find(GameId);
     if (!module)
         return false;

@@ -249,6 +249,72 @@ void simulationThroughPlayers(const QString &variant, const QString &players, in
     report(name.constData(), perSecond(result.games, timer.nsecsElapsed()), "games/s");
 }
 
+// Games per second of `players` through isle::simulate (the batch driver the command
+// line and the lab run), one thread: batches doubling until one takes `seconds`.
+double simulateRate(const QString &variant, const QString &players, double seconds)
+{
+    SimulationConfig config;
+    config.gameId = benchModule->id();
+    config.variant = variant;
+    config.ruleset = benchModule->defaultRuleset();
+    config.players = {players};
+    config.threads = 1;
+    for (int games = 16;; games *= 2) {
+        config.games = games;
+        Problems problems;
+        QElapsedTimer timer;
+        timer.start();
+        const SimulationResult result = simulate(config, problems);
+        const qint64 elapsed = timer.nsecsElapsed();
+        if (result.games != games)
+            return 0;
+        if (elapsed >= qint64(seconds * 1e9))
+            return perSecond(result.games, elapsed);
+    }
+}
+
+// Greedy players choosing on the true state of the game, through the engine's own loop:
+// the least a greedy batch can cost (a real player gets its seat's view instead).
+double greedyLoopRate(const QString &variant, double seconds)
+{
+    auto game = newGame(variant);
+    game->setHistoryEnabled(false);
+    const auto greedy = createPlayer(QStringLiteral("greedy"));
+    Rng rng(1000, 9);
+    QElapsedTimer timer;
+    timer.start();
+    qint64 games = 0;
+    while (timer.nsecsElapsed() < qint64(seconds * 1e9)) {
+        game->reset(1000 + std::uint64_t(games));
+        while (!game->isOver())
+            game->apply(greedy->choose(*game, rng));
+        ++games;
+    }
+    return perSecond(games, timer.nsecsElapsed());
+}
+
+// What a batch through the players costs against the engine's own loop, one core, for
+// every variant: random players (target: within 1.3x of the loop) and greedy players
+// (within 2x of greedy choosing on the true state). docs/BENCHMARKS.md, issue 17.
+void playerCost(double seconds)
+{
+    std::printf("%-34s %12s %12s %6s %12s %12s %6s\n", "game, variant (games/s, one core)", "random loop",
+                "simulate", "ratio", "greedy loop", "simulate", "ratio");
+    for (const QString &variant : benchModule->variants()) {
+        QElapsedTimer timer;
+        timer.start();
+        const qint64 randomLoopGames = randomGames(variant, seconds, 1000);
+        const double randomLoop = perSecond(randomLoopGames, timer.nsecsElapsed());
+        const double randomSimulate = simulateRate(variant, QStringLiteral("random"), seconds);
+        const double greedyLoop = greedyLoopRate(variant, seconds);
+        const double greedySimulate = simulateRate(variant, QStringLiteral("greedy"), seconds);
+        const QByteArray name = QStringLiteral("%1, %2").arg(benchModule->id(), variant).toUtf8();
+        std::printf("%-34s %12.0f %12.0f %6.2f %12.0f %12.0f %6.2f\n", name.constData(), randomLoop, randomSimulate,
+                    randomLoop / randomSimulate, greedyLoop, greedySimulate, greedyLoop / greedySimulate);
+        std::fflush(stdout);
+    }
+}
+
 // Mean length in decisions of random complete games of `variant` (seeds 1…count, one
 // fixed generator), so a "mid-game" means the same position on every machine.
 double meanRandomLength(const QString &variant, int count)
@@ -565,6 +631,16 @@ int main(int argc, char *argv[])
     }
     if (parts.contains(QStringLiteral("ismcts")))
         ismctsIterationsPerSecond(variant, seconds);
+    // playercost: simulate against the engine loop, random and greedy, every variant; with
+    // allgames, of every registered game.
+    if (parts.contains(QStringLiteral("playercost"))) {
+        const QList<const GameModule *> modules =
+            parts.contains(QStringLiteral("allgames")) ? GameRegistry::all() : QList<const GameModule *>{benchModule};
+        for (const GameModule *module : modules) {
+            benchModule = module;
+            playerCost(seconds);
+        }
+    }
     if (parts.contains(QStringLiteral("strength"))) {
         // Difficulty pairs of docs/BENCHMARKS.md ("Computer players"); pairs=a:b,c:d overrides,
         // strength-seed=N plays another set of deals (to measure in several runs).

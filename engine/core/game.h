@@ -170,6 +170,15 @@ public:
     // (for a placement, the points it adds to its side's lines minus the opponent's).
     // Used by simple players; values[i] belongs to actions[i].
     virtual void actionValues(const ActionList &actions, int seat, int *values) const = 0;
+    // False where actionValues for the deciding `seat` (and its legal actions) read only
+    // what that seat sees here, so a player that reads nothing else may be handed the game
+    // itself instead of a determinized view. A game says so only where its tests show the
+    // values equal on every view of the position (tst_observablevalues). Hot path.
+    virtual bool actionValuesNeedView(int seat) const
+    {
+        Q_UNUSED(seat);
+        return true;
+    }
 
     // Starts over from the first decision with another seed, keeping the rules.
     virtual void reset(std::uint64_t seed) = 0;

@@ -238,6 +238,12 @@ void FoggyGame::recountHandsAndPiles()
             s.frogCells.set(cell);
         }
     });
+    recountHandsAndPileLists();
+}
+
+void FoggyGame::recountHandsAndPileLists()
+{
+    FoggyState &s = m_state;
     for (int seat = 0; seat < MaxFoggySeats; ++seat) {
         s.handMask[seat] = 0;
         s.handCount[seat] = 0;

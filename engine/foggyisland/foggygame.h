@@ -49,6 +49,7 @@ public:
     QJsonObject scoreReport() const override;
     QStringList scoreReportText(const QJsonObject &report) const override;
     void actionValues(const ActionList &actions, int seat, int *values) const override;
+    bool actionValuesNeedView(int seat) const override;
     void reset(std::uint64_t seed) override;
     std::unique_ptr<Game> clone() const override;
     void assign(const Game &other) override;
@@ -132,7 +133,8 @@ private:
     void beginPlacing();
     void openEmptyBoard();
     void rebuildOpenList();
-    void recountHandsAndPiles();
+    void recountHandsAndPiles();     // and the face-up Frogs
+    void recountHandsAndPileLists(); // counts, masks and pile lists from the hand and pile make-ups
     void afterPlacement(int placer);
     void endTurn(int placer); // draws back up, then hands over
     void handOver(int placer); // to the next seat that can place, or the round's end

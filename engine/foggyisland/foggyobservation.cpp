@@ -289,6 +289,9 @@ QJsonObject FoggyGame::positionJson() const
 void FoggyGame::determinize(int seat, Rng &rng)
 {
     FoggyState &s = m_state;
+    // Tokens lie face down only in Foggy weather (endRound turns them up), so otherwise the
+    // board holds no secret and only hands and piles are dealt again.
+    const bool faceDownTokens = usesWeather() && s.weather == Weather::Foggy;
     for (int other = 0; other < seatCount(); ++other) {
         if (other == seat)
             continue;
@@ -310,16 +313,18 @@ void FoggyGame::determinize(int seat, Rng &rng)
                 poolSize += s.hand[members[m]][kind] + s.pile[members[m]][kind];
             }
         }
-        m_rules->boardCells.forEach([&](int cell) {
-            const Token &token = s.cells[cell];
-            if (!token.isEmpty() && token.isFaceDown() && isMember(token.owner)) {
-                ++pool[token.kind];
-                ++poolSize;
-            }
-        });
+        if (faceDownTokens) {
+            m_rules->boardCells.forEach([&](int cell) {
+                const Token &token = s.cells[cell];
+                if (!token.isEmpty() && token.isFaceDown() && isMember(token.owner)) {
+                    ++pool[token.kind];
+                    ++poolSize;
+                }
+            });
+        }
         m_rules->boardCells.forEach([&](int cell) {
             Token &token = s.cells[cell];
-            if (token.isEmpty() || !token.isFaceDown() || !isMember(token.owner))
+            if (!faceDownTokens || token.isEmpty() || !token.isFaceDown() || !isMember(token.owner))
                 return;
             // Within its class, white or not: whether an ability may move a face-down token
             // shows in the legal choices (rules: "Token colours"), so a view must agree.
@@ -355,7 +360,7 @@ void FoggyGame::determinize(int seat, Rng &rng)
             });
         }
     }
-    if (seat >= 0 && !m_rules->ownerSeesFaceDown) {
+    if (seat >= 0 && !m_rules->ownerSeesFaceDown && faceDownTokens) {
         // The seat may not look at its own face-down tokens (rules: "Players not allowed to
         // check face down characters on the Island Map"), so its view does not keep which
         // lies where: which characters they are follows from its set, hand and pile; they are
@@ -381,7 +386,8 @@ void FoggyGame::determinize(int seat, Rng &rng)
             token.side = m_rules->placedSide[token.owner][token.kind];
         });
     }
-    recountHandsAndPiles();
+    // Face-up Frogs are where they were; hands and piles have new make-ups.
+    recountHandsAndPileLists();
 
     // The deck's order is unknown to everyone; cards drawn for the weather choice are
     // known only to the chooser.

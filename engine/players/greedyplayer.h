@@ -15,6 +15,7 @@ public:
     GreedyPlayer();
     QString name() const override { return QStringLiteral("greedy"); }
     Action choose(const Game &view, Rng &rng) override;
+    Reads reads() const override { return Reads::OneMoveValues; }
 
 private:
     // Kept between calls so choosing never allocates.

@@ -1,5 +1,6 @@
 #include "player.h"
 
+#include "core/game.h"
 #include "core/gamerecord.h"
 #include "difficulty.h"
 #include "greedyplayer.h"
@@ -65,6 +66,16 @@ std::unique_ptr<Player> createPlayer(const QString &name, QString *error)
     if (error)
         *error = Tr::tr("unknown player \"%1\"; expected one of: %2").arg(name, playerNames().join(QStringLiteral(", ")));
     return nullptr;
+}
+
+bool mayReadTheGame(const Player &player, const Game &game, int seat)
+{
+    switch (player.reads()) {
+    case Player::Reads::LegalActions: return true;
+    case Player::Reads::OneMoveValues: return !game.actionValuesNeedView(seat);
+    case Player::Reads::View: return false;
+    }
+    return false;
 }
 
 qint64 maxFileIterations()

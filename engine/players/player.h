@@ -20,11 +20,18 @@ public:
     virtual ~Player() = default;
     virtual QString name() const = 0;
     virtual Action choose(const Game &view, Rng &rng) = 0;
-    // True for a player that reads nothing of the game but its legal actions (which the
-    // deciding seat always knows): a simulation may then hand it the game itself and
-    // skip making a view, the most expensive part of a random player's move.
-    virtual bool readsOnlyLegalActions() const { return false; }
+    // What the player reads of the game it is handed, so a simulation makes a view only
+    // when the player needs one (making it is most of a simple player's move).
+    enum class Reads {
+        LegalActions,  // nothing but the legal actions, which the deciding seat always knows
+        OneMoveValues, // the legal actions and their actionValues for the deciding seat
+        View,          // anything: it must be handed a determinized view
+    };
+    virtual Reads reads() const { return Reads::View; }
 };
+
+// Whether `player` may be handed `game` itself for the decision of `seat`, not a view.
+bool mayReadTheGame(const Player &player, const Game &game, int seat);
 
 // "random", "greedy", the difficulty levels ("easy" … "expert", see difficulty.h) and
 // "ismcts:N" (N iterations per move); nullptr (with the reason) for an unknown name.

@@ -10,7 +10,7 @@ class RandomPlayer final : public Player
 public:
     QString name() const override { return QStringLiteral("random"); }
     Action choose(const Game &view, Rng &rng) override;
-    bool readsOnlyLegalActions() const override { return true; }
+    Reads reads() const override { return Reads::LegalActions; }
 };
 
 } // namespace isle

@@ -110,11 +110,17 @@ double SimulationResult::decisionDeviation() const
 void SeatGenerators::seed(std::uint64_t gameSeed, int seats)
 {
     players.resize(std::size_t(seats));
-    views.resize(std::size_t(seats));
+    viewSeeds.resize(std::size_t(seats));
     for (int seat = 0; seat < seats; ++seat) {
         players[std::size_t(seat)] = Rng(playerSeed(gameSeed, seat), std::uint64_t(seat + 1));
-        views[std::size_t(seat)] = Rng(playerSeed(gameSeed, seat), std::uint64_t(seat + 1) | 0x76696577ULL << 8U);
+        viewSeeds[std::size_t(seat)] = playerSeed(gameSeed, seat);
     }
+}
+
+Rng SeatGenerators::viewGenerator(int seat, int decision) const
+{
+    return Rng(splitMix64(viewSeeds[std::size_t(seat)] ^ (0x9e3779b97f4a7c15ULL * std::uint64_t(decision + 1))),
+               std::uint64_t(seat + 1) | 0x76696577ULL << 8U);
 }
 
 void playGame(Game &game, Game &view, const std::vector<Player *> &players, SeatGenerators &generators,
@@ -133,16 +139,17 @@ void playGame(Game &game, Game &view, const std::vector<Player *> &players, Seat
         if (game.playOutRandomly(seatGenerators, -1) >= 0)
             return;
     }
-    while (!game.isOver()) {
+    for (int decision = 0; !game.isOver(); ++decision) {
         const int seat = game.decision().seat;
         Player *player = players[std::size_t(seat)];
         Rng &rng = generators.players[std::size_t(seat)];
         Action action;
-        if (player->readsOnlyLegalActions() && !alwaysView) {
+        if (!alwaysView && mayReadTheGame(*player, game, seat)) {
             action = player->choose(game, rng);
         } else {
             view.assign(game);
-            view.determinize(seat, generators.views[std::size_t(seat)]);
+            Rng dealer = generators.viewGenerator(seat, decision);
+            view.determinize(seat, dealer);
             action = player->choose(view, rng);
         }
         Q_ASSERT(game.check(action).legal);

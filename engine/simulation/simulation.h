@@ -91,20 +91,24 @@ struct SimulationResult
 std::uint64_t gameSeed(std::uint64_t batchSeed, int index);
 
 // The generators of one game's players: each seat's own, which only its player draws
-// from, and the one its views are dealt with, so that whether a view is made (it is not
-// for a player that reads only the legal actions) never changes what a player draws.
+// from, and the seeds its views are dealt with. A view is dealt with a generator of its
+// own for each decision (viewGenerator), so whether earlier views were made (they are
+// not for players that read the game itself) never changes a view or a player's draws.
 struct SeatGenerators
 {
     std::vector<Rng> players;
-    std::vector<Rng> views;
+    std::vector<std::uint64_t> viewSeeds;
 
     void seed(std::uint64_t gameSeed, int seats);
+    Rng viewGenerator(int seat, int decision) const;
 };
 
 // Plays one game to its end. Each player is handed only its seat's determinized view,
-// or, for a player that reads only the legal actions, the game (`alwaysView` makes a
-// view for every player: what tests compare with). Records the decisions when
-// `decisions` is set. `view` is scratch space of the same game (a clone), reused.
+// or the game itself where it reads nothing a view would hide (mayReadTheGame: a random
+// player; a greedy one where the game's one-move values read only what the seat sees);
+// `alwaysView` makes a view for every player: what tests compare with. Records the
+// decisions when `decisions` is set. `view` is scratch space of the same game (a clone),
+// reused.
 void playGame(Game &game, Game &view, const std::vector<Player *> &players, SeatGenerators &generators,
               QList<Action> *decisions = nullptr, bool alwaysView = false);
 

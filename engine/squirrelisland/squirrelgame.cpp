@@ -231,6 +231,14 @@ QStringList SquirrelGame::scoreReportText(const QJsonObject &report) const
     return text;
 }
 
+// The values read the card played or gathered with (the seat's own hand, or squirrels in
+// play), the day and the seat's stamina and coins: nothing hidden from the deciding seat.
+bool SquirrelGame::actionValuesNeedView(int seat) const
+{
+    Q_UNUSED(seat);
+    return false;
+}
+
 void SquirrelGame::actionValues(const ActionList &actions, int seat, int *values) const
 {
     // A rough one-ply value in nuts: what a decision gains at once, plus a little for

@@ -64,6 +64,7 @@ public:
     QJsonObject fullScoreReport() const override;
     QStringList scoreReportText(const QJsonObject &report) const override;
     void actionValues(const ActionList &actions, int seat, int *values) const override;
+    bool actionValuesNeedView(int seat) const override;
     void reset(std::uint64_t seed) override;
     std::unique_ptr<Game> clone() const override;
     void assign(const Game &other) override;

@@ -91,6 +91,8 @@ private Q_SLOTS:
     void seedsDiffer();
     void viewsOnlyForPlayersThatReadThem_data();
     void viewsOnlyForPlayersThatReadThem();
+    void goldenResults_data();
+    void goldenResults();
     void countsAddUp_data();
     void countsAddUp();
     void batchGamesAreRecordedGames();
@@ -169,6 +171,120 @@ void tst_Simulation::viewsOnlyForPlayersThatReadThem()
     QCOMPARE(a.games, 40);
     compareResults(a, b);
     QCOMPARE(a.tally.rawCounts(), b.tally.rawCounts());
+}
+
+// Every figure of a batch in one line: each seat's wins-draws-losses, score sum and
+// score squares, then the decision sum and squares.
+QString fingerprint(const SimulationResult &result)
+{
+    QStringList parts;
+    for (const SeatStatistics &seat : result.seatStats)
+        parts.append(QStringLiteral("%1-%2-%3 %4 %5").arg(seat.wins).arg(seat.draws).arg(seat.losses).arg(seat.scoreSum).arg(seat.scoreSquares));
+    parts.append(QStringLiteral("%1 %2").arg(result.decisionSum).arg(result.decisionSquares));
+    return parts.join(QStringLiteral(" | "));
+}
+
+void tst_Simulation::goldenResults_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("players");
+    QTest::addColumn<QString>("expected");
+    // Seeds' figures as the batch driver gave them before greedy players were handed the
+    // game itself; Foggy Island's weather, mercenary and quick rows since views are dealt
+    // per decision (greedy values read face-down tokens there, so its choices depend on
+    // the views' draws). Rows are game, variant, players, then fingerprint().
+    QTest::newRow("foggy-island basic greedy") << QStringLiteral("foggy-island") << QStringLiteral("basic") << QStringLiteral("greedy")
+                                   << QStringLiteral("30-0-30 2800 139402 | 30-0-30 3008 158520 | 5520 507840");
+    QTest::newRow("foggy-island basic random,greedy") << QStringLiteral("foggy-island") << QStringLiteral("basic") << QStringLiteral("random,greedy")
+                                   << QStringLiteral("0-1-59 947 18681 | 59-1-0 3833 255429 | 5520 507840");
+    QTest::newRow("foggy-island weather greedy") << QStringLiteral("foggy-island") << QStringLiteral("weather") << QStringLiteral("greedy")
+                                   << QStringLiteral("33-3-24 2563 117605 | 24-3-33 2448 107040 | 5774 555740");
+    QTest::newRow("foggy-island weather random,greedy") << QStringLiteral("foggy-island") << QStringLiteral("weather") << QStringLiteral("random,greedy")
+                                   << QStringLiteral("0-0-60 1072 23820 | 60-0-0 3157 175147 | 5780 556888");
+    QTest::newRow("foggy-island mercenary greedy") << QStringLiteral("foggy-island") << QStringLiteral("mercenary") << QStringLiteral("greedy")
+                                   << QStringLiteral("35-0-25 3097 179643 | 25-0-35 2932 159514 | 13519 3054735");
+    QTest::newRow("foggy-island mercenary random,greedy") << QStringLiteral("foggy-island") << QStringLiteral("mercenary") << QStringLiteral("random,greedy")
+                                   << QStringLiteral("0-0-60 617 8835 | 60-0-0 4457 366221 | 13458 3023056");
+    QTest::newRow("foggy-island quick greedy") << QStringLiteral("foggy-island") << QStringLiteral("quick") << QStringLiteral("greedy")
+                                   << QStringLiteral("26-0-34 2767 141477 | 34-0-26 2938 160250 | 8383 1181599");
+    QTest::newRow("foggy-island quick random,greedy") << QStringLiteral("foggy-island") << QStringLiteral("quick") << QStringLiteral("random,greedy")
+                                   << QStringLiteral("1-0-59 551 7285 | 59-0-1 3523 226013 | 7892 1047292");
+    QTest::newRow("foggy-island team greedy") << QStringLiteral("foggy-island") << QStringLiteral("team") << QStringLiteral("greedy")
+                                   << QStringLiteral("30-0-30 3389 206295 | 30-0-30 3619 237355 | 30-0-30 3389 206295 | 30-0-30 3619 237355 | 15989 4271143");
+    QTest::newRow("foggy-island team random,greedy") << QStringLiteral("foggy-island") << QStringLiteral("team") << QStringLiteral("random,greedy")
+                                   << QStringLiteral("0-0-60 504 6004 | 60-0-0 5513 533305 | 0-0-60 504 6004 | 60-0-0 5513 533305 | 15695 4108439");
+    QTest::newRow("squirrel-island two-players greedy") << QStringLiteral("squirrel-island") << QStringLiteral("two-players") << QStringLiteral("greedy")
+                                   << QStringLiteral("31-0-29 489 4521 | 32-0-28 492 4636 | 2253 85443");
+    QTest::newRow("squirrel-island two-players random,greedy") << QStringLiteral("squirrel-island") << QStringLiteral("two-players") << QStringLiteral("random,greedy")
+                                   << QStringLiteral("25-0-35 323 2119 | 37-0-23 403 3061 | 2009 68325");
+    QTest::newRow("squirrel-island three-players greedy") << QStringLiteral("squirrel-island") << QStringLiteral("three-players") << QStringLiteral("greedy")
+                                   << QStringLiteral("20-0-40 532 5270 | 20-0-40 512 4750 | 20-0-40 522 5120 | 3802 242264");
+    QTest::newRow("squirrel-island three-players random,greedy") << QStringLiteral("squirrel-island") << QStringLiteral("three-players") << QStringLiteral("random,greedy")
+                                   << QStringLiteral("11-0-49 374 2768 | 32-0-28 493 4441 | 17-0-43 396 3106 | 3304 183694");
+    QTest::newRow("squirrel-island four-players greedy") << QStringLiteral("squirrel-island") << QStringLiteral("four-players") << QStringLiteral("greedy")
+                                   << QStringLiteral("11-0-49 529 5301 | 18-0-42 523 5129 | 12-0-48 530 5110 | 20-0-40 574 6202 | 5228 457544");
+    QTest::newRow("squirrel-island four-players random,greedy") << QStringLiteral("squirrel-island") << QStringLiteral("four-players") << QStringLiteral("random,greedy")
+                                   << QStringLiteral("10-0-50 383 2799 | 18-0-42 505 4871 | 12-0-48 436 3674 | 23-0-37 499 4851 | 4623 358139");
+    QTest::newRow("squirrel-island five-players greedy") << QStringLiteral("squirrel-island") << QStringLiteral("five-players") << QStringLiteral("greedy")
+                                   << QStringLiteral("12-0-48 590 6502 | 14-0-46 588 6376 | 6-0-54 536 5370 | 14-0-46 592 6588 | 17-0-43 619 7253 | 6716 754182");
+    QTest::newRow("squirrel-island five-players random,greedy") << QStringLiteral("squirrel-island") << QStringLiteral("five-players") << QStringLiteral("random,greedy")
+                                   << QStringLiteral("4-0-56 380 2802 | 16-0-44 474 4122 | 12-0-48 442 3652 | 20-0-40 518 4778 | 12-0-48 431 3713 | 5816 566544");
+    QTest::newRow("squirrel-island solo greedy") << QStringLiteral("squirrel-island") << QStringLiteral("solo") << QStringLiteral("greedy")
+                                   << QStringLiteral("1-0-59 839 12653 | 1587 42923");
+    QTest::newRow("squirrel-island solo random,greedy") << QStringLiteral("squirrel-island") << QStringLiteral("solo") << QStringLiteral("random,greedy")
+                                   << QStringLiteral("0-0-60 672 8146 | 1529 39671");
+    QTest::newRow("battle-island-of-fog two-players greedy") << QStringLiteral("battle-island-of-fog") << QStringLiteral("two-players") << QStringLiteral("greedy")
+                                   << QStringLiteral("7-0-5 222 4440 | 5-0-7 206 3756 | 6308 3343422");
+    QTest::newRow("battle-island-of-fog two-players random,greedy") << QStringLiteral("battle-island-of-fog") << QStringLiteral("two-players") << QStringLiteral("random,greedy")
+                                   << QStringLiteral("0-0-12 44 166 | 12-0-0 366 11368 | 6494 3548486");
+    QTest::newRow("battle-island-of-fog three-players greedy") << QStringLiteral("battle-island-of-fog") << QStringLiteral("three-players") << QStringLiteral("greedy")
+                                   << QStringLiteral("2-0-10 153 2289 | 6-0-6 148 2322 | 4-0-8 168 2516 | 8487 6093883");
+    QTest::newRow("battle-island-of-fog three-players random,greedy") << QStringLiteral("battle-island-of-fog") << QStringLiteral("three-players") << QStringLiteral("random,greedy")
+                                   << QStringLiteral("0-0-12 31 107 | 12-0-0 378 12114 | 0-0-12 30 104 | 7405 4685575");
+    QTest::newRow("battle-island-of-fog four-players greedy") << QStringLiteral("battle-island-of-fog") << QStringLiteral("four-players") << QStringLiteral("greedy")
+                                   << QStringLiteral("1-0-11 108 1070 | 5-0-7 122 1404 | 4-0-8 132 1538 | 2-0-10 124 1386 | 8656 6282724");
+    QTest::newRow("battle-island-of-fog four-players random,greedy") << QStringLiteral("battle-island-of-fog") << QStringLiteral("four-players") << QStringLiteral("random,greedy")
+                                   << QStringLiteral("0-0-12 26 76 | 8-0-4 228 4764 | 0-0-12 32 90 | 4-0-8 201 3725 | 7799 5102975");
+    QTest::newRow("fuzzy-knights two-players greedy") << QStringLiteral("fuzzy-knights") << QStringLiteral("two-players") << QStringLiteral("greedy")
+                                   << QStringLiteral("29-0-31 216 1078 | 31-0-29 208 896 | 32278 18204966");
+    QTest::newRow("fuzzy-knights two-players random,greedy") << QStringLiteral("fuzzy-knights") << QStringLiteral("two-players") << QStringLiteral("random,greedy")
+                                   << QStringLiteral("16-0-44 133 447 | 44-0-16 216 1056 | 25003 11464817");
+    QTest::newRow("fuzzy-knights three-players greedy") << QStringLiteral("fuzzy-knights") << QStringLiteral("three-players") << QStringLiteral("greedy")
+                                   << QStringLiteral("18-0-42 234 1504 | 23-0-37 287 1975 | 19-0-41 270 1846 | 53078 47978336");
+    QTest::newRow("fuzzy-knights three-players random,greedy") << QStringLiteral("fuzzy-knights") << QStringLiteral("three-players") << QStringLiteral("random,greedy")
+                                   << QStringLiteral("8-0-52 150 532 | 44-0-16 340 2448 | 8-0-52 162 662 | 42484 30909018");
+    QTest::newRow("fuzzy-knights four-players greedy") << QStringLiteral("fuzzy-knights") << QStringLiteral("four-players") << QStringLiteral("greedy")
+                                   << QStringLiteral("14-0-46 299 2221 | 18-0-42 263 1895 | 13-0-47 298 2092 | 15-0-45 282 2036 | 77199 100808707");
+    QTest::newRow("fuzzy-knights four-players random,greedy") << QStringLiteral("fuzzy-knights") << QStringLiteral("four-players") << QStringLiteral("random,greedy")
+                                   << QStringLiteral("8-0-52 157 681 | 24-0-36 332 2560 | 1-0-59 150 612 | 27-0-33 377 3287 | 63717 69372311");
+}
+
+// Fixed batches keep their figures when the way players are handed the game changes
+// (issue 17: views only for players that read them, greedy players without a view where
+// a game's one-move values read only what the deciding seat sees). Batches whose
+// players choose from a determinized view (Foggy Island's weather games, where greedy
+// values read face-down tokens) hold the figures of views dealt per decision.
+void tst_Simulation::goldenResults()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, variant);
+    QFETCH(QString, players);
+    QFETCH(QString, expected);
+    SimulationConfig batch;
+    batch.gameId = game;
+    batch.variant = variant;
+    batch.ruleset = GameRegistry::find(game)->defaultRuleset();
+    batch.players = players.split(u',');
+    batch.games = game == QLatin1StringView("battle-island-of-fog") ? 12 : 60;
+    batch.seed = 2026;
+    batch.threads = 2;
+    Problems problems;
+    const SimulationResult result = simulate(batch, problems);
+    QVERIFY2(!problems.hasErrors(), qPrintable(describe(problems)));
+    if (qEnvironmentVariableIsSet("ISLE_PRINT_GOLDEN"))
+        qWarning("GOLDEN %s|%s|%s|%s", qPrintable(game), qPrintable(variant), qPrintable(players), qPrintable(fingerprint(result)));
+    QCOMPARE(fingerprint(result), expected);
 }
 
 void tst_Simulation::seedsDiffer()

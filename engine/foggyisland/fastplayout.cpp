@@ -36,6 +36,10 @@ public:
     {
         int played = 0;
         while (s.phase != Phase::GameOver && played != maxDecisions) {
+            if (s.phase == Phase::Place && roundFitsInOne(maxDecisions < 0 ? -1 : maxDecisions - played)) {
+                played += placeRound<PerSeat>(rngs);
+                continue;
+            }
             Rng &rng = rngs[PerSeat ? static_cast<std::size_t>(s.seat) : 0];
             ++played;
             if (s.phase == Phase::Place && !(s.handMask[static_cast<std::size_t>(s.seat)] & HippoBit))
@@ -73,6 +77,132 @@ private:
         const bool movesTokens = phase != Phase::ChooseWeather && phase != Phase::ChooseGameWeather
             && phase != Phase::LiftFog && phase != Phase::Hire;
         engine([&] { m_game.FoggyGame::apply(action); }, movesTokens);
+    }
+
+    // Whether the rest of the round's placements can be made by placeRound: no coins (so
+    // no abilities, Hippos or extra placements), no fog, no face-down choice, a board that
+    // fits the bit masks, a turn that has just begun, and a budget (negative: none) that
+    // lasts to the round's end.
+    bool roundFitsInOne(int budget) const
+    {
+        if (m_coins || !m_layout.fits || s.coveredFog != 0 || s.weather == Weather::Foggy || s.placementsLeft != 1
+            || s.turnStarting || s.openCount != s.freeCount)
+            return false;
+        unsigned tokens = 0;
+        for (int seat = 0; seat < m_seats; ++seat)
+            tokens |= s.handMask[static_cast<std::size_t>(seat)] | s.pileMask[static_cast<std::size_t>(seat)];
+        return !(tokens & HippoBit) && (budget < 0 || budget >= s.freeCount);
+    }
+
+    // The rest of a round's placements, each exactly as place() makes it (the same draws,
+    // the same state), with the hands, piles, open tiles and generators in locals that
+    // the compiler keeps out of the state (whose byte-sized counts may alias anything),
+    // written back once when the round ends; then the round is scored. Returns the
+    // decisions made.
+    template<bool PerSeat>
+    int placeRound(std::array<Rng, MaxFoggySeats> &rngs)
+    {
+        if (m_stale) {
+            m_bits = BitBoard::of(m_layout, s.cells);
+            m_stale = false;
+        }
+        std::array<Rng, MaxFoggySeats> rng = rngs;
+        Rng gameRng = m_gameRng;
+        BitBoard bits = m_bits;
+        const std::uint64_t occupiedBefore = bits.occupied;
+        auto hand = s.hand;
+        auto pile = s.pile;
+        auto pileList = s.pileList;
+        std::array<int, MaxFoggySeats> handCount{};
+        std::array<int, MaxFoggySeats> pileCount{};
+        std::array<unsigned, MaxFoggySeats> handMask{};
+        std::array<unsigned, MaxFoggySeats> pileMask{};
+        for (std::size_t seat = 0; seat < MaxFoggySeats; ++seat) {
+            handCount[seat] = s.handCount[seat];
+            pileCount[seat] = s.pileCount[seat];
+            handMask[seat] = s.handMask[seat];
+            pileMask[seat] = s.pileMask[seat];
+        }
+        const int openAtStart = s.openCount;
+        std::array<std::uint8_t, MaxCells> open;
+        std::copy_n(s.openList.begin(), openAtStart, open.begin());
+        int openCount = openAtStart;
+        const int handSize = m_rules.handSize;
+        const int seats = m_seats;
+
+        int seat = s.seat;
+        int placed = 0;
+        for (;;) {
+            Rng &own = rng[PerSeat ? static_cast<std::size_t>(seat) : 0];
+            const auto at = static_cast<std::size_t>(seat);
+            const unsigned inHand = handMask[at];
+            const int kind = nthSetBit(inHand, static_cast<int>(own.below(static_cast<std::uint32_t>(std::popcount(inHand)))));
+            const auto index = static_cast<int>(own.below(static_cast<std::uint32_t>(openCount)));
+            const int cell = open[static_cast<std::size_t>(index)];
+            // takeOpenTile, whose leftovers (the list's tail, the taken tile's index) the
+            // state keeps as the engine leaves them.
+            const std::uint8_t last = open[static_cast<std::size_t>(--openCount)];
+            open[static_cast<std::size_t>(index)] = last;
+            s.openIndex[last] = static_cast<std::uint8_t>(index);
+
+            const std::uint8_t side = m_rules.placedSide[at][static_cast<std::size_t>(kind)];
+            Token &token = s.cells[static_cast<std::size_t>(cell)];
+            token = Token{static_cast<std::uint8_t>(kind), static_cast<std::uint8_t>(seat), side, 0};
+            bits.place(m_layout.bitOf[static_cast<std::size_t>(cell)], side, kind);
+            ++placed;
+            if (--hand[at][static_cast<std::size_t>(kind)] == 0)
+                handMask[at] &= ~(1U << kind);
+            --handCount[at];
+            // endTurn: draw back up to the hand size.
+            while (handCount[at] < handSize && pileCount[at] > 0) {
+                const auto drawn = static_cast<std::size_t>(gameRng.below(static_cast<std::uint32_t>(pileCount[at])));
+                const int taken = pileList[at][drawn];
+                pileList[at][drawn] = pileList[at][static_cast<std::size_t>(--pileCount[at])];
+                if (--pile[at][static_cast<std::size_t>(taken)] == 0)
+                    pileMask[at] &= ~(1U << taken);
+                ++hand[at][static_cast<std::size_t>(taken)];
+                ++handCount[at];
+                handMask[at] |= 1U << taken;
+            }
+            if (openCount == 0)
+                break;
+            // nextSeatWithTokens: without coins a seat can place while it holds a token.
+            int next = -1;
+            for (int i = 1, candidate = seat; i <= seats; ++i) {
+                candidate = candidate + 1 == seats ? 0 : candidate + 1;
+                if (handCount[static_cast<std::size_t>(candidate)] > 0) {
+                    next = candidate;
+                    break;
+                }
+            }
+            if (next < 0)
+                break;
+            seat = next;
+        }
+
+        std::copy_n(open.begin(), openAtStart, s.openList.begin());
+        s.openCount = static_cast<std::int16_t>(openCount);
+        s.freeCount = static_cast<std::int16_t>(s.freeCount - placed);
+        for (std::uint64_t taken = bits.occupied & ~occupiedBefore; taken; taken &= taken - 1)
+            s.freeOpen.reset(m_layout.cellOf[static_cast<std::size_t>(std::countr_zero(taken))]);
+        s.hand = hand;
+        s.pile = pile;
+        s.pileList = pileList;
+        for (std::size_t at = 0; at < MaxFoggySeats; ++at) {
+            s.handCount[at] = static_cast<std::uint8_t>(handCount[at]);
+            s.pileCount[at] = static_cast<std::uint8_t>(pileCount[at]);
+            s.handMask[at] = static_cast<std::uint16_t>(handMask[at]);
+            s.pileMask[at] = static_cast<std::uint16_t>(pileMask[at]);
+        }
+        s.decisions = static_cast<std::uint16_t>(s.decisions + placed);
+        s.seat = static_cast<std::int8_t>(seat);
+        s.lastPlacer = static_cast<std::int8_t>(seat);
+        s.placementsLeft = 0;
+        rngs = rng;
+        m_gameRng = gameRng;
+        m_bits = bits;
+        endRound();
+        return placed;
     }
 
     // randomAction and apply of Phase::PickHand.

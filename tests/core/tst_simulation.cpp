@@ -29,6 +29,21 @@ SimulationConfig config(const QString &variant, int games, std::uint64_t seed, i
     return result;
 }
 
+// A batch of any game: `players` repeat over the seats, two threads.
+SimulationConfig batchOf(const QString &game, const QString &variant, const QStringList &players, int games,
+                         std::uint64_t seed)
+{
+    SimulationConfig result;
+    result.gameId = game;
+    result.variant = variant;
+    result.ruleset = GameRegistry::find(game)->defaultRuleset();
+    result.players = players;
+    result.games = games;
+    result.seed = seed;
+    result.threads = 2;
+    return result;
+}
+
 QString describe(const Problems &problems)
 {
     return problems.items().isEmpty() ? QStringLiteral("(no problems)") : problems.summary();
@@ -147,20 +162,15 @@ void tst_Simulation::viewsOnlyForPlayersThatReadThem_data()
             QTest::newRow(qPrintable(module->id() + u' ' + variant)) << module->id() << variant;
 }
 
-// A random player is handed the game itself, no view: the batch must come out exactly
-// as when every player gets a view, in every game and variant (the views' generators
-// are their own, so making one or not never moves a player's draws).
+// A random player, and a greedy one where the game's values need no view, is handed the
+// game itself: the batch must come out exactly as when every player gets a view, in
+// every game and variant (each view is dealt with a generator of its own, so making one
+// or not never moves another view or a player's draws).
 void tst_Simulation::viewsOnlyForPlayersThatReadThem()
 {
     QFETCH(QString, game);
     QFETCH(QString, variant);
-    SimulationConfig fast;
-    fast.gameId = game;
-    fast.variant = variant;
-    fast.ruleset = GameRegistry::find(game)->defaultRuleset();
-    fast.players = {QStringLiteral("random"), QStringLiteral("greedy")};
-    fast.games = 40;
-    fast.seed = 31;
+    SimulationConfig fast = batchOf(game, variant, {QStringLiteral("random"), QStringLiteral("greedy")}, 40, 31);
     fast.tallyFigures = true;
     SimulationConfig viewed = fast;
     viewed.alwaysView = true;
@@ -271,14 +281,9 @@ void tst_Simulation::goldenResults()
     QFETCH(QString, variant);
     QFETCH(QString, players);
     QFETCH(QString, expected);
-    SimulationConfig batch;
-    batch.gameId = game;
-    batch.variant = variant;
-    batch.ruleset = GameRegistry::find(game)->defaultRuleset();
-    batch.players = players.split(u',');
-    batch.games = game == QLatin1StringView("battle-island-of-fog") ? 12 : 60;
-    batch.seed = 2026;
-    batch.threads = 2;
+    // Battle on the Island of Fog's games are about 1,100 decisions long.
+    const int games = game == QLatin1StringView("battle-island-of-fog") ? 12 : 60;
+    const SimulationConfig batch = batchOf(game, variant, players.split(u','), games, 2026);
     Problems problems;
     const SimulationResult result = simulate(batch, problems);
     QVERIFY2(!problems.hasErrors(), qPrintable(describe(problems)));

@@ -10,6 +10,13 @@ intervals, so the table there is always this script's output:
     python3 bench/ladder.py --cli build/release/app/cli/isleworks-cli --games 1000 --write docs/ai.md
     python3 bench/ladder.py --games 200 --only foggy-island/basic      # one variant, printed
 
+Past one machine (every rung's games are simulate batches, so they shard like any batch,
+docs/simulation.md): each of N jobs plays its shard of every rung and writes partial
+results, then one merge builds the same table a single run would:
+
+    python3 bench/ladder.py --games 1000 --shard 3/64 --parts parts/     # job 3 of 64
+    python3 bench/ladder.py --games 1000 --merge parts/ --write docs/ai.md
+
 Several seats: a rung pits one player against a field of the other, so its fair share is
 1/seats, and the target is the two-player target's odds against that share (60 % against
 one opponent, 1.5 to 1, is 1.5/(1.5 + seats − 1) against seats − 1 of them).
@@ -79,7 +86,57 @@ def arrangements(seats, team):
     return [[seat == mine for seat in range(seats)] for mine in range(seats)]
 
 
-def play_rung(cli, game, variant, first, second, games, seed, team, seats, threads):
+def _part_prefix(game, variant, first, second, turn):
+    return f"{game}__{variant}__{first}__{second}__{turn}__"
+
+
+def _play_shard(cli, game, variant, players, games, seed, threads, shard, path):
+    command = [cli, "simulate", "--game", game, "--variant", variant, "--players", ",".join(players), "--games",
+               str(games), "--seed", str(seed), "--no-figures", "--shard", shard, "--output", path]
+    if threads:
+        command += ["--threads", str(threads)]
+    done = subprocess.run(command, capture_output=True, text=True, env=_env())
+    if done.returncode != 0:
+        sys.exit(f"{' '.join(command)} failed ({done.returncode}): {done.stderr.strip()}")
+
+
+def _merge(cli, paths):
+    command = [cli, "merge", "--json"] + paths
+    done = subprocess.run(command, capture_output=True, text=True, env=_env())
+    if done.returncode != 0:
+        sys.exit(f"{cli} merge failed ({done.returncode}): {done.stderr.strip()}")
+    return json.loads(done.stdout)
+
+
+class Batches:
+    """How a rung's batches are played: here at once, as one shard (writing partial
+    results to a folder), or merged from the partial results every shard wrote."""
+
+    def __init__(self, args):
+        self.cli = args.cli
+        self.threads = args.threads
+        self.shard = args.shard
+        self.folder = args.parts or args.merge
+        self.merging = bool(args.merge)
+
+    def play(self, game, variant, players, games, seed, prefix):
+        if self.shard:
+            index, count = self.shard.split("/")
+            path = os.path.join(self.folder, f"{prefix}{index}of{count}.json")
+            _play_shard(self.cli, game, variant, players, games, seed, self.threads, self.shard, path)
+            return None
+        if self.merging:
+            paths = sorted(os.path.join(self.folder, name) for name in os.listdir(self.folder)
+                           if name.startswith(prefix) and name.endswith(".json"))
+            if not paths:
+                sys.exit(f"{self.folder}: no partial results {prefix}*.json")
+            return _merge(self.cli, paths)
+        return _simulate(self.cli, game, variant, players, games, seed, self.threads)
+
+
+def play_rung(batches, game, variant, first, second, games, seed, team, seats):
+    """The first player's wins, draws and games, and the wall time (None for a shard,
+    which plays part of the games, or for merged parts, whose time was spent elsewhere)."""
     wins = draws = played = 0
     started = time.monotonic()
     layouts = arrangements(seats, team)
@@ -88,12 +145,17 @@ def play_rung(cli, game, variant, first, second, games, seed, team, seats, threa
         if count == 0:
             continue
         players = [first if mine else second for mine in layout]
-        result = _simulate(cli, game, variant, players, count, seed + 7919 * turn, threads)
+        result = batches.play(game, variant, players, count, seed + 7919 * turn,
+                              _part_prefix(game, variant, first, second, turn))
+        if result is None:
+            continue
         mine = layout.index(True)
         seat = result["seats"][mine]
         wins += seat["wins"]
         draws += seat["draws"]
         played += result["games"]
+    if batches.shard or batches.merging:
+        return wins, draws, played, None
     return wins, draws, played, time.monotonic() - started
 
 
@@ -124,7 +186,19 @@ def main():
     parser.add_argument("--rungs", default="", help="comma-separated first players of the rungs to play "
                         "(easy,medium,hard,expert; default: all)")
     parser.add_argument("--write", metavar="AI_MD", help="replace the table between the ladder markers there")
+    parser.add_argument("--shard", metavar="I/N", help="play only shard I of N of every rung's games and write "
+                        "partial results to --parts")
+    parser.add_argument("--parts", metavar="DIR", help="with --shard: the folder for the partial results")
+    parser.add_argument("--merge", metavar="DIR", help="build the table from the partial results every shard "
+                        "wrote there, instead of playing")
     args = parser.parse_args()
+    if args.shard and not args.parts:
+        parser.error("--shard needs --parts DIR")
+    if args.shard and args.merge:
+        parser.error("--shard plays and --merge combines: one or the other")
+    if args.parts:
+        os.makedirs(args.parts, exist_ok=True)
+    batches = Batches(args)
 
     wanted_rungs = [r for r in RUNGS if not args.rungs or r[0] in args.rungs.split(",")]
     rows = []
@@ -136,18 +210,23 @@ def main():
             team = variant == "team"
             if seats == 1:
                 for level in SOLO_LEVELS:
-                    w, d, n, seconds = play_rung(args.cli, game, variant, level, level, args.games, args.seed, False,
-                                                 1, args.threads)
+                    w, d, n, seconds = play_rung(batches, game, variant, level, level, args.games, args.seed, False,
+                                                 1)
                     rows.append((game, variant, f"{level} vs the rival", w, d, n, None, seconds))
-                    print(_row_text(rows[-1]), flush=True)
+                    if not args.shard:
+                        print(_row_text(rows[-1]), flush=True)
                 continue
             for first, second, target in wanted_rungs:
-                w, d, n, seconds = play_rung(args.cli, game, variant, first, second, args.games, args.seed, team,
-                                             seats, args.threads)
+                w, d, n, seconds = play_rung(batches, game, variant, first, second, args.games, args.seed, team,
+                                             seats)
                 rows.append((game, variant, f"{first} vs {second}", w, d, n, target_for(target, seats, team),
                              seconds))
-                print(_row_text(rows[-1]), flush=True)
+                if not args.shard:
+                    print(_row_text(rows[-1]), flush=True)
 
+    if args.shard:
+        print(f"shard {args.shard}: partial results in {args.parts}")
+        return
     if not args.write:
         print(_table(_lines(rows), args))
         return
@@ -186,7 +265,11 @@ def _row_text(row):
     low, high = wilson(w, n)
     verdict = "" if target is None else ("  met" if w >= target * n else "  NOT MET")
     return (f"{game:22} {variant:14} {pair:22} {w:5}-{d}-{n - w - d:<5} {100 * w / max(n, 1):5.1f} % "
-            f"[{100 * low:.1f}, {100 * high:.1f}]{verdict} ({seconds:.0f} s)")
+            f"[{100 * low:.1f}, {100 * high:.1f}]{verdict} ({_seconds(seconds)})")
+
+
+def _seconds(seconds):
+    return "merged shards" if seconds is None else f"{seconds:.0f} s"
 
 
 def _lines(rows):
@@ -200,7 +283,7 @@ def _lines(rows):
             verdict = "met" if w >= target * n else "**not met**"
         lines[(game, variant, pair)] = (
             f"| {game} | {variant} | {pair} | {n} | {w}–{d}–{n - w - d} | {100 * w / max(n, 1):.1f} % | "
-            f"{100 * low:.1f}–{100 * high:.1f} % | {shown} | {verdict} | {seconds:.0f} s | {time.strftime('%Y-%m-%d')} |")
+            f"{100 * low:.1f}–{100 * high:.1f} % | {shown} | {verdict} | {_seconds(seconds)} | {time.strftime('%Y-%m-%d')} |")
     return lines
 
 

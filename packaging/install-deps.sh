@@ -15,6 +15,8 @@ packages=(
     qml6-module-qttest libqt6svg6 qt6-qpa-plugins
     # reading back the print-and-play PDFs in tests/sheets (pdfinfo, pdftotext, pdftoppm)
     poppler-utils
+    # bench/ladder.py, the difficulty ladder, and its test (tests/cli/ladder_shards.py)
+    python3
     # packaging (packaging/, docs/packaging.md): the icon's PNG sizes, the man pages, the
     # Debian package's dependencies (dpkg-shlibdeps); and what tests/packaging checks it
     # with: lintian, desktop-file-validate, appstreamcli, the MIME database and gio

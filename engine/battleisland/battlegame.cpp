@@ -20,7 +20,6 @@ struct Tr
 
 // PCG32 stream of the game's own generator; players' generators use other streams.
 constexpr std::uint64_t GameStream = 0x466f6742ULL; // "FogB"
-constexpr std::size_t ReservedSnapshots = 256;
 } // namespace
 
 BattleGame::BattleGame(const BattleModule &module, std::shared_ptr<const Ruleset> ruleset,
@@ -32,7 +31,6 @@ BattleGame::BattleGame(const BattleModule &module, std::shared_ptr<const Ruleset
     , m_seed(seed)
 {
     Q_ASSERT(seats >= 2 && seats <= MaxColours);
-    m_history.reserve(ReservedSnapshots);
     std::memset(static_cast<void *>(&m_state), 0, sizeof m_state);
     m_state.seats = static_cast<std::uint8_t>(seats);
     reset(seed);
@@ -81,21 +79,6 @@ QString BattleGame::decisionName(int kind) const
     case DecisionKind::Count: break;
     }
     return {};
-}
-
-void BattleGame::setHistoryEnabled(bool enabled)
-{
-    m_historyEnabled = enabled;
-    if (!enabled)
-        m_history.clear();
-}
-
-void BattleGame::undo()
-{
-    if (m_history.empty())
-        return;
-    m_state = m_history.back();
-    m_history.pop_back();
 }
 
 Outcome BattleGame::outcome() const
@@ -219,18 +202,6 @@ void BattleGame::determinize(int seat, Rng &rng)
         if (attacker != NoUnit)
             s.combat.attackerReroll = static_cast<std::uint8_t>(rng.below(std::uint32_t(rerollsOf(s.unit(attacker)) + 1)));
     }
-}
-
-std::uint64_t BattleGame::stateHash() const
-{
-    // FNV-1a over the state's bytes (zeroed padding included).
-    std::uint64_t hash = 0xcbf29ce484222325ULL;
-    const auto *bytes = reinterpret_cast<const unsigned char *>(&m_state);
-    for (std::size_t i = 0; i < sizeof m_state; ++i) {
-        hash ^= bytes[i];
-        hash *= 0x100000001b3ULL;
-    }
-    return hash;
 }
 
 void BattleGame::emitEvent(int type, int seat, int a, int b, int c, int d) const

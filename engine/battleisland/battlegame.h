@@ -5,6 +5,7 @@
 #include "battlestate.h"
 
 #include "core/game.h"
+#include "core/snapshothistory.h"
 #include "core/ruleset.h"
 
 #include <array>
@@ -53,9 +54,9 @@ public:
     Verdict check(const Action &action) const override;
     void apply(const Action &action) override;
     Action randomAction(Rng &rng) const override;
-    void setHistoryEnabled(bool enabled) override;
-    bool canUndo() const override { return !m_history.empty(); }
-    void undo() override;
+    void setHistoryEnabled(bool enabled) override { m_history.setEnabled(enabled); }
+    bool canUndo() const override { return m_history.canUndo(); }
+    void undo() override { m_history.undo(m_state); }
     int decisionsApplied() const override { return int(m_state.decisions); }
     Outcome outcome() const override;
     QJsonObject scoreReport() const override;
@@ -70,7 +71,7 @@ public:
     void determinize(int seat, Rng &rng) override;
     QJsonObject observation(int seat) const override;
     QJsonObject positionJson() const override;
-    std::uint64_t stateHash() const override;
+    std::uint64_t stateHash() const override { return stateFingerprint(m_state); }
     DesignerFigures designerFigures() const override;
     void setFigureTally(FigureTally *tally) override;
     QString componentDescription(const QString &componentId) const override;
@@ -196,8 +197,7 @@ private:
     QString m_variant;
     std::uint64_t m_seed;
     BattleState m_state;
-    std::vector<BattleState> m_history;
-    bool m_historyEnabled = true;
+    SnapshotHistory<BattleState> m_history;
 
     // Designer statistics (battlefigures.cpp): pointers into the simulation's tally, and
     // the counts of the game being played, added at its end (a simulation clears the

@@ -10,8 +10,7 @@ namespace isle::battleisland {
 void BattleGame::apply(const Action &action)
 {
     Q_ASSERT(m_state.stage == Stage::Decide);
-    if (m_historyEnabled)
-        m_history.push_back(m_state);
+    m_history.record(m_state);
     BattleState &s = m_state;
     ++s.decisions;
     switch (s.pending) {

@@ -439,7 +439,7 @@ private:
 int FoggyGame::playOutRandomly(const std::array<Rng *, MaxSeats> &generators, int maxDecisions)
 {
     // Events and history are what the engine's own loop is for.
-    if (m_historyEnabled || eventSink())
+    if (m_history.isEnabled() || eventSink())
         return -1;
     const int seats = seatCount();
     bool shared = true;

@@ -524,8 +524,7 @@ void FoggyGame::endRound()
 
 void FoggyGame::apply(const Action &action)
 {
-    if (m_historyEnabled)
-        m_history.push_back(m_state);
+    m_history.record(m_state);
     FoggyState &s = m_state;
     ++s.decisions;
     switch (static_cast<ActionType>(action.type)) {

@@ -23,7 +23,6 @@ FoggyGame::FoggyGame(const FoggyModule &module, std::shared_ptr<const Ruleset> r
     , m_variant(variant)
     , m_seed(seed)
 {
-    m_history.reserve(256);
     reset(seed);
 }
 
@@ -121,21 +120,6 @@ QString FoggyGame::decisionName(int kind) const
     return {};
 }
 
-void FoggyGame::setHistoryEnabled(bool enabled)
-{
-    m_historyEnabled = enabled;
-    if (!enabled)
-        m_history.clear();
-}
-
-void FoggyGame::undo()
-{
-    if (m_history.empty())
-        return;
-    m_state = m_history.back();
-    m_history.pop_back();
-}
-
 Outcome FoggyGame::outcome() const
 {
     Outcome result;
@@ -182,18 +166,6 @@ void FoggyGame::assign(const Game &other)
     m_seed = source.m_seed;
     m_state = source.m_state;
     m_history.clear();
-}
-
-std::uint64_t FoggyGame::stateHash() const
-{
-    // FNV-1a over the state's bytes.
-    std::uint64_t hash = 0xcbf29ce484222325ULL;
-    const auto *bytes = reinterpret_cast<const unsigned char *>(&m_state);
-    for (std::size_t i = 0; i < sizeof m_state; ++i) {
-        hash ^= bytes[i];
-        hash *= 0x100000001b3ULL;
-    }
-    return hash;
 }
 
 namespace {

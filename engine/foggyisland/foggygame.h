@@ -5,6 +5,7 @@
 #include "foggystate.h"
 
 #include "core/game.h"
+#include "core/snapshothistory.h"
 #include "core/ruleset.h"
 
 #include <memory>
@@ -41,9 +42,9 @@ public:
     // The fast random playout (fastplayout.cpp).
     int playOutRandomly(const std::array<Rng *, MaxSeats> &generators, int maxDecisions) override;
     using Game::playOutRandomly; // and the one-generator form
-    void setHistoryEnabled(bool enabled) override;
-    bool canUndo() const override { return !m_history.empty(); }
-    void undo() override;
+    void setHistoryEnabled(bool enabled) override { m_history.setEnabled(enabled); }
+    bool canUndo() const override { return m_history.canUndo(); }
+    void undo() override { m_history.undo(m_state); }
     int decisionsApplied() const override { return m_state.decisions; }
     Outcome outcome() const override;
     QJsonObject scoreReport() const override;
@@ -56,7 +57,7 @@ public:
     void determinize(int seat, Rng &rng) override;
     QJsonObject observation(int seat) const override;
     QJsonObject positionJson() const override;
-    std::uint64_t stateHash() const override;
+    std::uint64_t stateHash() const override { return stateFingerprint(m_state); }
     DesignerFigures designerFigures() const override;
     void setFigureTally(FigureTally *tally) override;
     QString componentDescription(const QString &componentId) const override;
@@ -196,8 +197,7 @@ private:
     Variant m_variant;
     std::uint64_t m_seed;
     FoggyState m_state;
-    std::vector<FoggyState> m_history;
-    bool m_historyEnabled = true;
+    SnapshotHistory<FoggyState> m_history;
     // Designer statistics (foggyfigures.cpp), outside the state: they describe games,
     // not positions. Pointers into the tally the simulation gave; null when off.
     struct TallyCounts

@@ -19,7 +19,6 @@ struct Tr
 
 // PCG32 stream of the game's own generator; players' generators use other streams.
 constexpr std::uint64_t GameStream = 0x467a4b6eULL; // "FzKn"
-constexpr std::size_t ReservedSnapshots = 256;
 } // namespace
 
 FuzzyGame::FuzzyGame(const FuzzyModule &module, std::shared_ptr<const Ruleset> ruleset,
@@ -31,7 +30,6 @@ FuzzyGame::FuzzyGame(const FuzzyModule &module, std::shared_ptr<const Ruleset> r
     , m_seed(seed)
 {
     Q_ASSERT(seats >= 2 && seats <= MaxSeats);
-    m_history.reserve(ReservedSnapshots);
     std::memset(static_cast<void *>(&m_state), 0, sizeof m_state);
     m_state.seats = static_cast<std::uint8_t>(seats);
     reset(seed);
@@ -88,21 +86,6 @@ QString FuzzyGame::decisionName(int kind) const
     case DecisionKind::Count: break;
     }
     return {};
-}
-
-void FuzzyGame::setHistoryEnabled(bool enabled)
-{
-    m_historyEnabled = enabled;
-    if (!enabled)
-        m_history.clear();
-}
-
-void FuzzyGame::undo()
-{
-    if (m_history.empty())
-        return;
-    m_state = m_history.back();
-    m_history.pop_back();
 }
 
 Outcome FuzzyGame::outcome() const
@@ -254,18 +237,6 @@ void FuzzyGame::determinize(int seat, Rng &rng)
     const std::uint64_t high = rng.next();
     const std::uint64_t low = rng.next();
     m_state.rng = Rng((high << 32U) | low, rng.next());
-}
-
-std::uint64_t FuzzyGame::stateHash() const
-{
-    // FNV-1a over the state's bytes (zeroed padding included).
-    std::uint64_t hash = 0xcbf29ce484222325ULL;
-    const auto *bytes = reinterpret_cast<const unsigned char *>(&m_state);
-    for (std::size_t i = 0; i < sizeof m_state; ++i) {
-        hash ^= bytes[i];
-        hash *= 0x100000001b3ULL;
-    }
-    return hash;
 }
 
 void FuzzyGame::emitEvent(int type, int seat, int a, int b, int c, int d) const

@@ -4,6 +4,7 @@
 #include "fuzzyknightsstate.h"
 
 #include "core/game.h"
+#include "core/snapshothistory.h"
 #include "core/ruleset.h"
 
 #include <memory>
@@ -41,9 +42,9 @@ public:
     Verdict check(const Action &action) const override;
     void apply(const Action &action) override;
     Action randomAction(Rng &rng) const override;
-    void setHistoryEnabled(bool enabled) override;
-    bool canUndo() const override { return !m_history.empty(); }
-    void undo() override;
+    void setHistoryEnabled(bool enabled) override { m_history.setEnabled(enabled); }
+    bool canUndo() const override { return m_history.canUndo(); }
+    void undo() override { m_history.undo(m_state); }
     int decisionsApplied() const override { return int(m_state.decisions); }
     Outcome outcome() const override;
     QJsonObject scoreReport() const override;
@@ -54,7 +55,7 @@ public:
     void determinize(int seat, Rng &rng) override;
     QJsonObject observation(int seat) const override;
     QJsonObject positionJson() const override;
-    std::uint64_t stateHash() const override;
+    std::uint64_t stateHash() const override { return stateFingerprint(m_state); }
     DesignerFigures designerFigures() const override;
     void setFigureTally(FigureTally *tally) override;
     QJsonObject actionToJson(const Action &action) const override;
@@ -180,8 +181,7 @@ private:
     QString m_variant;
     std::uint64_t m_seed;
     mutable FuzzyState m_state; // rolls inside const helpers advance its generator
-    std::vector<FuzzyState> m_history;
-    bool m_historyEnabled = true;
+    SnapshotHistory<FuzzyState> m_history;
 
     // Designer statistics (fuzzyknightsfigures.cpp), added at the game's end.
     struct TallyCounts

@@ -7,8 +7,7 @@ namespace isle::fuzzyknights {
 
 void FuzzyGame::apply(const Action &action)
 {
-    if (m_historyEnabled)
-        m_history.push_back(m_state);
+    m_history.record(m_state);
     FuzzyState &s = m_state;
     ++s.decisions;
     const auto type = static_cast<ActionType>(action.type);

@@ -415,8 +415,7 @@ void SquirrelGame::apply(const Action &action)
 {
     Q_ASSERT(check(action).legal);
     SquirrelState &s = m_state;
-    if (m_historyEnabled)
-        m_history.push_back(s);
+    m_history.record(s);
     ++s.decisions;
     const int seat = s.decider;
     const auto type = static_cast<ActionType>(action.type);

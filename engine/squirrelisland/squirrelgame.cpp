@@ -20,7 +20,6 @@ struct Tr
 
 // PCG32 stream of the game's own generator; players' generators use other streams.
 constexpr std::uint64_t GameStream = 0x5371756972ULL; // "Squir"
-constexpr std::size_t ReservedSnapshots = 256;
 } // namespace
 
 int Bundle::compare(const Bundle &other) const
@@ -42,7 +41,6 @@ SquirrelGame::SquirrelGame(const SquirrelModule &module, std::shared_ptr<const R
     , m_seed(seed)
 {
     Q_ASSERT(seats >= 1 && seats <= MaxPlayers);
-    m_history.reserve(ReservedSnapshots);
     std::memset(static_cast<void *>(&m_state), 0, sizeof m_state);
     m_state.seats = static_cast<std::uint8_t>(seats);
     reset(seed);
@@ -95,21 +93,6 @@ QString SquirrelGame::decisionName(int kind) const
     case DecisionKind::Count: break;
     }
     return {};
-}
-
-void SquirrelGame::setHistoryEnabled(bool enabled)
-{
-    m_historyEnabled = enabled;
-    if (!enabled)
-        m_history.clear();
-}
-
-void SquirrelGame::undo()
-{
-    if (m_history.empty())
-        return;
-    m_state = m_history.back();
-    m_history.pop_back();
 }
 
 int SquirrelGame::stashValue(int actor) const
@@ -319,18 +302,6 @@ void SquirrelGame::assign(const Game &other)
     m_seed = source.m_seed;
     m_state = source.m_state;
     m_history.clear();
-}
-
-std::uint64_t SquirrelGame::stateHash() const
-{
-    // FNV-1a over the state's bytes (zeroed padding included).
-    std::uint64_t hash = 0xcbf29ce484222325ULL;
-    const auto *bytes = reinterpret_cast<const unsigned char *>(&m_state);
-    for (std::size_t i = 0; i < sizeof m_state; ++i) {
-        hash ^= bytes[i];
-        hash *= 0x100000001b3ULL;
-    }
-    return hash;
 }
 
 void SquirrelGame::emitEvent(int type, int seat, int a, int b, int c, int d, int privateTo) const

@@ -4,6 +4,7 @@
 #include "squirrelstate.h"
 
 #include "core/game.h"
+#include "core/snapshothistory.h"
 #include "core/ruleset.h"
 
 #include <memory>
@@ -55,9 +56,9 @@ public:
     void apply(const Action &action) override;
     Action randomAction(Rng &rng) const override;
     std::optional<Action> preferredAction(int seat, const QStringList &preferenceValues, Rng &rng) const override;
-    void setHistoryEnabled(bool enabled) override;
-    bool canUndo() const override { return !m_history.empty(); }
-    void undo() override;
+    void setHistoryEnabled(bool enabled) override { m_history.setEnabled(enabled); }
+    bool canUndo() const override { return m_history.canUndo(); }
+    void undo() override { m_history.undo(m_state); }
     int decisionsApplied() const override { return m_state.decisions; }
     Outcome outcome() const override;
     QJsonObject scoreReport() const override;
@@ -71,7 +72,7 @@ public:
     void determinize(int seat, Rng &rng) override;
     QJsonObject observation(int seat) const override;
     QJsonObject positionJson() const override;
-    std::uint64_t stateHash() const override;
+    std::uint64_t stateHash() const override { return stateFingerprint(m_state); }
     DesignerFigures designerFigures() const override;
     void setFigureTally(FigureTally *tally) override;
     QString componentDescription(const QString &componentId) const override;
@@ -199,8 +200,7 @@ private:
     QString m_variant;
     std::uint64_t m_seed;
     SquirrelState m_state;
-    std::vector<SquirrelState> m_history;
-    bool m_historyEnabled = true;
+    SnapshotHistory<SquirrelState> m_history;
 
     // Designer statistics (squirrelfigures.cpp); pointers into the simulation's tally.
     struct TallyCounts

@@ -264,6 +264,19 @@ void FoggyGame::recountHandsAndPileLists()
 void FoggyGame::openEmptyBoard()
 {
     FoggyState &s = m_state;
+    if (s.coveredFog == 0) {
+        // What rebuildOpenList would write, copied: every tile in order, and each board
+        // tile's place (the other tiles' entries are left as they are, as it leaves them).
+        s.freeOpen = m_rules->boardCells;
+        s.freeCount = static_cast<std::int16_t>(m_rules->cellCount);
+        s.openCount = static_cast<std::int16_t>(m_rules->cellCount);
+        std::copy_n(m_rules->emptyBoardList.begin(), m_rules->cellCount, s.openList.begin());
+        for (int y = 0; y < m_rules->height; ++y) {
+            const auto row = static_cast<std::size_t>(FoggyRules::cellAt(0, y));
+            std::copy_n(m_rules->emptyBoardIndex.begin() + row, m_rules->width, s.openIndex.begin() + row);
+        }
+        return;
+    }
     CellSet open = m_rules->boardCells;
     for (int region = 0; region < m_rules->fogRegionCount; ++region)
         if (s.coveredFog & (1U << region))

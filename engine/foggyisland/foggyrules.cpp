@@ -214,9 +214,15 @@ std::shared_ptr<const FoggyRules> FoggyRules::compile(const Ruleset &ruleset, Pr
         return nullptr;
     }
     rules->cellCount = rules->width * rules->height;
-    for (int y = 0; y < rules->height; ++y)
-        for (int x = 0; x < rules->width; ++x)
-            rules->boardCells.set(FoggyRules::cellAt(x, y));
+    for (int y = 0; y < rules->height; ++y) {
+        for (int x = 0; x < rules->width; ++x) {
+            const int cell = FoggyRules::cellAt(x, y);
+            const int index = y * rules->width + x;
+            rules->boardCells.set(cell);
+            rules->emptyBoardList[static_cast<std::size_t>(index)] = static_cast<std::uint8_t>(cell);
+            rules->emptyBoardIndex[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(index);
+        }
+    }
     compileFog(ruleset.table(QStringLiteral("fogRegions")), *rules, problems);
     compileScoring(ruleset.table(QStringLiteral("scoringTable")), *rules, problems);
     compileCharacters(ruleset.table(QStringLiteral("characters")), *rules, problems);

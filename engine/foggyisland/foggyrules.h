@@ -108,6 +108,10 @@ struct FoggyRules
     bool keptWeatherReturns = true;
 
     CellSet boardCells; // every tile of the width × height board
+    // The open-tile list of the empty board without fog (every tile, in order) and each
+    // tile's place in it, so a round opens its board with copies (FoggyGame::openEmptyBoard).
+    std::array<std::uint8_t, MaxCells> emptyBoardList{};
+    std::array<std::uint8_t, MaxCells> emptyBoardIndex{};
 
     // Tiles are numbered with a fixed row stride of MaxBoardSide, so a tile keeps its
     // number (and a record its meaning) when the board's size is edited.

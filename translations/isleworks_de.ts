@@ -1872,6 +1872,17 @@ a chart axis: the number of games</extracomment>
     </message>
 </context>
 <context>
+    <name>isle::GameModule</name>
+    <message>
+        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
+        <translation>unbekannte Variante „%1“; erwartet wird eine von: %2</translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, not %2</source>
+        <translation>das Regelwerk ist für „%1“, nicht für %2</translation>
+    </message>
+</context>
+<context>
     <name>isle::GameRecord</name>
     <message>
         <source>unknown game &quot;%1&quot;; expected one of: %2</source>
@@ -5115,14 +5126,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <source>Four generals</source>
         <translation>Vier Generäle</translation>
     </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>unbekannte Variante „%1“; erwartet wird eine von: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Battle on the Island of Fog</source>
-        <translation>das Regelwerk ist für „%1“, nicht für Battle on the Island of Fog</translation>
-    </message>
 </context>
 <context>
     <name>isle::battleisland::BattleRules</name>
@@ -7516,14 +7519,6 @@ Exit-Codes: 0 Erfolg, 1 Fehlschlag, 2 ungültige Eingabe.</translation>
         <translation>Foggy Island</translation>
     </message>
     <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>unbekannte Variante „%1“; erwartet wird eine von: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Foggy Island</source>
-        <translation>das Regelwerk ist für „%1“, nicht für Foggy Island</translation>
-    </message>
-    <message>
         <source>Basic game</source>
         <translation>Grundspiel</translation>
     </message>
@@ -9601,14 +9596,6 @@ Exit-Codes: 0 Erfolg, 1 Fehlschlag, 2 ungültige Eingabe.</translation>
     <message>
         <source>The later rules: movement 15, settlements roll by tier and ramparts, no sieges, at most two heroes, amulets add movement.</source>
         <translation>Die späteren Regeln: Bewegung 15, Siedlungen würfeln nach Stufe und Wällen, keine Belagerungen, höchstens zwei Helden, Amulette geben Bewegung.</translation>
-    </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>unbekannte Variante „%1“; erwartet wird eine von: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Fuzzy Knights</source>
-        <translation>das Regelwerk ist für „%1“, nicht für Fuzzy Knights</translation>
     </message>
 </context>
 <context>
@@ -12525,14 +12512,6 @@ Exit-Codes: 0 Erfolg, 1 Fehlschlag, 2 ungültige Eingabe.</translation>
     <message>
         <source>At random</source>
         <translation>Zufällig</translation>
-    </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>unbekannte Variante „%1“; erwartet wird eine von: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Squirrel Island</source>
-        <translation>das Regelwerk ist für „%1“, nicht für Squirrel Island</translation>
     </message>
 </context>
 <context>

@@ -1872,6 +1872,17 @@ a chart axis: the number of games</extracomment>
     </message>
 </context>
 <context>
+    <name>isle::GameModule</name>
+    <message>
+        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
+        <translation>variante «%1» desconocida; se esperaba una de: %2</translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, not %2</source>
+        <translation>el reglamento es para «%1», no para %2</translation>
+    </message>
+</context>
+<context>
     <name>isle::GameRecord</name>
     <message>
         <source>expected a seed: a decimal string of an unsigned 64-bit integer (digits only, without sign, spaces or leading zeros)</source>
@@ -5115,14 +5126,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <source>Four generals</source>
         <translation>Cuatro generales</translation>
     </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>variante «%1» desconocida; se esperaba una de: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Battle on the Island of Fog</source>
-        <translation>el reglamento es de «%1», no de Battle on the Island of Fog</translation>
-    </message>
 </context>
 <context>
     <name>isle::battleisland::BattleRules</name>
@@ -7535,14 +7538,6 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
         <source>Team game</source>
         <translation>Partida por equipos</translation>
     </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>variante desconocida «%1»; se esperaba una de: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Foggy Island</source>
-        <translation>el reglamento es para «%1», no para Foggy Island</translation>
-    </message>
 </context>
 <context>
     <name>isle::foggy::FoggyRules</name>
@@ -9601,14 +9596,6 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
     <message>
         <source>The later rules: movement 15, settlements roll by tier and ramparts, no sieges, at most two heroes, amulets add movement.</source>
         <translation>Las reglas posteriores: movimiento 15, los asentamientos tiran según nivel y murallas, sin asedios, dos héroes como máximo, los amuletos añaden movimiento.</translation>
-    </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>variante «%1» desconocida; se esperaba una de: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Fuzzy Knights</source>
-        <translation>el reglamento es para «%1», no para Fuzzy Knights</translation>
     </message>
 </context>
 <context>
@@ -12525,14 +12512,6 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
     <message>
         <source>At random</source>
         <translation>Al azar</translation>
-    </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>variante desconocida «%1»; se esperaba una de: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Squirrel Island</source>
-        <translation>el reglamento es para «%1», no para Squirrel Island</translation>
     </message>
 </context>
 <context>

@@ -1872,6 +1872,17 @@ a chart axis: the number of games</extracomment>
     </message>
 </context>
 <context>
+    <name>isle::GameModule</name>
+    <message>
+        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
+        <translation>variante «&#xa0;%1&#xa0;» inconnue&#xa0;; l&apos;une de ces valeurs attendue&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, not %2</source>
+        <translation>le jeu de règles est pour «&#xa0;%1&#xa0;», pas pour %2</translation>
+    </message>
+</context>
+<context>
     <name>isle::GameRecord</name>
     <message>
         <source>unknown game &quot;%1&quot;; expected one of: %2</source>
@@ -5115,14 +5126,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <source>Four generals</source>
         <translation>Quatre généraux</translation>
     </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>variante «&#xa0;%1&#xa0;» inconnue&#xa0;; l&apos;une de ces valeurs attendue&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Battle on the Island of Fog</source>
-        <translation>ce jeu de règles est pour «&#xa0;%1&#xa0;», pas pour Battle on the Island of Fog</translation>
-    </message>
 </context>
 <context>
     <name>isle::battleisland::BattleRules</name>
@@ -7516,14 +7519,6 @@ Codes de sortie&#xa0;: 0 succès, 1 échec, 2 entrée invalide.</translation>
         <translation>Foggy Island</translation>
     </message>
     <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>variante inconnue «&#xa0;%1&#xa0;»&#xa0;; attendu&#xa0;: l&apos;une de %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Foggy Island</source>
-        <translation>le jeu de règles est pour «&#xa0;%1&#xa0;», pas pour Foggy Island</translation>
-    </message>
-    <message>
         <source>Basic game</source>
         <translation>Jeu de base</translation>
     </message>
@@ -9601,14 +9596,6 @@ Codes de sortie&#xa0;: 0 succès, 1 échec, 2 entrée invalide.</translation>
     <message>
         <source>The later rules: movement 15, settlements roll by tier and ramparts, no sieges, at most two heroes, amulets add movement.</source>
         <translation>Les règles ultérieures&#xa0;: mouvement 15, les colonies lancent selon leur niveau et leurs remparts, pas de siège, deux héros au plus, les amulettes ajoutent du mouvement.</translation>
-    </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>variante «&#xa0;%1&#xa0;» inconnue&#xa0;; l&apos;une de ces valeurs attendue&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Fuzzy Knights</source>
-        <translation>le jeu de règles est pour «&#xa0;%1&#xa0;», pas pour Fuzzy Knights</translation>
     </message>
 </context>
 <context>
@@ -12525,14 +12512,6 @@ Codes de sortie&#xa0;: 0 succès, 1 échec, 2 entrée invalide.</translation>
     <message>
         <source>At random</source>
         <translation>Au hasard</translation>
-    </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>variante inconnue «&#xa0;%1&#xa0;»&#xa0;; attendu&#xa0;: l&apos;une de %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Squirrel Island</source>
-        <translation>le jeu de règles est pour «&#xa0;%1&#xa0;», pas pour Squirrel Island</translation>
     </message>
 </context>
 <context>

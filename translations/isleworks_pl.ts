@@ -1901,6 +1901,17 @@ a chart axis: the number of games</extracomment>
     </message>
 </context>
 <context>
+    <name>isle::GameModule</name>
+    <message>
+        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
+        <translation>nieznany wariant „%1”; oczekiwano jednego z: %2</translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, not %2</source>
+        <translation>zestaw zasad dotyczy „%1”, a nie %2</translation>
+    </message>
+</context>
+<context>
     <name>isle::GameRecord</name>
     <message>
         <source>expected a seed: a decimal string of an unsigned 64-bit integer (digits only, without sign, spaces or leading zeros)</source>
@@ -5181,14 +5192,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <source>Four generals</source>
         <translation>Czterech generałów</translation>
     </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>nieznany wariant „%1”; oczekiwano jednego z: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Battle on the Island of Fog</source>
-        <translation>zestaw zasad dotyczy gry „%1”, a nie Battle on the Island of Fog</translation>
-    </message>
 </context>
 <context>
     <name>isle::battleisland::BattleRules</name>
@@ -7619,14 +7622,6 @@ Kody wyjścia: 0 sukces, 1 niepowodzenie, 2 błędne dane wejściowe.</translati
         <source>Team game</source>
         <translation>Gra drużynowa</translation>
     </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>nieznany wariant „%1”; oczekiwano jednego z: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Foggy Island</source>
-        <translation>zestaw zasad dotyczy „%1”, a nie Foggy Island</translation>
-    </message>
 </context>
 <context>
     <name>isle::foggy::FoggyRules</name>
@@ -9710,14 +9705,6 @@ Kody wyjścia: 0 sukces, 1 niepowodzenie, 2 błędne dane wejściowe.</translati
     <message>
         <source>The later rules: movement 15, settlements roll by tier and ramparts, no sieges, at most two heroes, amulets add movement.</source>
         <translation>Późniejsze zasady: ruch 15, osady rzucają według poziomu i murów, bez oblężeń, najwyżej dwóch bohaterów, amulety dodają ruch.</translation>
-    </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>nieznany wariant „%1”; oczekiwano jednego z: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Fuzzy Knights</source>
-        <translation>zestaw zasad jest dla „%1”, nie dla Fuzzy Knights</translation>
     </message>
 </context>
 <context>
@@ -12670,14 +12657,6 @@ Kody wyjścia: 0 sukces, 1 niepowodzenie, 2 błędne dane wejściowe.</translati
     <message>
         <source>At random</source>
         <translation>Losowo</translation>
-    </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>nieznany wariant „%1”; oczekiwano jednego z: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Squirrel Island</source>
-        <translation>zestaw zasad dotyczy „%1”, a nie Squirrel Island</translation>
     </message>
 </context>
 <context>

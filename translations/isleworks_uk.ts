@@ -1901,6 +1901,17 @@ a chart axis: the number of games</extracomment>
     </message>
 </context>
 <context>
+    <name>isle::GameModule</name>
+    <message>
+        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
+        <translation>невідомий варіант «%1»; очікувався один із: %2</translation>
+    </message>
+    <message>
+        <source>the ruleset is for &quot;%1&quot;, not %2</source>
+        <translation>набір правил для «%1», а не для %2</translation>
+    </message>
+</context>
+<context>
     <name>isle::GameRecord</name>
     <message>
         <source>unknown game &quot;%1&quot;; expected one of: %2</source>
@@ -5181,14 +5192,6 @@ A side in a combat: &quot;Red basic unit on row 7, column 3&quot; (or the space 
         <source>Four generals</source>
         <translation>Чотири генерали</translation>
     </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>невідомий варіант «%1»; очікувався один із: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Battle on the Island of Fog</source>
-        <translation>цей набір правил для «%1», а не для Battle on the Island of Fog</translation>
-    </message>
 </context>
 <context>
     <name>isle::battleisland::BattleRules</name>
@@ -7600,14 +7603,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <translation>Foggy Island</translation>
     </message>
     <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>невідомий варіант «%1»; очікувався один із: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Foggy Island</source>
-        <translation>набір правил для «%1», а не для Foggy Island</translation>
-    </message>
-    <message>
         <source>Basic game</source>
         <translation>Базова гра</translation>
     </message>
@@ -9710,14 +9705,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     <message>
         <source>The later rules: movement 15, settlements roll by tier and ramparts, no sieges, at most two heroes, amulets add movement.</source>
         <translation>Пізніші правила: рух 15, поселення кидають за рівнем і мурами, без облог, щонайбільше два герої, амулети додають рух.</translation>
-    </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>невідомий варіант «%1»; очікувався один із: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Fuzzy Knights</source>
-        <translation>набір правил призначено для «%1», а не для Fuzzy Knights</translation>
     </message>
 </context>
 <context>
@@ -12670,14 +12657,6 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     <message>
         <source>At random</source>
         <translation>Навмання</translation>
-    </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;; expected one of: %2</source>
-        <translation>невідомий варіант «%1»; очікувався один із: %2</translation>
-    </message>
-    <message>
-        <source>the ruleset is for &quot;%1&quot;, not Squirrel Island</source>
-        <translation>набір правил для «%1», а не для Squirrel Island</translation>
     </message>
 </context>
 <context>

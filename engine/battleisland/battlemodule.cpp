@@ -51,15 +51,7 @@ const RulesetSchema &BattleModule::schema() const
 
 Ruleset BattleModule::defaultRuleset() const
 {
-    // The embedded file is checked by a test; here it is only parsed.
-    static const Ruleset defaults = [] {
-        Problems problems(QStringLiteral(":/isleworks/rulesets/battle-island-of-fog.json"));
-        const auto object = readJsonObjectFile(problems.file(), problems);
-        Q_ASSERT_X(object, "BattleModule::defaultRuleset", qPrintable(problems.summary()));
-        const QJsonObject root = object.value_or(QJsonObject{});
-        return Ruleset(QStringLiteral("battle-island-of-fog"), root.value(QStringLiteral("params")).toObject(),
-                       root.value(QStringLiteral("meta")).toObject());
-    }();
+    static const Ruleset defaults = embeddedRuleset(QStringLiteral(":/isleworks/rulesets/battle-island-of-fog.json"));
     return defaults;
 }
 
@@ -71,16 +63,8 @@ void BattleModule::validateRuleset(const Ruleset &ruleset, Problems &problems) c
 std::unique_ptr<Game> BattleModule::newGame(const Ruleset &ruleset, const QString &variant, std::uint64_t seed,
                                             Problems &problems) const
 {
-    if (!variants().contains(variant)) {
-        problems.error(QStringLiteral("$.variant"), Tr::tr("unknown variant \"%1\"; expected one of: %2")
-                                                        .arg(variant, variants().join(QStringLiteral(", "))));
+    if (!acceptsNewGame(ruleset, variant, problems))
         return nullptr;
-    }
-    if (ruleset.gameId() != id()) {
-        problems.error(QStringLiteral("$.game"),
-                       Tr::tr("the ruleset is for \"%1\", not Battle on the Island of Fog").arg(ruleset.gameId()));
-        return nullptr;
-    }
     auto rules = BattleRules::compile(ruleset, problems);
     if (!rules)
         return nullptr;

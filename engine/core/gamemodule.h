@@ -90,6 +90,14 @@ public:
         Q_UNUSED(ruleset);
         return {};
     }
+
+protected:
+    // A ruleset of this game the program carries in its resources (checked by a test, so
+    // here only parsed).
+    Ruleset embeddedRuleset(const QString &resource) const;
+    // The checks every newGame makes before compiling the rules: a variant of this game
+    // (an error at $.variant otherwise) and a ruleset for this game (at $.game).
+    bool acceptsNewGame(const Ruleset &ruleset, const QString &variant, Problems &problems) const;
 };
 
 } // namespace isle

@@ -50,15 +50,7 @@ const RulesetSchema &FoggyModule::schema() const
 
 Ruleset FoggyModule::defaultRuleset() const
 {
-    // The embedded file is checked by a test; here it is only parsed.
-    static const Ruleset defaults = [] {
-        Problems problems(QStringLiteral(":/isleworks/rulesets/foggy-island.json"));
-        const auto object = readJsonObjectFile(problems.file(), problems);
-        Q_ASSERT_X(object, "FoggyModule::defaultRuleset", qPrintable(problems.summary()));
-        const QJsonObject root = object.value_or(QJsonObject{});
-        return Ruleset(QStringLiteral("foggy-island"), root.value(QStringLiteral("params")).toObject(),
-                       root.value(QStringLiteral("meta")).toObject());
-    }();
+    static const Ruleset defaults = embeddedRuleset(QStringLiteral(":/isleworks/rulesets/foggy-island.json"));
     return defaults;
 }
 
@@ -70,18 +62,8 @@ void FoggyModule::validateRuleset(const Ruleset &ruleset, Problems &problems) co
 std::unique_ptr<Game> FoggyModule::newGame(const Ruleset &ruleset, const QString &variant, std::uint64_t seed,
                                            Problems &problems) const
 {
-    if (!variants().contains(variant)) {
-        problems.error(QStringLiteral("$.variant"),
-                       QCoreApplication::translate("isle::foggy::FoggyModule", "unknown variant \"%1\"; expected one of: %2")
-                           .arg(variant, variants().join(QStringLiteral(", "))));
+    if (!acceptsNewGame(ruleset, variant, problems))
         return nullptr;
-    }
-    if (ruleset.gameId() != id()) {
-        problems.error(QStringLiteral("$.game"),
-                       QCoreApplication::translate("isle::foggy::FoggyModule", "the ruleset is for \"%1\", not Foggy Island")
-                           .arg(ruleset.gameId()));
-        return nullptr;
-    }
     auto rules = FoggyRules::compile(ruleset, problems);
     if (!rules)
         return nullptr;

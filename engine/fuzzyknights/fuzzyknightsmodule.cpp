@@ -15,16 +15,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(isle::fuzzyknights::FuzzyModule)
 };
-
-Ruleset embeddedRuleset(const QString &fileName)
-{
-    Problems problems(fileName);
-    const auto object = readJsonObjectFile(problems.file(), problems);
-    Q_ASSERT_X(object, "FuzzyModule", qPrintable(problems.summary()));
-    const QJsonObject root = object.value_or(QJsonObject{});
-    return Ruleset(QStringLiteral("fuzzy-knights"), root.value(QStringLiteral("params")).toObject(),
-                   root.value(QStringLiteral("meta")).toObject());
-}
 } // namespace
 
 QString FuzzyModule::displayName() const
@@ -61,7 +51,6 @@ const RulesetSchema &FuzzyModule::schema() const
 
 Ruleset FuzzyModule::defaultRuleset() const
 {
-    // The embedded files are checked by a test; here they are only parsed.
     static const Ruleset defaults = embeddedRuleset(QStringLiteral(":/isleworks/rulesets/fuzzy-knights.json"));
     return defaults;
 }
@@ -89,16 +78,8 @@ void FuzzyModule::validateRuleset(const Ruleset &ruleset, Problems &problems) co
 std::unique_ptr<Game> FuzzyModule::newGame(const Ruleset &ruleset, const QString &variant, std::uint64_t seed,
                                            Problems &problems) const
 {
-    if (!variants().contains(variant)) {
-        problems.error(QStringLiteral("$.variant"), Tr::tr("unknown variant \"%1\"; expected one of: %2")
-                                                        .arg(variant, variants().join(QStringLiteral(", "))));
+    if (!acceptsNewGame(ruleset, variant, problems))
         return nullptr;
-    }
-    if (ruleset.gameId() != id()) {
-        problems.error(QStringLiteral("$.game"),
-                       Tr::tr("the ruleset is for \"%1\", not Fuzzy Knights").arg(ruleset.gameId()));
-        return nullptr;
-    }
     auto rules = FuzzyRules::compile(ruleset, problems);
     if (!rules)
         return nullptr;

@@ -68,15 +68,7 @@ const RulesetSchema &SquirrelModule::schema() const
 
 Ruleset SquirrelModule::defaultRuleset() const
 {
-    // The embedded file is checked by a test; here it is only parsed.
-    static const Ruleset defaults = [] {
-        Problems problems(QStringLiteral(":/isleworks/rulesets/squirrel-island.json"));
-        const auto object = readJsonObjectFile(problems.file(), problems);
-        Q_ASSERT_X(object, "SquirrelModule::defaultRuleset", qPrintable(problems.summary()));
-        const QJsonObject root = object.value_or(QJsonObject{});
-        return Ruleset(QStringLiteral("squirrel-island"), root.value(QStringLiteral("params")).toObject(),
-                       root.value(QStringLiteral("meta")).toObject());
-    }();
+    static const Ruleset defaults = embeddedRuleset(QStringLiteral(":/isleworks/rulesets/squirrel-island.json"));
     return defaults;
 }
 
@@ -88,16 +80,8 @@ void SquirrelModule::validateRuleset(const Ruleset &ruleset, Problems &problems)
 std::unique_ptr<Game> SquirrelModule::newGame(const Ruleset &ruleset, const QString &variant, std::uint64_t seed,
                                               Problems &problems) const
 {
-    if (!variants().contains(variant)) {
-        problems.error(QStringLiteral("$.variant"), Tr::tr("unknown variant \"%1\"; expected one of: %2")
-                                                        .arg(variant, variants().join(QStringLiteral(", "))));
+    if (!acceptsNewGame(ruleset, variant, problems))
         return nullptr;
-    }
-    if (ruleset.gameId() != id()) {
-        problems.error(QStringLiteral("$.game"),
-                       Tr::tr("the ruleset is for \"%1\", not Squirrel Island").arg(ruleset.gameId()));
-        return nullptr;
-    }
     auto rules = SquirrelRules::compile(ruleset, problems);
     if (!rules)
         return nullptr;

@@ -40,6 +40,34 @@ struct Roll
     double weight = 0; // probability
 };
 
+// Sorted rolls of MaxDice dice: multisets of MaxDice faces out of 6, C(MaxDice + 5, 5).
+constexpr std::size_t MaxRolls = [] {
+    std::size_t count = 1;
+    for (int i = 1; i <= 5; ++i)
+        count = count * std::size_t(MaxDice + i) / std::size_t(i);
+    return count;
+}();
+
+// The rolls and the defender's answers of one odds computation, kept per thread with
+// room for the most dice, so computing odds (a greedy or searching player's move
+// values) allocates once per thread, not per combat.
+struct OddsScratch
+{
+    std::vector<Roll> rolls;
+    std::vector<std::array<CombatOdds, MaxSum + 1>> response;
+};
+
+OddsScratch &oddsScratch()
+{
+    thread_local OddsScratch scratch = [] {
+        OddsScratch made;
+        made.rolls.reserve(MaxRolls);
+        made.response.resize(MaxRolls);
+        return made;
+    }();
+    return scratch;
+}
+
 void enumerateRolls(int dice, int index, int lowest, Roll &current, std::vector<Roll> &out)
 {
     if (index == dice) {
@@ -134,15 +162,23 @@ int canonicalReroll(const std::array<std::uint8_t, MaxDice> &own, int dice, int 
     return bestJ;
 }
 
+void prepareCombatOdds()
+{
+    (void)oddsScratch();
+}
+
 CombatOdds combatOdds(int dice, CombatSide attacker, CombatSide defender, RerollOrder order)
 {
     dice = std::clamp(dice, 1, MaxDice);
     attacker.rerolls = std::clamp(attacker.rerolls, 0, dice);
     defender.rerolls = std::clamp(defender.rerolls, 0, dice);
     const int delta = attacker.bonus - defender.bonus; // attacker wins when its dice + delta > the defender's
-    std::vector<Roll> rolls;
+    OddsScratch &buffers = oddsScratch();
+    std::vector<Roll> &rolls = buffers.rolls;
+    rolls.clear();
     Roll scratch;
     enumerateRolls(dice, 0, 1, scratch, rolls);
+    Q_ASSERT(rolls.size() <= MaxRolls);
     const auto &fresh = freshSums().probability;
     CombatOdds odds;
     if (order == RerollOrder::Simultaneous) {
@@ -168,7 +204,7 @@ CombatOdds combatOdds(int dice, CombatSide attacker, CombatSide defender, Reroll
     }
     // Attacker first; the defender answers knowing the attacker's final total. The
     // defender's answer depends on its roll and the attacker's final sum only.
-    std::vector<std::array<CombatOdds, MaxSum + 1>> response(rolls.size());
+    std::vector<std::array<CombatOdds, MaxSum + 1>> &response = buffers.response;
     for (std::size_t d = 0; d < rolls.size(); ++d)
         for (int sum = dice; sum <= 6 * dice; ++sum)
             response[d][static_cast<std::size_t>(sum)] = defenderResponse(rolls[d].dice, dice, defender.rerolls,

@@ -27,6 +27,10 @@ struct CombatOdds
 // attacker's final dice and the attacker anticipates that; in the simultaneous order
 // each chooses against the other's first roll. A pure function, for the board and the lab.
 CombatOdds combatOdds(int dice, CombatSide attacker, CombatSide defender, RerollOrder order);
+// Makes the calling thread's room for combatOdds (allocated once per thread), so that the
+// odds, which one-move values read, never allocate afterwards: called where a game is
+// reset or assigned, before its hot path runs in that thread.
+void prepareCombatOdds();
 
 // The canonical choice of one side against a fixed opponent: how many of its lowest dice
 // (`own`, sorted ascending) to re-roll when its dice must beat `target` (the other side's

@@ -43,6 +43,7 @@ const GameModule &BattleGame::module() const
 
 void BattleGame::reset(std::uint64_t seed)
 {
+    prepareCombatOdds();
     m_seed = seed;
     m_history.clear();
     const std::uint8_t seats = m_state.seats;
@@ -180,6 +181,7 @@ std::unique_ptr<Game> BattleGame::clone() const
 void BattleGame::assign(const Game &other)
 {
     const auto &source = static_cast<const BattleGame &>(other);
+    prepareCombatOdds();
     m_ruleset = source.m_ruleset;
     m_rules = source.m_rules;
     m_variant = source.m_variant;

@@ -1,9 +1,14 @@
+// The hot path (docs/architecture.md) of every registered game, in every variant and
+// ruleset profile: legal actions, random actions, one-move values, apply, undo within
+// the reserved history, outcome, reset, assign, determinize and the fast random playout
+// never allocate. A game's own scoring has its own checks in its suite.
 #include "core/game.h"
-#include "foggyisland/foggygame.h"
-#include "foggyisland/foggymodule.h"
-#include "foggyisland/scoring.h"
+#include "core/gamemodule.h"
+#include "core/gameregistry.h"
 
 #include <QTest>
+
+#include <array>
 
 #include "../allocationcounter.h"
 
@@ -11,17 +16,23 @@ using isle::test::allocations;
 
 using namespace isle;
 
+namespace {
+// Decisions played per row: several whole games of the short games, a couple of the long.
+constexpr long DecisionsPerRow = 6000;
+
+std::unique_ptr<Game> newGame(const QString &gameId, const QString &variant, int profile, std::uint64_t seed)
+{
+    const GameModule *module = GameRegistry::find(gameId);
+    const Ruleset ruleset =
+        profile < 0 ? module->defaultRuleset() : Ruleset(gameId, module->profiles().value(profile).params);
+    Problems problems;
+    return module->newGame(ruleset, variant, seed, problems);
+}
+} // namespace
+
 class tst_HotPath : public QObject
 {
     Q_OBJECT
-
-private:
-    static std::unique_ptr<Game> newGame(const QString &variant)
-    {
-        Problems problems;
-        const auto &module = foggy::FoggyModule::instance();
-        return module.newGame(module.defaultRuleset(), variant, 17, problems);
-    }
 
 private Q_SLOTS:
     void countingWorks()
@@ -39,72 +50,88 @@ private Q_SLOTS:
 
     void randomGamesDoNotAllocate_data()
     {
+        QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("variant");
-        QTest::newRow("basic") << QStringLiteral("basic");
-        QTest::newRow("weather") << QStringLiteral("weather");
+        QTest::addColumn<int>("profile"); // -1: the default ruleset; otherwise profiles()[i]
+        for (const GameModule *module : GameRegistry::all()) {
+            for (const QString &variant : module->variants()) {
+                QTest::newRow(qPrintable(module->id() + u' ' + variant)) << module->id() << variant << -1;
+                // The first profile is the default ruleset's own values.
+                for (int profile = 1; profile < module->profiles().size(); ++profile)
+                    QTest::newRow(qPrintable(module->id() + u' ' + variant + u' ' + module->profiles().at(profile).id))
+                        << module->id() << variant << profile;
+            }
+        }
     }
 
     void randomGamesDoNotAllocate()
     {
+        QFETCH(QString, game);
         QFETCH(QString, variant);
-        auto game = newGame(variant);
-        game->setHistoryEnabled(false);
+        QFETCH(int, profile);
+        auto played = newGame(game, variant, profile, 1);
+        auto view = newGame(game, variant, profile, 1);
+        QVERIFY(played && view);
+        played->setHistoryEnabled(false);
+        view->setHistoryEnabled(false);
         auto actions = std::make_unique<ActionList>();
+        auto values = std::make_unique<std::array<int, ActionList::Capacity>>();
         Rng rng(99, 1);
         const long before = allocations.load();
         long decisions = 0;
-        for (int round = 0; round < 200; ++round) {
-            game->reset(std::uint64_t(round));
-            while (!game->isOver()) {
-                game->legalActions(*actions);
-                const Action action = game->randomAction(rng);
-                QVERIFY(actions->contains(action));
-                game->apply(action);
+        int games = 0;
+        for (; decisions < DecisionsPerRow; ++games) {
+            played->reset(std::uint64_t(games));
+            while (!played->isOver()) {
+                const int seat = played->decision().seat;
+                played->legalActions(*actions);
+                played->actionValues(*actions, seat, values->data());
+                (void)played->actionValuesNeedView(seat);
+                const Action action = played->randomAction(rng);
+                if (!actions->contains(action))
+                    QFAIL(qPrintable(QStringLiteral("decision %1: a random action that is not legal").arg(decisions)));
+                if (decisions % 11 == 0) {
+                    view->assign(*played);
+                    view->determinize(seat, rng);
+                }
+                played->apply(action);
                 ++decisions;
             }
-            (void)game->outcome();
+            (void)played->outcome();
+            // The rest of a game by the fast random playout, where the game has one.
+            played->reset(std::uint64_t(games) + 1000);
+            (void)played->playOutRandomly(rng, -1);
         }
         QCOMPARE(allocations.load() - before, 0L);
-        QVERIFY(decisions > 200 * 80);
+        QVERIFY(games > 1);
+    }
+
+    void applyAndUndoDoNotAllocate_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("variant");
+        for (const GameModule *module : GameRegistry::all())
+            QTest::newRow(qPrintable(module->id())) << module->id() << module->variants().constLast();
     }
 
     void applyAndUndoDoNotAllocate()
     {
-        auto game = newGame(QStringLiteral("weather"));
-        game->setHistoryEnabled(true); // capacity is reserved when the game is made
+        QFETCH(QString, game);
+        QFETCH(QString, variant);
+        auto played = newGame(game, variant, -1, 5);
+        QVERIFY(played);
+        played->setHistoryEnabled(true); // capacity is reserved when the game is made
         Rng rng(5, 5);
         const long before = allocations.load();
-        for (int i = 0; i < 60 && !game->isOver(); ++i)
-            game->apply(game->randomAction(rng));
-        for (int i = 0; i < 1000; ++i) {
-            game->apply(game->randomAction(rng));
-            game->undo();
+        for (int i = 0; i < 100 && !played->isOver(); ++i)
+            played->apply(played->randomAction(rng));
+        for (int i = 0; i < 1000 && !played->isOver(); ++i) {
+            played->apply(played->randomAction(rng));
+            played->undo();
         }
-        while (game->canUndo())
-            game->undo();
+        while (played->canUndo())
+            played->undo();
         QCOMPARE(allocations.load() - before, 0L);
-    }
-
-    void scoringAndDeterminizingDoNotAllocate()
-    {
-        auto game = newGame(QStringLiteral("weather"));
-        auto view = game->clone();
-        view->setHistoryEnabled(false);
-        Rng rng(8, 8);
-        const auto &foggy = static_cast<const foggy::FoggyGame &>(*game);
-        long points = 0;
-        const long before = allocations.load();
-        for (int i = 0; i < 40 && !game->isOver(); ++i) {
-            game->apply(game->randomAction(rng));
-            const auto sides = foggy::scoreSides(foggy.rules(), foggy.state().cells);
-            points += sides[0] + sides[1];
-            view->assign(*game);
-            view->determinize(game->decision().seat, rng);
-        }
-        const long used = allocations.load() - before;
-        // history is on for `game`: its snapshots fit the capacity reserved at creation
-        QCOMPARE(used, 0L);
-        QVERIFY(points >= 0);
     }
 };
 

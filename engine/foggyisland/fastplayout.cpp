@@ -231,19 +231,9 @@ private:
     void place(Rng &rng)
     {
         const int seat = s.seat;
-        const unsigned inHand = s.handMask[static_cast<std::size_t>(seat)];
-        const int distinct = std::popcount(inHand);
-        int kind = 0;
         bool faceDown = false;
-        if (s.weather != Weather::Foggy) {
-            kind = nthSetBit(inHand, static_cast<int>(rng.below(static_cast<std::uint32_t>(distinct))));
-        } else {
-            const unsigned faceUpAllowed = inHand & m_rules.mercenaryMask;
-            const int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(distinct + std::popcount(faceUpAllowed))));
-            faceDown = pick < distinct;
-            kind = faceDown ? nthSetBit(inHand, pick) : nthSetBit(faceUpAllowed, pick - distinct);
-        }
-        const int cell = s.openList[rng.below(static_cast<std::uint32_t>(s.openCount))];
+        int cell = 0;
+        const int kind = drawRandomPlacement(s, m_rules.mercenaryMask, rng, faceDown, cell);
 
         ++s.decisions;
         Token &token = s.cells[static_cast<std::size_t>(cell)];

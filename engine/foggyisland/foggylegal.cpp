@@ -112,21 +112,9 @@ Action FoggyGame::randomAction(Rng &rng) const
     case Phase::Place: {
         if (s.handMask[s.seat] & (1U << static_cast<int>(Character::Hippo)))
             return randomPlacementWithHippo(rng);
-        // Every (character, tile, face) triple equally likely. In Foggy weather every
-        // character may go face down and mercenaries also face up: one more choice each.
-        const unsigned inHand = s.handMask[s.seat];
-        const int distinct = std::popcount(inHand);
-        int kind = 0;
         bool faceDown = false;
-        if (s.weather != Weather::Foggy) {
-            kind = nthSetBit(inHand, static_cast<int>(rng.below(static_cast<std::uint32_t>(distinct))));
-        } else {
-            const unsigned faceUpAllowed = inHand & m_rules->mercenaryMask;
-            const int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(distinct + std::popcount(faceUpAllowed))));
-            faceDown = pick < distinct;
-            kind = faceDown ? nthSetBit(inHand, pick) : nthSetBit(faceUpAllowed, pick - distinct);
-        }
-        const int cell = s.openList[rng.below(static_cast<std::uint32_t>(s.openCount))];
+        int cell = 0;
+        const int kind = drawRandomPlacement(s, m_rules->mercenaryMask, rng, faceDown, cell);
         return placeAction(kind, cell, faceDown);
     }
     case Phase::Hire: {

@@ -191,6 +191,28 @@ inline int nthSetBit(unsigned mask, int n)
     return NthBitInByte[byte][index] + (high ? 8 : 0);
 }
 
+// The random placement of a hand without a Hippo, as randomAction draws it and the fast
+// playout must draw it too: every (character, tile, face) triple equally likely. In Foggy
+// weather every character may go face down and mercenaries also face up. Returns the
+// character; sets the face and the tile.
+inline int drawRandomPlacement(const FoggyState &s, unsigned mercenaryMask, Rng &rng, bool &faceDown, int &cell)
+{
+    const unsigned inHand = s.handMask[static_cast<std::size_t>(s.seat)];
+    const int distinct = std::popcount(inHand);
+    int kind = 0;
+    faceDown = false;
+    if (s.weather != Weather::Foggy) {
+        kind = nthSetBit(inHand, static_cast<int>(rng.below(static_cast<std::uint32_t>(distinct))));
+    } else {
+        const unsigned faceUpAllowed = inHand & mercenaryMask;
+        const int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(distinct + std::popcount(faceUpAllowed))));
+        faceDown = pick < distinct;
+        kind = faceDown ? nthSetBit(inHand, pick) : nthSetBit(faceUpAllowed, pick - distinct);
+    }
+    cell = s.openList[rng.below(static_cast<std::uint32_t>(s.openCount))];
+    return kind;
+}
+
 inline void takeFromHand(FoggyState &state, int seat, int kind)
 {
     --state.handCount[seat];

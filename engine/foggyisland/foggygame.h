@@ -71,6 +71,9 @@ public:
     Variant variantKind() const { return m_variant; }
     int roundCount() const;
     bool usesWeather() const { return m_variant != Variant::Basic; }
+    // Tokens lie face down only in Foggy weather (endRound turns them up; a position file
+    // with face-down tokens under other weather is refused).
+    bool mayHaveFaceDownTokens() const { return usesWeather() && m_state.weather == Weather::Foggy; }
     bool usesCoins() const { return m_variant >= Variant::Mercenary; }
     bool isTeamGame() const { return m_variant == Variant::Team; }
     // The quick and team games keep one weather all game: the ruleset's value, a Weather,

@@ -289,9 +289,8 @@ QJsonObject FoggyGame::positionJson() const
 void FoggyGame::determinize(int seat, Rng &rng)
 {
     FoggyState &s = m_state;
-    // Tokens lie face down only in Foggy weather (endRound turns them up), so otherwise the
-    // board holds no secret and only hands and piles are dealt again.
-    const bool faceDownTokens = usesWeather() && s.weather == Weather::Foggy;
+    // Without face-down tokens the board holds no secret: only hands and piles are dealt again.
+    const bool faceDownTokens = mayHaveFaceDownTokens();
     for (int other = 0; other < seatCount(); ++other) {
         if (other == seat)
             continue;

@@ -60,13 +60,11 @@ int placementDelta(const FoggyRules &rules, const FoggyState &state, int cell, i
 } // namespace
 
 // A placement's value reads the characters of the tokens in its lines; only face-down
-// ones are hidden (from everybody but, with ownerSeesFaceDown, their owner), and tokens
-// lie face down only while the weather is Foggy (endRound turns them up; a position file
-// with face-down tokens under other weather is refused).
+// ones are hidden (from everybody but, with ownerSeesFaceDown, their owner).
 bool FoggyGame::actionValuesNeedView(int seat) const
 {
     Q_UNUSED(seat);
-    return usesWeather() && m_state.weather == Weather::Foggy;
+    return mayHaveFaceDownTokens();
 }
 
 void FoggyGame::actionValues(const ActionList &actions, int seat, int *values) const

@@ -3,12 +3,22 @@
 #include "scoring.h"
 
 #include <bit>
+#include <cstring>
 
 namespace isle::foggy {
 
 BitLayout BitLayout::of(const FoggyRules &rules)
 {
     BitLayout layout;
+    static_assert(sizeof(Token) == sizeof(PlacedToken::bytes));
+    for (std::size_t seat = 0; seat < MaxFoggySeats; ++seat) {
+        for (std::size_t kind = 0; kind < CharacterCount; ++kind) {
+            const std::uint8_t side = rules.placedSide[seat][kind];
+            const Token token{static_cast<std::uint8_t>(kind), static_cast<std::uint8_t>(seat), side, 0};
+            std::memcpy(&layout.placedToken[seat][kind].bytes, &token, sizeof(Token));
+            layout.placedToken[seat][kind].side = side;
+        }
+    }
     const int width = rules.width;
     const int height = rules.height;
     if (width < 1 || height < 1 || width > MaxBoardSide || height > MaxBoardSide || width * height > 64)

@@ -38,6 +38,15 @@ struct BitLayout
     int halvingKindCount = 0;
     std::array<std::uint8_t, CharacterCount> halvingKinds{};
 
+    // A face-up token as each seat places each character: its bytes, for one store, and
+    // the side whose mask it joins (white and none included, so no test is needed).
+    struct PlacedToken
+    {
+        std::uint32_t bytes = 0;
+        std::uint32_t side = 0;
+    };
+    std::array<std::array<PlacedToken, CharacterCount>, MaxFoggySeats> placedToken{};
+
     static BitLayout of(const FoggyRules &rules);
 };
 

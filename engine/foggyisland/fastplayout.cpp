@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 namespace isle::foggy {
 
@@ -36,8 +37,13 @@ public:
     {
         int played = 0;
         while (s.phase != Phase::GameOver && played != maxDecisions) {
-            if (s.phase == Phase::Place && roundFitsInOne(maxDecisions < 0 ? -1 : maxDecisions - played)) {
+            const int budget = maxDecisions < 0 ? -1 : maxDecisions - played;
+            if (s.phase == Phase::Place && roundFitsInOne(budget)) {
                 played += placeRound<PerSeat>(rngs);
+                continue;
+            }
+            if (s.phase == Phase::PickHand && picksFitInOne(budget)) {
+                played += pickRound<PerSeat>(rngs);
                 continue;
             }
             Rng &rng = rngs[PerSeat ? static_cast<std::size_t>(s.seat) : 0];
@@ -89,15 +95,133 @@ private:
             || s.turnStarting || s.openCount != s.freeCount)
             return false;
         unsigned tokens = 0;
-        for (int seat = 0; seat < m_seats; ++seat)
-            tokens |= s.handMask[static_cast<std::size_t>(seat)] | s.pileMask[static_cast<std::size_t>(seat)];
+        for (std::size_t seat = 0; seat < static_cast<std::size_t>(m_seats); ++seat) {
+            tokens |= s.handMask[seat] | s.pileMask[seat];
+            // Every hand full while its pile lasts, so that each placement draws exactly
+            // one token back while the pile lasts (always so between turns).
+            if (s.handCount[seat] != m_rules.handSize && s.pileCount[seat] != 0)
+                return false;
+        }
         return !(tokens & HippoBit) && (budget < 0 || budget >= s.freeCount);
+    }
+
+    // One seat's tokens as placeRound keeps them: in one block, so that the seat whose
+    // turn it is costs one base address, with counts and masks as whole words.
+    struct SeatTokens
+    {
+        KindCounts hand;
+        KindCounts pile;
+        unsigned handMask;
+        unsigned pileMask;
+        int handCount;
+        int pileCount;
+        std::array<std::uint8_t, MaxSeatTokens> pileList;
+        // For placeRound's loop, which walks the seats by pointer: the seat, its tokens
+        // as placed, its generator and the seat after it.
+        int seat;
+        const BitLayout::PlacedToken *placed;
+        Rng *rng;
+        SeatTokens *following;
+    };
+
+    void loadSeatTokens(std::array<SeatTokens, MaxFoggySeats> &seatTokens) const
+    {
+        for (std::size_t at = 0; at < static_cast<std::size_t>(m_seats); ++at) {
+            SeatTokens &own = seatTokens[at];
+            own.hand = s.hand[at];
+            own.pile = s.pile[at];
+            own.handMask = s.handMask[at];
+            own.pileMask = s.pileMask[at];
+            own.handCount = s.handCount[at];
+            own.pileCount = s.pileCount[at];
+            own.pileList = s.pileList[at];
+        }
+    }
+
+    void storeSeatTokens(const std::array<SeatTokens, MaxFoggySeats> &seatTokens)
+    {
+        for (std::size_t at = 0; at < static_cast<std::size_t>(m_seats); ++at) {
+            const SeatTokens &own = seatTokens[at];
+            s.hand[at] = own.hand;
+            s.pile[at] = own.pile;
+            s.pileList[at] = own.pileList;
+            s.handCount[at] = static_cast<std::uint8_t>(own.handCount);
+            s.pileCount[at] = static_cast<std::uint8_t>(own.pileCount);
+            s.handMask[at] = static_cast<std::uint16_t>(own.handMask);
+            s.pileMask[at] = static_cast<std::uint16_t>(own.pileMask);
+        }
+    }
+
+    // The seat after `seat` that picks an opening hand this round, or -1 once the turn of
+    // picks is back at the round's starter: as pick() passes the turn on.
+    int nextPicker(int seat, const std::array<SeatTokens, MaxFoggySeats> &seatTokens) const
+    {
+        for (int next = seat + 1 == m_seats ? 0 : seat + 1; next != s.roundStarter; next = next + 1 == m_seats ? 0 : next + 1)
+            if (seatTokens[static_cast<std::size_t>(next)].pileCount > 0)
+                return next;
+        return -1;
+    }
+
+    // Whether the rest of the round's opening picks fit a budget (negative: none).
+    bool picksFitInOne(int budget) const
+    {
+        if (budget < 0)
+            return true;
+        int picks = s.picksLeft;
+        for (int next = (s.seat + 1) % m_seats; next != s.roundStarter; next = (next + 1) % m_seats)
+            picks += std::min<int>(m_rules.handSize, s.pileCount[static_cast<std::size_t>(next)]);
+        return budget >= picks;
+    }
+
+    // The rest of a round's opening-hand picks, each exactly as pick() makes it, with the
+    // hands and piles in locals; then the engine finishes picking (weather, the board,
+    // the first turn). Returns the decisions made.
+    template<bool PerSeat>
+    int pickRound(std::array<Rng, MaxFoggySeats> &rngs)
+    {
+        std::array<Rng, MaxFoggySeats> rng = rngs;
+        std::array<SeatTokens, MaxFoggySeats> seatTokens;
+        loadSeatTokens(seatTokens);
+        const int handSize = m_rules.handSize;
+        int seat = s.seat;
+        int picksLeft = s.picksLeft;
+        int picked = 0;
+        for (;;) {
+            Rng &own = rng[PerSeat ? static_cast<std::size_t>(seat) : 0];
+            SeatTokens &tokens = seatTokens[static_cast<std::size_t>(seat)];
+            for (; picksLeft > 0; --picksLeft) {
+                const unsigned inPile = tokens.pileMask;
+                const int kind = nthSetBit(inPile, static_cast<int>(own.below(static_cast<std::uint32_t>(std::popcount(inPile)))));
+                const auto index = static_cast<std::size_t>(firstIndexOf(tokens.pileList, kind));
+                tokens.pileList[index] = tokens.pileList[static_cast<std::size_t>(--tokens.pileCount)];
+                const unsigned left = --tokens.pile[static_cast<std::size_t>(kind)];
+                tokens.pileMask ^= static_cast<unsigned>(left == 0) << kind;
+                ++tokens.hand[static_cast<std::size_t>(kind)];
+                ++tokens.handCount;
+                tokens.handMask |= 1U << kind;
+                ++picked;
+            }
+            const int next = nextPicker(seat, seatTokens);
+            if (next < 0)
+                break;
+            seat = next;
+            picksLeft = std::min(handSize, seatTokens[static_cast<std::size_t>(next)].pileCount);
+        }
+        storeSeatTokens(seatTokens);
+        s.seat = static_cast<std::int8_t>(seat);
+        s.picksLeft = 0;
+        s.decisions = static_cast<std::uint16_t>(s.decisions + picked);
+        rngs = rng;
+        engine([this] { m_game.finishPicking(); }, false);
+        return picked;
     }
 
     // The rest of a round's placements, each exactly as place() makes it (the same draws,
     // the same state), with the hands, piles, open tiles and generators in locals that
     // the compiler keeps out of the state (whose byte-sized counts may alias anything),
-    // written back once when the round ends; then the round is scored. Returns the
+    // written back once when the round ends; then the round is scored. The common path
+    // has no branch on a drawn value (a hand or pile running out of a character, a
+    // token's side), since random draws make such branches unpredictable. Returns the
     // decisions made.
     template<bool PerSeat>
     int placeRound(std::array<Rng, MaxFoggySeats> &rngs)
@@ -108,99 +232,110 @@ private:
         }
         std::array<Rng, MaxFoggySeats> rng = rngs;
         Rng gameRng = m_gameRng;
-        BitBoard bits = m_bits;
-        const std::uint64_t occupiedBefore = bits.occupied;
-        auto hand = s.hand;
-        auto pile = s.pile;
-        auto pileList = s.pileList;
-        std::array<int, MaxFoggySeats> handCount{};
-        std::array<int, MaxFoggySeats> pileCount{};
-        std::array<unsigned, MaxFoggySeats> handMask{};
-        std::array<unsigned, MaxFoggySeats> pileMask{};
-        for (std::size_t seat = 0; seat < MaxFoggySeats; ++seat) {
-            handCount[seat] = s.handCount[seat];
-            pileCount[seat] = s.pileCount[seat];
-            handMask[seat] = s.handMask[seat];
-            pileMask[seat] = s.pileMask[seat];
-        }
+        // Side masks with room for white and no side, so a token's side needs no test.
+        std::array<std::uint64_t, SideCount + 2> sideBits{m_bits.side[0], m_bits.side[1], 0, 0};
+        auto kindBits = m_bits.kind;
+        std::array<SeatTokens, MaxFoggySeats> seatTokens;
+        loadSeatTokens(seatTokens);
         const int openAtStart = s.openCount;
         std::array<std::uint8_t, MaxCells> open;
         std::copy_n(s.openList.begin(), openAtStart, open.begin());
+        std::array<std::uint8_t, MaxCells> openIndex = s.openIndex;
         int openCount = openAtStart;
-        const int handSize = m_rules.handSize;
         const int seats = m_seats;
+        const auto &tokenOf = m_layout.placedToken;
+        const auto &bitOf = m_layout.bitOf;
+        Token *const cells = s.cells.data();
 
-        int seat = s.seat;
-        int placed = 0;
+        // Only what the draws read is kept up to date: the hands' counts and characters,
+        // the piles' lists and sizes. Hand sizes and the piles' counts per character
+        // follow from them when the round ends.
+        for (int at = 0; at < seats; ++at) {
+            SeatTokens &tokens = seatTokens[static_cast<std::size_t>(at)];
+            tokens.seat = at;
+            tokens.placed = tokenOf[static_cast<std::size_t>(at)].data();
+            tokens.rng = &rng[PerSeat ? static_cast<std::size_t>(at) : 0];
+            tokens.following = &seatTokens[static_cast<std::size_t>(at + 1 == seats ? 0 : at + 1)];
+        }
+        SeatTokens *tokens = &seatTokens[static_cast<std::size_t>(s.seat)];
         for (;;) {
-            Rng &own = rng[PerSeat ? static_cast<std::size_t>(seat) : 0];
-            const auto at = static_cast<std::size_t>(seat);
-            const unsigned inHand = handMask[at];
+            Rng &own = PerSeat ? *tokens->rng : rng[0];
+            const unsigned inHand = tokens->handMask;
             const int kind = nthSetBit(inHand, static_cast<int>(own.below(static_cast<std::uint32_t>(std::popcount(inHand)))));
-            const auto index = static_cast<int>(own.below(static_cast<std::uint32_t>(openCount)));
-            const int cell = open[static_cast<std::size_t>(index)];
+            const auto index = own.below(static_cast<std::uint32_t>(openCount));
+            const int cell = open[index];
             // takeOpenTile, whose leftovers (the list's tail, the taken tile's index) the
             // state keeps as the engine leaves them.
             const std::uint8_t last = open[static_cast<std::size_t>(--openCount)];
-            open[static_cast<std::size_t>(index)] = last;
-            s.openIndex[last] = static_cast<std::uint8_t>(index);
+            open[index] = last;
+            openIndex[last] = static_cast<std::uint8_t>(index);
 
-            const std::uint8_t side = m_rules.placedSide[at][static_cast<std::size_t>(kind)];
-            Token &token = s.cells[static_cast<std::size_t>(cell)];
-            token = Token{static_cast<std::uint8_t>(kind), static_cast<std::uint8_t>(seat), side, 0};
-            bits.place(m_layout.bitOf[static_cast<std::size_t>(cell)], side, kind);
-            ++placed;
-            if (--hand[at][static_cast<std::size_t>(kind)] == 0)
-                handMask[at] &= ~(1U << kind);
-            --handCount[at];
-            // endTurn: draw back up to the hand size.
-            while (handCount[at] < handSize && pileCount[at] > 0) {
-                const auto drawn = static_cast<std::size_t>(gameRng.below(static_cast<std::uint32_t>(pileCount[at])));
-                const int taken = pileList[at][drawn];
-                pileList[at][drawn] = pileList[at][static_cast<std::size_t>(--pileCount[at])];
-                if (--pile[at][static_cast<std::size_t>(taken)] == 0)
-                    pileMask[at] &= ~(1U << taken);
-                ++hand[at][static_cast<std::size_t>(taken)];
-                ++handCount[at];
-                handMask[at] |= 1U << taken;
+            const BitLayout::PlacedToken token = tokens->placed[kind];
+            std::memcpy(static_cast<void *>(&cells[cell]), &token.bytes, sizeof(Token));
+            const std::uint64_t bit = std::uint64_t{1} << bitOf[static_cast<std::size_t>(cell)];
+            kindBits[static_cast<std::size_t>(kind)] |= bit;
+            sideBits[token.side] |= bit;
+            const unsigned kept = --tokens->hand[static_cast<std::size_t>(kind)];
+            tokens->handMask ^= static_cast<unsigned>(kept == 0) << kind;
+            // endTurn: the hand was full, so one token comes back while the pile lasts.
+            if (tokens->pileCount > 0) {
+                const auto drawn = gameRng.below(static_cast<std::uint32_t>(tokens->pileCount));
+                const int taken = tokens->pileList[drawn];
+                tokens->pileList[drawn] = tokens->pileList[static_cast<std::size_t>(--tokens->pileCount)];
+                ++tokens->hand[static_cast<std::size_t>(taken)];
+                tokens->handMask |= 1U << taken;
             }
             if (openCount == 0)
                 break;
             // nextSeatWithTokens: without coins a seat can place while it holds a token.
-            int next = -1;
-            for (int i = 1, candidate = seat; i <= seats; ++i) {
-                candidate = candidate + 1 == seats ? 0 : candidate + 1;
-                if (handCount[static_cast<std::size_t>(candidate)] > 0) {
-                    next = candidate;
-                    break;
-                }
-            }
-            if (next < 0)
+            SeatTokens *next = tokens->following;
+            while (next->handMask == 0 && next != tokens)
+                next = next->following;
+            if (next->handMask == 0)
                 break;
-            seat = next;
+            tokens = next;
         }
+        const int seat = tokens->seat;
+        const int placed = openAtStart - openCount;
+        for (std::size_t at = 0; at < static_cast<std::size_t>(m_seats); ++at) {
+            SeatTokens &own = seatTokens[at];
+            int inHand = 0;
+            for (const std::uint8_t count : own.hand)
+                inHand += count;
+            own.handCount = inHand;
+            own.pile = {};
+            own.pileMask = 0;
+            for (int i = 0; i < own.pileCount; ++i) {
+                const std::uint8_t kind = own.pileList[static_cast<std::size_t>(i)];
+                ++own.pile[kind];
+                own.pileMask |= 1U << kind;
+            }
+        }
+        std::uint64_t occupied = m_bits.occupied;
+        for (const std::uint64_t tiles : sideBits)
+            occupied |= tiles;
 
         std::copy_n(open.begin(), openAtStart, s.openList.begin());
+        s.openIndex = openIndex;
         s.openCount = static_cast<std::int16_t>(openCount);
         s.freeCount = static_cast<std::int16_t>(s.freeCount - placed);
-        for (std::uint64_t taken = bits.occupied & ~occupiedBefore; taken; taken &= taken - 1)
-            s.freeOpen.reset(m_layout.cellOf[static_cast<std::size_t>(std::countr_zero(taken))]);
-        s.hand = hand;
-        s.pile = pile;
-        s.pileList = pileList;
-        for (std::size_t at = 0; at < MaxFoggySeats; ++at) {
-            s.handCount[at] = static_cast<std::uint8_t>(handCount[at]);
-            s.pileCount[at] = static_cast<std::uint8_t>(pileCount[at]);
-            s.handMask[at] = static_cast<std::uint16_t>(handMask[at]);
-            s.pileMask[at] = static_cast<std::uint16_t>(pileMask[at]);
+        // Without fog the open tiles are the free ones: a full board leaves none.
+        if (openCount == 0) {
+            s.freeOpen.clear();
+        } else {
+            for (std::uint64_t taken = occupied & ~m_bits.occupied; taken; taken &= taken - 1)
+                s.freeOpen.reset(m_layout.cellOf[static_cast<std::size_t>(std::countr_zero(taken))]);
         }
+        storeSeatTokens(seatTokens);
         s.decisions = static_cast<std::uint16_t>(s.decisions + placed);
         s.seat = static_cast<std::int8_t>(seat);
         s.lastPlacer = static_cast<std::int8_t>(seat);
         s.placementsLeft = 0;
         rngs = rng;
         m_gameRng = gameRng;
-        m_bits = bits;
+        m_bits.side = {sideBits[0], sideBits[1]};
+        m_bits.kind = kindBits;
+        m_bits.occupied = occupied;
         endRound();
         return placed;
     }

@@ -99,16 +99,32 @@ void FoggyGame::clearBoardAndFormPiles()
         s.handCount[seat] = 0;
         s.handMask[seat] = 0;
         s.pile[seat] = s.owned[seat];
-        int total = 0;
-        s.pileMask[seat] = 0;
-        for (int kind = 0; kind < CharacterCount; ++kind) {
-            for (int i = 0; i < s.owned[seat][kind]; ++i)
-                s.pileList[seat][total++] = static_cast<std::uint8_t>(kind);
-            if (s.owned[seat][kind] > 0)
-                s.pileMask[seat] = static_cast<std::uint16_t>(s.pileMask[seat] | (1U << kind));
+        // A set that has not changed since a seat's last round (no hires) forms the same
+        // list: it is copied from the last one formed instead of being written out again.
+        FormedPile &formed = m_formedPiles[seat];
+        if (!formed.valid || formed.owned != s.owned[seat]) {
+            formed.owned = s.owned[seat];
+            formPileList(formed.owned, formed.list, formed.count, formed.mask);
+            formed.valid = true;
         }
-        s.pileCount[seat] = static_cast<std::uint8_t>(total);
+        s.pileList[seat] = formed.list;
+        s.pileCount[seat] = formed.count;
+        s.pileMask[seat] = formed.mask;
     }
+}
+
+void FoggyGame::formPileList(const KindCounts &owned, std::array<std::uint8_t, MaxSeatTokens> &list,
+                             std::uint8_t &count, std::uint16_t &mask)
+{
+    int total = 0;
+    unsigned present = 0;
+    for (int kind = 0; kind < CharacterCount; ++kind) {
+        for (int i = 0; i < owned[kind] && total < MaxSeatTokens; ++i)
+            list[total++] = static_cast<std::uint8_t>(kind);
+        present |= static_cast<unsigned>(owned[kind] > 0) << kind;
+    }
+    count = static_cast<std::uint8_t>(total);
+    mask = static_cast<std::uint16_t>(present);
 }
 
 void FoggyGame::beginRound(bool pilesFormed)
@@ -266,15 +282,14 @@ void FoggyGame::openEmptyBoard()
     FoggyState &s = m_state;
     if (s.coveredFog == 0) {
         // What rebuildOpenList would write, copied: every tile in order, and each board
-        // tile's place (the other tiles' entries are left as they are, as it leaves them).
+        // tile's place. Both arrays are copied whole, in a few fixed-size moves: the
+        // entries past the board's tiles are zero in the rules' lists and are never
+        // written in a state, which zeroes them when the game is reset.
         s.freeOpen = m_rules->boardCells;
         s.freeCount = static_cast<std::int16_t>(m_rules->cellCount);
         s.openCount = static_cast<std::int16_t>(m_rules->cellCount);
-        std::copy_n(m_rules->emptyBoardList.begin(), m_rules->cellCount, s.openList.begin());
-        for (int y = 0; y < m_rules->height; ++y) {
-            const auto row = static_cast<std::size_t>(FoggyRules::cellAt(0, y));
-            std::copy_n(m_rules->emptyBoardIndex.begin() + row, m_rules->width, s.openIndex.begin() + row);
-        }
+        s.openList = m_rules->emptyBoardList;
+        s.openIndex = m_rules->emptyBoardIndex;
         return;
     }
     CellSet open = m_rules->boardCells;

@@ -128,6 +128,10 @@ private:
     // Hiring edits the piles formed at the round's end in place, so they need forming
     // again only when something else changed them (the team game's split).
     void beginRound(bool pilesFormed = false);
+    // A seat's pile list as a round forms it from the seat's set: each character's
+    // tokens in character order, with their count and the characters present.
+    static void formPileList(const KindCounts &owned, std::array<std::uint8_t, MaxSeatTokens> &list,
+                             std::uint8_t &count, std::uint16_t &mask);
     void clearBoardAndFormPiles();
     void dealRandomHand(int seat);
     void finishPicking();
@@ -214,6 +218,16 @@ private:
     };
     void tallyScoredLines();
     TallyCounts m_tally;
+    // The pile list each seat's set formed last (clearBoardAndFormPiles), a cache keyed by the set.
+    struct FormedPile
+    {
+        bool valid = false;
+        KindCounts owned{};
+        std::array<std::uint8_t, MaxSeatTokens> list{};
+        std::uint8_t count = 0;
+        std::uint16_t mask = 0;
+    };
+    std::array<FormedPile, MaxFoggySeats> m_formedPiles;
     // The fast playout's board layout, for the rules it was computed from.
     BitLayout m_bitLayout;
     std::shared_ptr<const FoggyRules> m_bitLayoutRules;

@@ -2,6 +2,7 @@
 
 #include "scoring.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
@@ -84,22 +85,24 @@ BitBoard BitBoard::of(const BitLayout &layout, const std::array<Token, MaxCells>
 }
 
 namespace {
-// The points of one line (its tiles as `run`, `length` of them) for the side building it.
-int linePoints(const BitLayout &layout, const BitBoard &board, std::uint64_t run, int length)
+// The points of one line (its tiles as `run`) for the side building it. Written without
+// branches on the board: the characters in a random line are random, and a branch on
+// them would be mispredicted about as often as taken.
+int linePoints(const BitLayout &layout, const BitBoard &board, std::uint64_t run)
 {
+    // The strongest multiplier present, tried from the weakest up.
+    // (A mask, not a conditional, which compilers turn back into a branch.)
     int multiplier = 1;
-    for (int i = 0; i < layout.multiplierKindCount; ++i) {
-        if (run & board.kind[layout.multiplierKinds[static_cast<std::size_t>(i)]]) {
-            multiplier = layout.multiplierOf[static_cast<std::size_t>(i)];
-            break;
-        }
+    for (int i = layout.multiplierKindCount - 1; i >= 0; --i) {
+        const int present = (run & board.kind[layout.multiplierKinds[static_cast<std::size_t>(i)]]) != 0;
+        multiplier ^= -present & (layout.multiplierOf[static_cast<std::size_t>(i)] ^ multiplier);
     }
     int halvings = 0;
     for (int i = 0; i < layout.halvingKindCount; ++i)
         halvings += std::popcount(run & board.kind[layout.halvingKinds[static_cast<std::size_t>(i)]]);
     if (!layout.halvingStacks)
         halvings = halvings > 0 ? 1 : 0;
-    return (layout.linePoints[static_cast<std::size_t>(length)] * multiplier) >> halvings;
+    return (layout.linePoints[static_cast<std::size_t>(std::popcount(run))] * multiplier) >> halvings;
 }
 } // namespace
 
@@ -107,6 +110,7 @@ std::array<int, SideCount> scoreBits(const BitLayout &layout, const BitBoard &bo
 {
     std::array<int, SideCount> points{};
     const int minLength = layout.minLength;
+    const int longest = std::max(layout.width, layout.height);
     for (int direction = 0; direction < 4; ++direction) {
         const int shift = layout.shift[static_cast<std::size_t>(direction)];
         const std::uint64_t hasPrevious = layout.hasPrevious[static_cast<std::size_t>(direction)];
@@ -116,22 +120,23 @@ std::array<int, SideCount> scoreBits(const BitLayout &layout, const BitBoard &bo
             // Tiles that end a run of at least minLength own tokens: each step keeps the
             // tiles whose previous tile ended a run one shorter.
             std::uint64_t chain = own;
-            for (int length = 1; length < minLength && chain; ++length)
+            for (int length = 1; length < minLength; ++length)
                 chain = own & ((chain << shift) & hasPrevious);
             // Of those, the last tiles of their runs: the next tile builds no such line.
             std::uint64_t ends = chain & ~((own >> shift) & hasNext);
+            // Own tiles whose previous tile is own too: a run grows back through them.
+            const std::uint64_t continues = own & ((own << shift) & hasPrevious);
+            int sidePoints = 0;
             while (ends) {
-                std::uint64_t tile = ends & (0 - ends);
+                // The line's whole run, filled back from its last tile a fixed number of
+                // steps (no longer than the board's longest line), so no exit depends on it.
+                std::uint64_t run = ends & (0 - ends);
                 ends &= ends - 1;
-                std::uint64_t run = tile;
-                int length = 1;
-                while ((tile & hasPrevious) && (own & (tile >> shift))) {
-                    tile >>= shift;
-                    run |= tile;
-                    ++length;
-                }
-                points[static_cast<std::size_t>(side)] += linePoints(layout, board, run, length);
+                for (int step = 1; step < longest; ++step)
+                    run |= (run & continues) >> shift;
+                sidePoints += linePoints(layout, board, run);
             }
+            points[static_cast<std::size_t>(side)] += sidePoints;
         }
     }
     return points;

@@ -26,7 +26,8 @@ public:
         , m_seats(game.seatCount())
         , m_gameRng(game.m_state.rng)
     {
-        if (m_layout.fits)
+        // A board with every tile free (as a game starts) has empty masks.
+        if (m_layout.fits && s.freeCount != m_rules.cellCount)
             m_bits = BitBoard::of(m_layout, s.cells);
     }
 
@@ -240,7 +241,8 @@ private:
         const int openAtStart = s.openCount;
         std::array<std::uint8_t, MaxCells> open;
         std::copy_n(s.openList.begin(), openAtStart, open.begin());
-        std::array<std::uint8_t, MaxCells> openIndex = s.openIndex;
+        // Written in place: nothing in the loop reads it.
+        std::uint8_t *const openIndex = s.openIndex.data();
         int openCount = openAtStart;
         const int seats = m_seats;
         const auto &tokenOf = m_layout.placedToken;
@@ -316,7 +318,6 @@ private:
             occupied |= tiles;
 
         std::copy_n(open.begin(), openAtStart, s.openList.begin());
-        s.openIndex = openIndex;
         s.openCount = static_cast<std::int16_t>(openCount);
         s.freeCount = static_cast<std::int16_t>(s.freeCount - placed);
         // Without fog the open tiles are the free ones: a full board leaves none.

@@ -11,6 +11,10 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include <type_traits>
 
 namespace isle::foggy {
@@ -161,11 +165,24 @@ inline int takeFromPile(FoggyState &state, int seat, int index)
     return kind;
 }
 
-// The first place of a character in a pile list that holds it, eight places per step: a
+// The first place of a character in a pile list that holds it, many places per step: a
 // byte-wise scan's exit would depend on a random draw and be mispredicted every time.
-// (The lowest byte flagged by the zero-byte test is always a true match.)
+// (Places past the pile's end may hold anything: they come after the first match. In the
+// fallback, the lowest byte flagged by the zero-byte test is always a true match.)
 inline int firstIndexOf(const std::array<std::uint8_t, MaxSeatTokens> &list, int kind)
 {
+#if defined(__SSE2__)
+    // Sixteen places per compare, and no branch at all.
+    static_assert(MaxSeatTokens == 64);
+    const __m128i needle = _mm_set1_epi8(static_cast<char>(kind));
+    std::uint64_t matches = 0;
+    for (int chunk = 0; chunk < 4; ++chunk) {
+        const __m128i places = _mm_loadu_si128(reinterpret_cast<const __m128i *>(list.data() + 16 * chunk));
+        const auto found = static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(places, needle)));
+        matches |= std::uint64_t{found} << (16 * chunk);
+    }
+    return std::countr_zero(matches);
+#else
     static_assert(MaxSeatTokens % 8 == 0);
     constexpr std::uint64_t Ones = 0x0101010101010101ULL;
     const std::uint64_t pattern = Ones * static_cast<std::uint8_t>(kind);
@@ -177,6 +194,7 @@ inline int firstIndexOf(const std::array<std::uint8_t, MaxSeatTokens> &list, int
         if (found)
             return static_cast<int>(base) + std::countr_zero(found) / 8;
     }
+#endif
 }
 
 inline int pileIndexOf(const FoggyState &state, int seat, int kind)

@@ -54,7 +54,9 @@ struct BitLayout
 // Crow masks among them) and which tiles hold a token.
 struct BitBoard
 {
-    std::array<std::uint64_t, SideCount> side{};
+    // Indexed by a token's side: sides 0 and 1, then white and none, which build no
+    // line and are never scored but let a placement set its mask without a test.
+    std::array<std::uint64_t, SideNone + 1> side{};
     std::array<std::uint64_t, CharacterCount> kind{};
     std::uint64_t occupied = 0;
 
@@ -63,8 +65,7 @@ struct BitBoard
         const std::uint64_t mask = std::uint64_t{1} << bit;
         occupied |= mask;
         kind[static_cast<std::size_t>(tokenKind)] |= mask;
-        if (tokenSide < SideCount)
-            side[static_cast<std::size_t>(tokenSide)] |= mask;
+        side[static_cast<std::size_t>(tokenSide)] |= mask;
     }
 
     // The board of a state's tiles; layout.fits.

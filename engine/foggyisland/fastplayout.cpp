@@ -233,8 +233,7 @@ private:
         }
         std::array<Rng, MaxFoggySeats> rng = rngs;
         Rng gameRng = m_gameRng;
-        // Side masks with room for white and no side, so a token's side needs no test.
-        std::array<std::uint64_t, SideCount + 2> sideBits{m_bits.side[0], m_bits.side[1], 0, 0};
+        auto sideBits = m_bits.side;
         auto kindBits = m_bits.kind;
         std::array<SeatTokens, MaxFoggySeats> seatTokens;
         loadSeatTokens(seatTokens);
@@ -334,7 +333,7 @@ private:
         s.placementsLeft = 0;
         rngs = rng;
         m_gameRng = gameRng;
-        m_bits.side = {sideBits[0], sideBits[1]};
+        m_bits.side = sideBits;
         m_bits.kind = kindBits;
         m_bits.occupied = occupied;
         endRound();

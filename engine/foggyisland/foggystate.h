@@ -160,8 +160,8 @@ inline int takeFromPile(FoggyState &state, int seat, int index)
     auto &list = state.pileList[seat];
     const int kind = list[index];
     list[index] = list[--state.pileCount[seat]];
-    if (--state.pile[seat][kind] == 0)
-        state.pileMask[seat] = static_cast<std::uint16_t>(state.pileMask[seat] & ~(1U << kind));
+    const unsigned left = --state.pile[seat][kind]; // as takeFromHand: no branch on a draw
+    state.pileMask[seat] = static_cast<std::uint16_t>(state.pileMask[seat] ^ (static_cast<unsigned>(left == 0) << kind));
     return kind;
 }
 
@@ -250,8 +250,10 @@ inline int drawRandomPlacement(const FoggyState &s, unsigned mercenaryMask, Rng 
 inline void takeFromHand(FoggyState &state, int seat, int kind)
 {
     --state.handCount[seat];
-    if (--state.hand[seat][kind] == 0)
-        state.handMask[seat] = static_cast<std::uint16_t>(state.handMask[seat] & ~(1U << kind));
+    // The bit goes when the last such token does, by arithmetic: which character a random
+    // placement takes is random, and a branch on it would be mispredicted.
+    const unsigned left = --state.hand[seat][kind];
+    state.handMask[seat] = static_cast<std::uint16_t>(state.handMask[seat] ^ (static_cast<unsigned>(left == 0) << kind));
 }
 
 } // namespace isle::foggy

@@ -85,23 +85,43 @@ BitBoard BitBoard::of(const BitLayout &layout, const std::array<Token, MaxCells>
 }
 
 namespace {
+// Where a board's multiplying and halving characters lie, gathered once per scoring so a
+// line looks them up in one place.
+struct LineCharacters
+{
+    std::array<std::uint64_t, CharacterCount> multiplying{}; // strongest first, as BitLayout
+    std::uint64_t halving = 0;                                // any halving character
+    std::array<std::uint64_t, CharacterCount> halvingEach{};  // each, when halvings stack
+
+    LineCharacters(const BitLayout &layout, const BitBoard &board)
+    {
+        for (int i = 0; i < layout.multiplierKindCount; ++i)
+            multiplying[static_cast<std::size_t>(i)] = board.kind[layout.multiplierKinds[static_cast<std::size_t>(i)]];
+        for (int i = 0; i < layout.halvingKindCount; ++i) {
+            halvingEach[static_cast<std::size_t>(i)] = board.kind[layout.halvingKinds[static_cast<std::size_t>(i)]];
+            halving |= halvingEach[static_cast<std::size_t>(i)];
+        }
+    }
+};
+
 // The points of one line (its tiles as `run`) for the side building it. Written without
 // branches on the board: the characters in a random line are random, and a branch on
 // them would be mispredicted about as often as taken.
-int linePoints(const BitLayout &layout, const BitBoard &board, std::uint64_t run)
+int linePoints(const BitLayout &layout, const LineCharacters &characters, std::uint64_t run)
 {
     // The strongest multiplier present, tried from the weakest up.
     // (A mask, not a conditional, which compilers turn back into a branch.)
     int multiplier = 1;
     for (int i = layout.multiplierKindCount - 1; i >= 0; --i) {
-        const int present = (run & board.kind[layout.multiplierKinds[static_cast<std::size_t>(i)]]) != 0;
+        const int present = (run & characters.multiplying[static_cast<std::size_t>(i)]) != 0;
         multiplier ^= -present & (layout.multiplierOf[static_cast<std::size_t>(i)] ^ multiplier);
     }
-    int halvings = 0;
-    for (int i = 0; i < layout.halvingKindCount; ++i)
-        halvings += std::popcount(run & board.kind[layout.halvingKinds[static_cast<std::size_t>(i)]]);
-    if (!layout.halvingStacks)
-        halvings = halvings > 0 ? 1 : 0;
+    int halvings = (run & characters.halving) != 0 ? 1 : 0;
+    if (layout.halvingStacks) {
+        halvings = 0;
+        for (int i = 0; i < layout.halvingKindCount; ++i)
+            halvings += std::popcount(run & characters.halvingEach[static_cast<std::size_t>(i)]);
+    }
     return (layout.linePoints[static_cast<std::size_t>(std::popcount(run))] * multiplier) >> halvings;
 }
 } // namespace
@@ -109,6 +129,7 @@ int linePoints(const BitLayout &layout, const BitBoard &board, std::uint64_t run
 std::array<int, SideCount> scoreBits(const BitLayout &layout, const BitBoard &board)
 {
     std::array<int, SideCount> points{};
+    const LineCharacters characters(layout, board);
     const int minLength = layout.minLength;
     const int longest = std::max(layout.width, layout.height);
     for (int direction = 0; direction < 4; ++direction) {
@@ -129,12 +150,18 @@ std::array<int, SideCount> scoreBits(const BitLayout &layout, const BitBoard &bo
             int sidePoints = 0;
             while (ends) {
                 // The line's whole run, filled back from its last tile a fixed number of
-                // steps (no longer than the board's longest line), so no exit depends on it.
+                // steps (no longer than the board's longest line), so no exit depends on
+                // it; seven steps written out cover every board up to 8 tiles a side.
                 std::uint64_t run = ends & (0 - ends);
                 ends &= ends - 1;
-                for (int step = 1; step < longest; ++step)
-                    run |= (run & continues) >> shift;
-                sidePoints += linePoints(layout, board, run);
+                if (longest <= 8) {
+                    for (int step = 1; step < 8; ++step)
+                        run |= (run & continues) >> shift;
+                } else {
+                    for (int step = 1; step < longest; ++step)
+                        run |= (run & continues) >> shift;
+                }
+                sidePoints += linePoints(layout, characters, run);
             }
             points[static_cast<std::size_t>(side)] += sidePoints;
         }

@@ -86,14 +86,15 @@ private:
         engine([&] { m_game.FoggyGame::apply(action); }, movesTokens);
     }
 
-    // Whether the rest of the round's placements can be made by placeRound: no coins (so
-    // no abilities, Hippos or extra placements), no fog, no face-down choice, a board that
-    // fits the bit masks, a turn that has just begun, and a budget (negative: none) that
-    // lasts to the round's end.
+    // Whether the placements until the open tiles run out can be made by placeRound: no
+    // coins (so no abilities, Hippos or extra placements), no face-down choice, a board
+    // that fits the bit masks, a turn that has just begun, and a budget (negative: none)
+    // that lasts until then. Fog may cover tiles: when the open ones are taken, the
+    // engine's turn change asks for a fog lift as after any placement.
     bool roundFitsInOne(int budget) const
     {
-        if (m_coins || !m_layout.fits || s.coveredFog != 0 || s.weather == Weather::Foggy || s.placementsLeft != 1
-            || s.turnStarting || s.openCount != s.freeCount)
+        if (m_coins || !m_layout.fits || s.weather == Weather::Foggy || s.placementsLeft != 1 || s.turnStarting
+            || s.openCount <= 0)
             return false;
         unsigned tokens = 0;
         for (std::size_t seat = 0; seat < static_cast<std::size_t>(m_seats); ++seat) {
@@ -103,7 +104,7 @@ private:
             if (s.handCount[seat] != m_rules.handSize && s.pileCount[seat] != 0)
                 return false;
         }
-        return !(tokens & HippoBit) && (budget < 0 || budget >= s.freeCount);
+        return !(tokens & HippoBit) && (budget < 0 || budget >= s.openCount);
     }
 
     // One seat's tokens as placeRound keeps them: in one block, so that the seat whose
@@ -217,10 +218,11 @@ private:
         return picked;
     }
 
-    // The rest of a round's placements, each exactly as place() makes it (the same draws,
-    // the same state), with the hands, piles, open tiles and generators in locals that
-    // the compiler keeps out of the state (whose byte-sized counts may alias anything),
-    // written back once when the round ends; then the round is scored. The common path
+    // A round's placements until its open tiles run out, each exactly as place() makes it
+    // (the same draws, the same state), with the hands, piles, open tiles and generators
+    // in locals that the compiler keeps out of the state (whose byte-sized counts may
+    // alias anything), written back once at the end; then the turn changes (the round is
+    // scored, or fog is lifted for the next seat). The common path
     // has no branch on a drawn value (a hand or pile running out of a character, a
     // token's side), since random draws make such branches unpredictable. Returns the
     // decisions made.
@@ -319,7 +321,7 @@ private:
         std::copy_n(open.begin(), openAtStart, s.openList.begin());
         s.openCount = static_cast<std::int16_t>(openCount);
         s.freeCount = static_cast<std::int16_t>(s.freeCount - placed);
-        // Without fog the open tiles are the free ones: a full board leaves none.
+        // With no open tile left, no free tile is open.
         if (openCount == 0) {
             s.freeOpen.clear();
         } else {
@@ -336,7 +338,9 @@ private:
         m_bits.side = sideBits;
         m_bits.kind = kindBits;
         m_bits.occupied = occupied;
-        endRound();
+        // The turn changes as after any placement: the round ends when the board is full
+        // or nobody holds a token; otherwise the next seat's turn begins with a fog lift.
+        handOver(seat);
         return placed;
     }
 

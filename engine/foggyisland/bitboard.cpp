@@ -20,6 +20,8 @@ BitLayout BitLayout::of(const FoggyRules &rules)
             layout.placedToken[seat][kind].side = side;
         }
     }
+    const Token faceDown{0, 0, 0, Token::FaceDown};
+    std::memcpy(&layout.faceDownBytes, &faceDown, sizeof(Token));
     const int width = rules.width;
     const int height = rules.height;
     if (width < 1 || height < 1 || width > MaxBoardSide || height > MaxBoardSide || width * height > 64)

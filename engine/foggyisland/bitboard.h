@@ -46,6 +46,7 @@ struct BitLayout
         std::uint32_t side = 0;
     };
     std::array<std::array<PlacedToken, CharacterCount>, MaxFoggySeats> placedToken{};
+    std::uint32_t faceDownBytes = 0; // or-ed into a placed token's bytes: it lies face down
 
     static BitLayout of(const FoggyRules &rules);
 };

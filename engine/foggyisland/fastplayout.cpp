@@ -40,7 +40,7 @@ public:
         while (s.phase != Phase::GameOver && played != maxDecisions) {
             const int budget = maxDecisions < 0 ? -1 : maxDecisions - played;
             if (s.phase == Phase::Place && roundFitsInOne(budget)) {
-                played += placeRound<PerSeat>(rngs);
+                played += s.weather == Weather::Foggy ? placeRound<PerSeat, true>(rngs) : placeRound<PerSeat, false>(rngs);
                 continue;
             }
             if (s.phase == Phase::PickHand && picksFitInOne(budget)) {
@@ -87,14 +87,13 @@ private:
     }
 
     // Whether the placements until the open tiles run out can be made by placeRound: no
-    // coins (so no abilities, Hippos or extra placements), no face-down choice, a board
-    // that fits the bit masks, a turn that has just begun, and a budget (negative: none)
-    // that lasts until then. Fog may cover tiles: when the open ones are taken, the
-    // engine's turn change asks for a fog lift as after any placement.
+    // coins (so no abilities, Hippos or extra placements), a board that fits the bit
+    // masks, a turn that has just begun, and a budget (negative: none) that lasts until
+    // then. Fog may cover tiles: when the open ones are taken, the engine's turn change
+    // asks for a fog lift as after any placement.
     bool roundFitsInOne(int budget) const
     {
-        if (m_coins || !m_layout.fits || s.weather == Weather::Foggy || s.placementsLeft != 1 || s.turnStarting
-            || s.openCount <= 0)
+        if (m_coins || !m_layout.fits || s.placementsLeft != 1 || s.turnStarting || s.openCount <= 0)
             return false;
         unsigned tokens = 0;
         for (std::size_t seat = 0; seat < static_cast<std::size_t>(m_seats); ++seat) {
@@ -226,7 +225,7 @@ private:
     // has no branch on a drawn value (a hand or pile running out of a character, a
     // token's side), since random draws make such branches unpredictable. Returns the
     // decisions made.
-    template<bool PerSeat>
+    template<bool PerSeat, bool Foggy>
     int placeRound(std::array<Rng, MaxFoggySeats> &rngs)
     {
         if (m_stale) {
@@ -248,6 +247,8 @@ private:
         const int seats = m_seats;
         const auto &tokenOf = m_layout.placedToken;
         const auto &bitOf = m_layout.bitOf;
+        const unsigned mercenaryMask = m_rules.mercenaryMask;
+        const std::uint32_t faceDownBytes = m_layout.faceDownBytes;
         Token *const cells = s.cells.data();
 
         // Only what the draws read is kept up to date: the hands' counts and characters,
@@ -264,7 +265,19 @@ private:
         for (;;) {
             Rng &own = PerSeat ? *tokens->rng : rng[0];
             const unsigned inHand = tokens->handMask;
-            const int kind = nthSetBit(inHand, static_cast<int>(own.below(static_cast<std::uint32_t>(std::popcount(inHand)))));
+            int kind = 0;
+            std::uint32_t face = 0; // a face-down token's flag byte, or none
+            if constexpr (!Foggy) {
+                kind = nthSetBit(inHand, static_cast<int>(own.below(static_cast<std::uint32_t>(std::popcount(inHand)))));
+            } else {
+                // drawRandomPlacement's Foggy draw: any character face down, or a mercenary face up.
+                const unsigned faceUpAllowed = inHand & mercenaryMask;
+                const int distinct = std::popcount(inHand);
+                const int pick = static_cast<int>(own.below(static_cast<std::uint32_t>(distinct + std::popcount(faceUpAllowed))));
+                const bool faceDown = pick < distinct;
+                kind = faceDown ? nthSetBit(inHand, pick) : nthSetBit(faceUpAllowed, pick - distinct);
+                face = faceDown ? faceDownBytes : 0;
+            }
             const auto index = own.below(static_cast<std::uint32_t>(openCount));
             const int cell = open[index];
             // takeOpenTile, whose leftovers (the list's tail, the taken tile's index) the
@@ -274,7 +287,8 @@ private:
             openIndex[last] = static_cast<std::uint8_t>(index);
 
             const BitLayout::PlacedToken token = tokens->placed[kind];
-            std::memcpy(static_cast<void *>(&cells[cell]), &token.bytes, sizeof(Token));
+            const std::uint32_t bytes = token.bytes | face;
+            std::memcpy(static_cast<void *>(&cells[cell]), &bytes, sizeof(Token));
             const std::uint64_t bit = std::uint64_t{1} << bitOf[static_cast<std::size_t>(cell)];
             kindBits[static_cast<std::size_t>(kind)] |= bit;
             sideBits[token.side] |= bit;

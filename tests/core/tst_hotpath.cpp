@@ -11,23 +11,17 @@
 #include <array>
 
 #include "../allocationcounter.h"
+#include "../everygame.h"
 
+using isle::test::addEveryGameRow;
 using isle::test::allocations;
+using isle::test::newEveryGame;
 
 using namespace isle;
 
 namespace {
 // Decisions played per row: several whole games of the short games, a couple of the long.
 constexpr long DecisionsPerRow = 6000;
-
-std::unique_ptr<Game> newGame(const QString &gameId, const QString &variant, int profile, std::uint64_t seed)
-{
-    const GameModule *module = GameRegistry::find(gameId);
-    const Ruleset ruleset =
-        profile < 0 ? module->defaultRuleset() : Ruleset(gameId, module->profiles().value(profile).params);
-    Problems problems;
-    return module->newGame(ruleset, variant, seed, problems);
-}
 } // namespace
 
 class tst_HotPath : public QObject
@@ -48,29 +42,15 @@ private Q_SLOTS:
         QCOMPARE(allocations.load() - before, 1L);
     }
 
-    void randomGamesDoNotAllocate_data()
-    {
-        QTest::addColumn<QString>("game");
-        QTest::addColumn<QString>("variant");
-        QTest::addColumn<int>("profile"); // -1: the default ruleset; otherwise profiles()[i]
-        for (const GameModule *module : GameRegistry::all()) {
-            for (const QString &variant : module->variants()) {
-                QTest::newRow(qPrintable(module->id() + u' ' + variant)) << module->id() << variant << -1;
-                // The first profile is the default ruleset's own values.
-                for (int profile = 1; profile < module->profiles().size(); ++profile)
-                    QTest::newRow(qPrintable(module->id() + u' ' + variant + u' ' + module->profiles().at(profile).id))
-                        << module->id() << variant << profile;
-            }
-        }
-    }
+    void randomGamesDoNotAllocate_data() { addEveryGameRow(); }
 
     void randomGamesDoNotAllocate()
     {
         QFETCH(QString, game);
         QFETCH(QString, variant);
         QFETCH(int, profile);
-        auto played = newGame(game, variant, profile, 1);
-        auto view = newGame(game, variant, profile, 1);
+        auto played = newEveryGame(game, variant, profile, 1);
+        auto view = newEveryGame(game, variant, profile, 1);
         QVERIFY(played && view);
         played->setHistoryEnabled(false);
         view->setHistoryEnabled(false);
@@ -118,7 +98,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, game);
         QFETCH(QString, variant);
-        auto played = newGame(game, variant, -1, 5);
+        auto played = newEveryGame(game, variant, -1, 5);
         QVERIFY(played);
         played->setHistoryEnabled(true); // capacity is reserved when the game is made
         Rng rng(5, 5);

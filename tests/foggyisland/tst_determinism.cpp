@@ -12,6 +12,8 @@
 #include <tuple>
 #include <vector>
 
+#include "../playedgame.h"
+
 using namespace FoggyTest;
 
 namespace {
@@ -22,26 +24,8 @@ Ruleset rulesWith(const QString &opening)
     return ruleset;
 }
 
-struct Played
-{
-    QList<Action> decisions;
-    std::vector<std::uint64_t> hashes; // hashes[i]: after i decisions
-};
-
-// Plays a whole game with random decisions drawn from `decisionSeed`.
-Played playRandomGame(FoggyGame &game, std::uint64_t decisionSeed)
-{
-    Played played;
-    isle::Rng rng(decisionSeed);
-    played.hashes.push_back(game.stateHash());
-    while (!game.isOver()) {
-        const Action action = game.randomAction(rng);
-        game.apply(action);
-        played.decisions.append(action);
-        played.hashes.push_back(game.stateHash());
-    }
-    return played;
-}
+using Played = isle::test::PlayedGame;
+using isle::test::playRandomGame;
 
 // FNV-1a of the decisions' fields: our own, fixed, function (qHash is seeded per process).
 std::uint64_t decisionChecksum(const QList<Action> &decisions)

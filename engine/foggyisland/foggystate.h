@@ -11,11 +11,11 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
-#include <type_traits>
 
 namespace isle::foggy {
 

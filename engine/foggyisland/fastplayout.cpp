@@ -1,10 +1,12 @@
 // The fast random playout (Game::playOutRandomly): random decisions drawn and applied in
 // one straight loop, with no Action built for the common ones, and rounds scored on bit
 // masks (bitboard.h). It must end exactly where randomAction + apply would, draw for draw:
-// the common decisions (opening-hand picks, placements without a Hippo in hand) and the
-// turn and round changes around them are written out here as foggyflow.cpp and
-// foggylegal.cpp do them; every other decision (weather, fog, hiring, abilities, Hippo
-// placements) is drawn and applied by the engine itself.
+// the common decisions (opening-hand picks, placements without a Hippo in hand, in the
+// coin games turn after turn with the abilities that act at once, hires outside the team
+// game, fog lifts) and the turn and round changes around them are written out here as
+// foggyflow.cpp, foggyabilities.cpp, foggyhiring.cpp and foggylegal.cpp do them; every
+// other decision (weather, abilities' choices, Hippo placements and settling, Frog hops,
+// team hires) is drawn and applied by the engine itself.
 #include "foggygame.h"
 #include "scoring.h"
 
@@ -47,12 +49,20 @@ public:
                 played += pickRound<PerSeat>(rngs);
                 continue;
             }
+            if (m_coins && s.phase == Phase::Place && !(s.handMask[static_cast<std::size_t>(s.seat)] & HippoBit)) {
+                played += placeTurns<PerSeat>(rngs, budget);
+                continue;
+            }
             Rng &rng = rngs[PerSeat ? static_cast<std::size_t>(s.seat) : 0];
             ++played;
             if (s.phase == Phase::Place && !(s.handMask[static_cast<std::size_t>(s.seat)] & HippoBit))
                 place(rng);
             else if (s.phase == Phase::PickHand)
                 pick(rng);
+            else if (s.phase == Phase::Hire && !m_game.isTeamGame())
+                hire(rng);
+            else if (s.phase == Phase::LiftFog)
+                liftFog(rng);
             else
                 engineDecision(rng);
         }
@@ -380,6 +390,61 @@ private:
         engine([this] { m_game.finishPicking(); }, false);
     }
 
+    // randomAction and apply of Phase::LiftFog: the n-th covered fog region, drawn.
+    void liftFog(Rng &rng)
+    {
+        const unsigned covered = s.coveredFog;
+        const int region = nthSetBit(covered, static_cast<int>(rng.below(static_cast<std::uint32_t>(std::popcount(covered)))));
+        ++s.decisions;
+        const int seat = s.seat;
+        engine([&] { m_game.liftFog(region, seat); }, false);
+    }
+
+    // randomAction and apply of Phase::Hire outside the team game (where a teammate's set
+    // counts too): the same choices in the same order as FoggyGame::hiringChoices (every
+    // mercenary the seat may hire, in character order, then "done"), without building them.
+    void hire(Rng &rng)
+    {
+        const auto seat = static_cast<std::size_t>(s.seat);
+        const auto side = static_cast<std::size_t>(sideOfSeat(s.seat));
+        const KindCounts &owned = s.owned[seat];
+        const int coins = s.coins[side];
+        std::array<std::uint8_t, CharacterCount> hireable{};
+        int count = 0;
+        for (unsigned kinds = m_rules.mercenaryMask; kinds; kinds &= kinds - 1) {
+            const int kind = std::countr_zero(kinds);
+            const CharacterRules &character = m_rules.characters[static_cast<std::size_t>(kind)];
+            if (character.hireCount > 0 && owned[static_cast<std::size_t>(kind)] < character.hireCount
+                && coins >= character.cost && owned[static_cast<std::size_t>(character.replaces)] > 0)
+                hireable[static_cast<std::size_t>(count++)] = static_cast<std::uint8_t>(kind);
+        }
+        const auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(count + 1)));
+        ++s.decisions;
+        if (pick == count) {
+            engine([this] { m_game.applyEndHiring(); }, false);
+            return;
+        }
+        // applyHire: between rounds every token is in the pile, where the mercenary takes
+        // the basic character's place.
+        const int kind = hireable[static_cast<std::size_t>(pick)];
+        const CharacterRules &character = m_rules.characters[static_cast<std::size_t>(kind)];
+        const int replaced = character.replaces;
+        s.coins[side] -= character.cost;
+        s.hiredCost[side] += character.cost;
+        if (m_game.m_tally.hired) {
+            ++m_game.m_tally.hired[kind];
+            ++*m_game.m_tally.hires;
+        }
+        ++s.owned[seat][static_cast<std::size_t>(kind)];
+        --s.owned[seat][static_cast<std::size_t>(replaced)];
+        const auto index = static_cast<std::size_t>(pileIndexOf(s, s.seat, replaced));
+        s.pileList[seat][index] = static_cast<std::uint8_t>(kind);
+        if (--s.pile[seat][static_cast<std::size_t>(replaced)] == 0)
+            s.pileMask[seat] = static_cast<std::uint16_t>(s.pileMask[seat] & ~(1U << replaced));
+        ++s.pile[seat][static_cast<std::size_t>(kind)];
+        s.pileMask[seat] = static_cast<std::uint16_t>(s.pileMask[seat] | (1U << kind));
+    }
+
     // randomAction and apply of Phase::Place when the hand holds no Hippo.
     void place(Rng &rng)
     {
@@ -408,6 +473,189 @@ private:
         afterPlacement(seat);
     }
 
+    // The coin games' placements without a Hippo in hand, turn after turn, each exactly
+    // as place() makes it and as handOver() passes the turn on, in one loop with the
+    // generators and the placing seat in locals. It stops where the engine must draw or
+    // act (an ability's choice, a fog lift, a Hippo in hand or to settle, a Frog that may
+    // hop, a seat that cannot place), at the round's end, or when the budget (negative:
+    // none) is spent. Returns the decisions made.
+    template<bool PerSeat>
+    int placeTurns(std::array<Rng, MaxFoggySeats> &rngs, int budget)
+    {
+        FoggyState &st = s;
+        // One generator for every seat is kept apart from the array, so that it stays in registers.
+        std::array<Rng, MaxFoggySeats> rng = rngs;
+        Rng shared = rngs[0];
+        Rng gameRng = m_gameRng;
+        const bool foggy = st.weather == Weather::Foggy;
+        const unsigned mercenaryMask = m_rules.mercenaryMask;
+        // Face-up characters recolourAndStartAbility must see: mercenaries, and any
+        // character while Chameleons are in play (sets change only between rounds).
+        const bool chameleons = chameleonsInPlay();
+        const unsigned actsFaceUp = chameleons ? ~0U : mercenaryMask;
+        const int handSize = m_rules.handSize;
+        const bool fits = m_layout.fits;
+        int seat = st.seat;
+        int played = 0;
+        for (;;) {
+            const auto at = static_cast<std::size_t>(seat);
+            Rng &own = PerSeat ? rng[at] : shared;
+            // drawRandomPlacement, for the placing seat.
+            const unsigned inHand = st.handMask[at];
+            const int distinct = std::popcount(inHand);
+            int kind = 0;
+            bool faceDown = false;
+            if (!foggy) {
+                kind = nthSetBit(inHand, static_cast<int>(own.below(static_cast<std::uint32_t>(distinct))));
+            } else {
+                const unsigned faceUpAllowed = inHand & mercenaryMask;
+                const int pick = static_cast<int>(own.below(static_cast<std::uint32_t>(distinct + std::popcount(faceUpAllowed))));
+                faceDown = pick < distinct;
+                kind = faceDown ? nthSetBit(inHand, pick) : nthSetBit(faceUpAllowed, pick - distinct);
+            }
+            const int cell = st.openList[own.below(static_cast<std::uint32_t>(st.openCount))];
+            ++played;
+
+            // applyPlace
+            ++st.decisions;
+            const BitLayout::PlacedToken token = m_layout.placedToken[at][static_cast<std::size_t>(kind)];
+            const std::uint32_t bytes = token.bytes | (faceDown ? m_layout.faceDownBytes : 0U);
+            std::memcpy(static_cast<void *>(&st.cells[static_cast<std::size_t>(cell)]), &bytes, sizeof(Token));
+            takeFromHand(st, seat, kind);
+            takeOpenTile(st, cell);
+            st.lastPlacer = static_cast<std::int8_t>(seat);
+            if (fits)
+                m_bits.place(m_layout.bitOf[static_cast<std::size_t>(cell)], static_cast<int>(token.side), kind);
+            // recolourAndStartAbility, whose steps draw from no generator.
+            if (!faceDown && ((actsFaceUp >> kind) & 1U)) {
+                if (chameleons && recolourChameleons(st, cell))
+                    m_stale = true;
+                if ((mercenaryMask >> kind) & 1U) {
+                    const bool pending = m_game.startAbility(kind, cell, seat);
+                    // Of the abilities that act at once, only the Mouses' and Mole's swaps move tokens.
+                    if (pending || kind == kindOf(Character::Mouses) || kind == kindOf(Character::Mole))
+                        m_stale = true;
+                    if (pending)
+                        break;
+                }
+            }
+
+            // afterPlacement: a Turtle's extra placement comes before drawing back up.
+            if (--st.placementsLeft > 0 && st.freeCount > 0 && canPlace(seat)) {
+                st.phase = Phase::Place;
+                st.seat = static_cast<std::int8_t>(seat);
+                if (st.freeOpen.isEmpty()) {
+                    m_gameRng = gameRng;
+                    engine([&] { m_game.requestFogLift(seat, seat); }, false);
+                    gameRng = m_gameRng;
+                    break;
+                }
+                if ((st.handMask[at] & HippoBit) || played == budget)
+                    break;
+                continue;
+            }
+            // endTurn: draw back up to the hand size.
+            while (st.handCount[at] < handSize && st.pileCount[at] > 0) {
+                const int drawn = takeFromPile(st, seat, static_cast<int>(gameRng.below(st.pileCount[at])));
+                addToHand(st, seat, drawn);
+            }
+            // handOver; what it leaves to the engine or the round's end ends the loop.
+            const int next = st.freeCount == 0 ? -1 : nextSeatWithTokens(seat);
+            if (next < 0 || st.freeOpen.isEmpty()) {
+                m_gameRng = gameRng;
+                handOver(seat);
+                gameRng = m_gameRng;
+                break;
+            }
+            const auto nextAt = static_cast<std::size_t>(next);
+            // beginTurn, then startTurnDecisions with the board open.
+            st.placementsLeft = static_cast<std::int8_t>(1 + st.nextTurnBonus[nextAt]);
+            st.nextTurnBonus[nextAt] = 0;
+            st.turnStarting = false;
+            st.seat = static_cast<std::int8_t>(next);
+            st.phase = Phase::Place;
+            if (st.hippo[nextAt][0] >= 0) {
+                st.phase = Phase::HippoSettle;
+                break;
+            }
+            if (st.frogsOnBoard[nextAt] > 0 && frogCanMove(st, next)) {
+                st.phase = Phase::FrogMove;
+                break;
+            }
+            if (!canPlace(next)) {
+                m_gameRng = gameRng;
+                handOver(next);
+                gameRng = m_gameRng;
+                break;
+            }
+            seat = next;
+            if ((st.handMask[nextAt] & HippoBit) || played == budget)
+                break;
+        }
+        if constexpr (PerSeat)
+            rngs = rng;
+        else
+            rngs[0] = shared;
+        m_gameRng = gameRng;
+        return played;
+    }
+
+    // FoggyGame::recolourChameleons without its events: each face-up Chameleon next to a
+    // token placed face up takes the token's face colour, which white leaves unchanged.
+    // Returns whether one changed.
+    bool recolourChameleons(FoggyState &st, int cell) const
+    {
+        const std::uint8_t side = st.cells[static_cast<std::size_t>(cell)].side;
+        if (side >= SideWhite)
+            return false;
+        bool changed = false;
+        const auto recolour = [&st, side, &changed](int at) {
+            Token &token = st.cells[static_cast<std::size_t>(at)];
+            if (token.kind == kindOf(Character::Chameleon) && !token.isFaceDown() && token.side != side) {
+                token.side = side;
+                changed = true;
+            }
+        };
+        const int x = FoggyRules::cellX(cell);
+        const int y = FoggyRules::cellY(cell);
+        if (x > 0)
+            recolour(cell - 1);
+        if (x + 1 < m_rules.width)
+            recolour(cell + 1);
+        if (y > 0)
+            recolour(cell - MaxBoardSide);
+        if (y + 1 < m_rules.height)
+            recolour(cell + MaxBoardSide);
+        return changed;
+    }
+
+    // FoggyGame::frogCanMove, written out: whether one of the seat's face-up Frogs has a
+    // free, open tile next to it.
+    bool frogCanMove(const FoggyState &st, int seat) const
+    {
+        bool canMove = false;
+        st.frogCells.forEach([&](int cell) {
+            if (canMove || st.cells[static_cast<std::size_t>(cell)].owner != seat)
+                return;
+            const int x = FoggyRules::cellX(cell);
+            const int y = FoggyRules::cellY(cell);
+            canMove = (x > 0 && st.freeOpen.test(cell - 1)) || (x + 1 < m_rules.width && st.freeOpen.test(cell + 1))
+                || (y > 0 && st.freeOpen.test(cell - MaxBoardSide))
+                || (y + 1 < m_rules.height && st.freeOpen.test(cell + MaxBoardSide));
+        });
+        return canMove;
+    }
+
+    // Whether any seat's set holds a Chameleon, which recolours on face-up placements.
+    bool chameleonsInPlay() const
+    {
+        const auto chameleon = static_cast<std::size_t>(kindOf(Character::Chameleon));
+        for (int seat = 0; seat < m_seats; ++seat)
+            if (s.owned[static_cast<std::size_t>(seat)][chameleon] > 0)
+                return true;
+        return false;
+    }
+
     // Whether FoggyGame::recolourAndStartAbility can do anything for a token placed face up:
     // a mercenary's ability, or Chameleons in play to recolour.
     bool abilityMayAct(int kind) const
@@ -421,14 +669,18 @@ private:
         return false;
     }
 
-    void takeOpenTile(int cell)
+    void takeOpenTile(int cell) { takeOpenTile(s, cell); }
+
+    // FoggyGame::takeOpenTile, on a state the caller holds: its address stays in a
+    // register where the member's would be loaded again after every byte stored.
+    static void takeOpenTile(FoggyState &st, int cell)
     {
-        s.freeOpen.reset(cell);
-        const int index = s.openIndex[static_cast<std::size_t>(cell)];
-        const std::uint8_t last = s.openList[static_cast<std::size_t>(--s.openCount)];
-        s.openList[static_cast<std::size_t>(index)] = last;
-        s.openIndex[last] = static_cast<std::uint8_t>(index);
-        --s.freeCount;
+        st.freeOpen.reset(cell);
+        const int index = st.openIndex[static_cast<std::size_t>(cell)];
+        const std::uint8_t last = st.openList[static_cast<std::size_t>(--st.openCount)];
+        st.openList[static_cast<std::size_t>(index)] = last;
+        st.openIndex[last] = static_cast<std::uint8_t>(index);
+        --st.freeCount;
     }
 
     bool canPlace(int seat) const
@@ -503,7 +755,7 @@ private:
         }
         if (s.hippo[static_cast<std::size_t>(seat)][0] >= 0) {
             s.phase = Phase::HippoSettle;
-        } else if (s.frogsOnBoard[static_cast<std::size_t>(seat)] > 0 && m_game.frogCanMove(seat)) {
+        } else if (s.frogsOnBoard[static_cast<std::size_t>(seat)] > 0 && frogCanMove(s, seat)) {
             s.phase = Phase::FrogMove;
         } else if (canPlace(seat)) {
             s.phase = Phase::Place;

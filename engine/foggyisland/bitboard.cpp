@@ -8,9 +8,37 @@
 
 namespace isle::foggy {
 
+HireTable HireTable::of(const FoggyRules &rules)
+{
+    HireTable table;
+    for (unsigned kinds = rules.mercenaryMask; kinds; kinds &= kinds - 1) {
+        const int kind = std::countr_zero(kinds);
+        const CharacterRules &character = rules.characters[static_cast<std::size_t>(kind)];
+        if (character.hireCount <= 0 || character.replaces < 0)
+            continue;
+        table.forHire |= 1U << kind;
+        table.limit[static_cast<std::size_t>(kind)] = static_cast<std::uint8_t>(std::min(character.hireCount, 255));
+        table.cost[static_cast<std::size_t>(kind)] = character.cost;
+        table.replaced |= 1U << character.replaces;
+        table.replacedBy[static_cast<std::size_t>(character.replaces)] |= 1U << kind;
+        table.dearest = std::max(table.dearest, character.cost);
+        table.costTable = table.costTable && character.cost >= 0 && character.cost < 64;
+    }
+    if (!table.costTable)
+        return table;
+    for (int coins = 0; coins <= table.dearest; ++coins)
+        for (unsigned kinds = table.forHire; kinds; kinds &= kinds - 1) {
+            const int kind = std::countr_zero(kinds);
+            if (coins >= table.cost[static_cast<std::size_t>(kind)])
+                table.affordable[static_cast<std::size_t>(coins)] |= static_cast<std::uint16_t>(1U << kind);
+        }
+    return table;
+}
+
 BitLayout BitLayout::of(const FoggyRules &rules)
 {
     BitLayout layout;
+    layout.hiring = HireTable::of(rules);
     static_assert(sizeof(Token) == sizeof(PlacedToken::bytes));
     for (std::size_t seat = 0; seat < MaxFoggySeats; ++seat) {
         for (std::size_t kind = 0; kind < CharacterCount; ++kind) {

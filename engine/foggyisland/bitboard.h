@@ -11,7 +11,26 @@
 
 namespace isle::foggy {
 
-// How a ruleset's board and scoring table map onto bits, computed once per ruleset.
+// What the fast playout's hire draw needs of a ruleset, FoggyGame::hiringChoices' fixed
+// conditions: the mercenaries for hire, each one's limit and cost, per basic character
+// the mercenaries that replace it, and per purse up to the dearest the mercenaries it
+// affords, so that a hire's choices are a few masks.
+struct HireTable
+{
+    unsigned forHire = 0;  // hireCount above 0, and a basic character to replace
+    unsigned replaced = 0; // the basic characters some mercenary replaces
+    std::array<std::uint8_t, 16> limit{}; // hireCount per character, padded to two words
+    std::array<int, CharacterCount> cost{};
+    std::array<unsigned, CharacterCount> replacedBy{};
+    int dearest = 0;
+    bool costTable = true; // every cost within 0–63, so `affordable` is filled
+    std::array<std::uint16_t, 64> affordable{};
+
+    static HireTable of(const FoggyRules &rules);
+};
+
+// How a ruleset's board and scoring table map onto bits, computed once per ruleset; and
+// its hiring table (HireTable), cached with it.
 struct BitLayout
 {
     bool fits = false; // width × height ≤ 64; otherwise nothing below is set
@@ -47,6 +66,8 @@ struct BitLayout
     };
     std::array<std::array<PlacedToken, CharacterCount>, MaxFoggySeats> placedToken{};
     std::uint32_t faceDownBytes = 0; // or-ed into a placed token's bytes: it lies face down
+
+    HireTable hiring; // whatever the board's size
 
     static BitLayout of(const FoggyRules &rules);
 };

@@ -94,6 +94,67 @@ public:
     }
     bool operator==(const CellSet &) const = default;
 
+    // The set's tiles whose right-hand neighbour (whose neighbour below) is in the set too:
+    // the first tiles of its pairs side by side, as a word's shift finds them. A word
+    // holds four rows of 16 tiles, so a row's last column is masked off rather than
+    // paired with the next row's first, and a word's last row pairs with the next word's first.
+    CellSet withRightNeighbour() const
+    {
+        static_assert(MaxBoardSide == 16 && MaxCells % 64 == 0);
+        constexpr std::uint64_t NotLastColumn = 0x7fff7fff7fff7fffULL;
+        CellSet result;
+        for (int w = 0; w < WordCount; ++w)
+            result.m_words[w] = m_words[w] & (m_words[w] >> 1U) & NotLastColumn;
+        return result;
+    }
+    CellSet withLowerNeighbour() const
+    {
+        CellSet result;
+        for (int w = 0; w < WordCount; ++w) {
+            const std::uint64_t next = w + 1 < WordCount ? m_words[w + 1] : 0;
+            result.m_words[w] = m_words[w] & ((m_words[w] >> MaxBoardSide) | (next << (64 - MaxBoardSide)));
+        }
+        return result;
+    }
+
+    // The n-th pair of side-by-side tiles whose first tiles are `right` (paired with the
+    // tile to the right) and `down` (with the tile below), ordered by first tile, the
+    // right-hand pair before the lower: the order of a walk over the tiles that looks
+    // right, then down. n < right.count() + down.count(). Whole words and rows are
+    // skipped by counting.
+    static void nthPair(const CellSet &right, const CellSet &down, int n, int &first, int &second)
+    {
+        for (int w = 0; w < WordCount; ++w) {
+            std::uint64_t toRight = right.m_words[w];
+            std::uint64_t below = down.m_words[w];
+            const int inWord = std::popcount(toRight) + std::popcount(below);
+            if (n >= inWord) {
+                n -= inWord;
+                continue;
+            }
+            int base = w * 64;
+            for (;; toRight >>= MaxBoardSide, below >>= MaxBoardSide, base += MaxBoardSide) {
+                const int inRow = std::popcount(toRight & 0xffffU) + std::popcount(below & 0xffffU);
+                if (n < inRow)
+                    break;
+                n -= inRow;
+            }
+            for (std::uint64_t tiles = (toRight | below) & 0xffffU;; tiles &= tiles - 1) {
+                const int x = std::countr_zero(tiles);
+                if (((toRight >> x) & 1U) && n-- == 0) {
+                    first = base + x;
+                    second = first + 1;
+                    return;
+                }
+                if (((below >> x) & 1U) && n-- == 0) {
+                    first = base + x;
+                    second = first + MaxBoardSide;
+                    return;
+                }
+            }
+        }
+    }
+
 private:
     static constexpr int WordCount = MaxCells / 64;
     static std::uint64_t bit(int cell) { return std::uint64_t{1} << (cell & 63); }

@@ -1,12 +1,12 @@
 // The fast random playout (Game::playOutRandomly): random decisions drawn and applied in
 // one straight loop, with no Action built for the common ones, and rounds scored on bit
 // masks (bitboard.h). It must end exactly where randomAction + apply would, draw for draw:
-// the common decisions (opening-hand picks, placements without a Hippo in hand, in the
-// coin games turn after turn with the abilities that act at once, hires outside the team
-// game, fog lifts) and the turn and round changes around them are written out here as
-// foggyflow.cpp, foggyabilities.cpp, foggyhiring.cpp and foggylegal.cpp do them; every
-// other decision (weather, abilities' choices, Hippo placements and settling, Frog hops,
-// team hires) is drawn and applied by the engine itself.
+// the decisions (opening-hand picks, placements, in the coin games turn after turn with
+// the abilities that act at once, placements with a Hippo in hand, Hippo settling, Frog
+// hops, abilities' choices, hires outside the team game, fog lifts) and the turn and
+// round changes around them are written out here as foggyflow.cpp, foggyabilities.cpp,
+// foggyhiring.cpp and foggylegal.cpp do them; only the weather and the team game's hires
+// are drawn and applied by the engine itself.
 #include "foggygame.h"
 #include "scoring.h"
 
@@ -63,7 +63,7 @@ public:
                 hire(rng);
             else if (s.phase == Phase::LiftFog)
                 liftFog(rng);
-            else
+            else if (!drawOther(rng))
                 engineDecision(rng);
         }
         s.rng = m_gameRng;
@@ -188,7 +188,7 @@ private:
     // hands and piles in locals; then the engine finishes picking (weather, the board,
     // the first turn). Returns the decisions made.
     template<bool PerSeat>
-    int pickRound(std::array<Rng, MaxFoggySeats> &rngs)
+    Q_ALWAYS_INLINE int pickRound(std::array<Rng, MaxFoggySeats> &rngs)
     {
         std::array<Rng, MaxFoggySeats> rng = rngs;
         std::array<SeatTokens, MaxFoggySeats> seatTokens;
@@ -396,8 +396,43 @@ private:
         const unsigned covered = s.coveredFog;
         const int region = nthSetBit(covered, static_cast<int>(rng.below(static_cast<std::uint32_t>(std::popcount(covered)))));
         ++s.decisions;
-        const int seat = s.seat;
-        engine([&] { m_game.liftFog(region, seat); }, false);
+        liftRegion(region);
+    }
+
+    // FoggyGame::requestFogLift: the seat the rules name lifts a covered region before
+    // `next` places; the last one left is lifted without a decision.
+    void requestFogLift(int placer, int next)
+    {
+        const int lifter = m_rules.fogLifter == FogLifter::NextPlayer ? next : placer;
+        s.pendingSeat = static_cast<std::int8_t>(next);
+        if (std::popcount(static_cast<unsigned>(s.coveredFog)) == 1) {
+            liftRegion(std::countr_zero(static_cast<unsigned>(s.coveredFog)));
+            return;
+        }
+        s.phase = Phase::LiftFog;
+        s.seat = static_cast<std::int8_t>(lifter);
+    }
+
+    // FoggyGame::liftFog without its event: the region's tiles (all free: nothing is
+    // placed under fog) open; then the pending seat's turn starts or goes on, or ends
+    // when the seat has nothing it can place.
+    void liftRegion(int region)
+    {
+        s.coveredFog = static_cast<std::uint16_t>(s.coveredFog & ~(1U << region));
+        m_rules.fogRegions[static_cast<std::size_t>(region)].cells.forEach([this](int cell) {
+            s.freeOpen.set(cell);
+            s.openIndex[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(s.openCount);
+            s.openList[static_cast<std::size_t>(s.openCount++)] = static_cast<std::uint8_t>(cell);
+        });
+        const int seat = s.pendingSeat;
+        if (s.turnStarting) {
+            startTurnDecisions(seat);
+        } else if (canPlace(seat)) {
+            s.phase = Phase::Place;
+            s.seat = static_cast<std::int8_t>(seat);
+        } else {
+            endTurn(seat);
+        }
     }
 
     // randomAction and apply of Phase::Hire outside the team game (where a teammate's set
@@ -409,15 +444,17 @@ private:
         const auto side = static_cast<std::size_t>(sideOfSeat(s.seat));
         const KindCounts &owned = s.owned[seat];
         const int coins = s.coins[side];
-        std::array<std::uint8_t, CharacterCount> hireable{};
-        int count = 0;
-        for (unsigned kinds = m_rules.mercenaryMask; kinds; kinds &= kinds - 1) {
-            const int kind = std::countr_zero(kinds);
-            const CharacterRules &character = m_rules.characters[static_cast<std::size_t>(kind)];
-            if (character.hireCount > 0 && owned[static_cast<std::size_t>(kind)] < character.hireCount
-                && coins >= character.cost && owned[static_cast<std::size_t>(character.replaces)] > 0)
-                hireable[static_cast<std::size_t>(count++)] = static_cast<std::uint8_t>(kind);
+        const HireTable &rules = m_layout.hiring;
+        // As a mask, in character order: the mercenaries below their limit and affordable,
+        // whose basic character is left to replace.
+        unsigned hireable = rules.forHire & belowLimit(owned, rules) & affordable(coins, rules);
+        unsigned replaceable = 0;
+        for (unsigned basics = rules.replaced; basics; basics &= basics - 1) {
+            const auto basic = static_cast<std::size_t>(std::countr_zero(basics));
+            replaceable |= owned[basic] > 0 ? rules.replacedBy[basic] : 0U;
         }
+        hireable &= replaceable;
+        const int count = std::popcount(hireable);
         const auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(count + 1)));
         ++s.decisions;
         if (pick == count) {
@@ -426,7 +463,7 @@ private:
         }
         // applyHire: between rounds every token is in the pile, where the mercenary takes
         // the basic character's place.
-        const int kind = hireable[static_cast<std::size_t>(pick)];
+        const int kind = nthSetBit(hireable, pick);
         const CharacterRules &character = m_rules.characters[static_cast<std::size_t>(kind)];
         const int replaced = character.replaces;
         s.coins[side] -= character.cost;
@@ -443,6 +480,48 @@ private:
             s.pileMask[seat] = static_cast<std::uint16_t>(s.pileMask[seat] & ~(1U << replaced));
         ++s.pile[seat][static_cast<std::size_t>(kind)];
         s.pileMask[seat] = static_cast<std::uint16_t>(s.pileMask[seat] | (1U << kind));
+    }
+
+    // The characters whose count in `owned` is below their limit, as a mask: eight counts
+    // to a word, compared by one subtraction when every count and limit is below 128 (no
+    // byte then borrows from the next); otherwise one by one.
+    static unsigned belowLimit(const KindCounts &owned, const HireTable &rules)
+    {
+        static_assert(CharacterCount <= 16);
+        constexpr std::uint64_t Ones = 0x0101010101010101ULL;
+        constexpr std::uint64_t High = 0x8080808080808080ULL;
+        constexpr std::uint64_t GatherBytes = 0x0102040810204080ULL; // byte i's low bit to bit 56 + i
+        std::array<std::uint8_t, 16> counts{};
+        std::memcpy(counts.data(), owned.data(), CharacterCount);
+        unsigned mask = 0;
+        for (std::size_t half = 0; half < 2; ++half) {
+            std::uint64_t count = 0;
+            std::uint64_t limit = 0;
+            std::memcpy(&count, counts.data() + 8 * half, 8);
+            std::memcpy(&limit, rules.limit.data() + 8 * half, 8);
+            if ((count | limit) & High) {
+                for (std::size_t kind = 8 * half; kind < 8 * half + 8; ++kind)
+                    mask |= static_cast<unsigned>(counts[kind] < rules.limit[kind]) << kind;
+                continue;
+            }
+            // A byte's high bit: limit + 128 - (count + 1) >= 128, that is count < limit.
+            const std::uint64_t below = (((limit | High) - (count + Ones)) & High) >> 7U;
+            mask |= static_cast<unsigned>((below * GatherBytes) >> 56U) << (8 * half);
+        }
+        return mask;
+    }
+
+    // The mercenaries a purse affords, as a mask.
+    static unsigned affordable(int coins, const HireTable &rules)
+    {
+        if (rules.costTable)
+            return coins < 0 ? 0U : rules.affordable[static_cast<std::size_t>(std::min(coins, rules.dearest))];
+        unsigned mask = 0;
+        for (unsigned kinds = rules.forHire; kinds; kinds &= kinds - 1) {
+            const auto kind = static_cast<std::size_t>(std::countr_zero(kinds));
+            mask |= static_cast<unsigned>(coins >= rules.cost[kind]) << kind;
+        }
+        return mask;
     }
 
     // randomAction and apply of Phase::Place when the hand holds no Hippo.
@@ -464,23 +543,445 @@ private:
         s.lastPlacer = static_cast<std::int8_t>(seat);
         if (m_layout.fits)
             m_bits.place(m_layout.bitOf[static_cast<std::size_t>(cell)], token.side, kind);
-        if (!faceDown && m_coins && abilityMayAct(kind)) {
-            bool pending = false;
-            engine([&] { pending = m_game.recolourAndStartAbility(kind, cell, seat); }, true);
-            if (pending)
-                return;
-        }
+        if (!faceDown && m_coins && startFaceUp(kind, cell, seat))
+            return;
         afterPlacement(seat);
+    }
+
+    // randomAction (randomPlacementWithHippo) and apply of Phase::Place with a Hippo in
+    // hand: one draw among every legal placement, character by character in order, each
+    // face up (a Hippo across a pair of free, open tiles side by side, any other character
+    // on an open tile) and then face down; a tile is the draw's place in the open list.
+    void placeWithHippo(Rng &rng)
+    {
+        const int seat = s.seat;
+        const auto at = static_cast<std::size_t>(seat);
+        const unsigned inHand = s.handMask[at];
+        // faceOptions: face up outside Foggy weather and for mercenaries in it, face down in it.
+        const bool foggy = s.weather == Weather::Foggy;
+        const unsigned faceUp = foggy ? inHand & m_rules.mercenaryMask : inHand;
+        const unsigned faceDown = foggy ? inHand : 0U;
+        const int tiles = s.openCount;
+        // hippoPairCount: none while one of the seat's Hippos lies across two tiles.
+        CellSet toRight;
+        CellSet below;
+        int pairs = 0;
+        if ((faceUp & HippoBit) && s.hippo[at][0] < 0) {
+            toRight = s.freeOpen.withRightNeighbour();
+            below = s.freeOpen.withLowerNeighbour();
+            pairs = toRight.count() + below.count();
+        }
+        const int total = (std::popcount(faceUp & ~HippoBit) + std::popcount(faceDown)) * tiles + pairs;
+        auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
+        int kind = 0;
+        bool placedFaceDown = false;
+        int cell = -1;
+        int second = -1;
+        for (unsigned kinds = inHand; kinds; kinds &= kinds - 1) {
+            kind = std::countr_zero(kinds);
+            if ((faceUp >> kind) & 1U) {
+                const int count = (1U << kind) == HippoBit ? pairs : tiles;
+                if (pick < count) {
+                    if ((1U << kind) == HippoBit)
+                        CellSet::nthPair(toRight, below, pick, cell, second);
+                    else
+                        cell = s.openList[static_cast<std::size_t>(pick)];
+                    break;
+                }
+                pick -= count;
+            }
+            if ((faceDown >> kind) & 1U) {
+                if (pick < tiles) {
+                    cell = s.openList[static_cast<std::size_t>(pick)];
+                    placedFaceDown = true;
+                    break;
+                }
+                pick -= tiles;
+            }
+        }
+
+        // applyPlace, a face-up Hippo on both its tiles.
+        ++s.decisions;
+        const BitLayout::PlacedToken token = m_layout.placedToken[at][static_cast<std::size_t>(kind)];
+        const std::uint32_t bytes = token.bytes | (placedFaceDown ? m_layout.faceDownBytes : 0U);
+        std::memcpy(static_cast<void *>(&s.cells[static_cast<std::size_t>(cell)]), &bytes, sizeof(Token));
+        takeFromHand(s, seat, kind);
+        takeOpenTile(cell);
+        if (m_layout.fits)
+            m_bits.place(m_layout.bitOf[static_cast<std::size_t>(cell)], static_cast<int>(token.side), kind);
+        if (second >= 0) {
+            Token &spanned = s.cells[static_cast<std::size_t>(second)];
+            spanned = s.cells[static_cast<std::size_t>(cell)];
+            spanned.flags = static_cast<std::uint8_t>(spanned.flags | Token::HippoSecond);
+            takeOpenTile(second);
+            s.hippo[at] = {static_cast<std::int16_t>(cell), static_cast<std::int16_t>(second)};
+            if (m_layout.fits)
+                m_bits.place(m_layout.bitOf[static_cast<std::size_t>(second)], static_cast<int>(token.side), kind);
+        }
+        s.lastPlacer = static_cast<std::int8_t>(seat);
+        if (!placedFaceDown && m_coins && startFaceUp(kind, cell, seat))
+            return;
+        afterPlacement(seat);
+    }
+
+    // randomAbilityAction and apply of Phase::HippoSettle: the Hippo keeps one of its two
+    // tiles, drawn, and frees the other; then a Frog may hop, or the seat places or passes.
+    void settleHippo(Rng &rng)
+    {
+        const int seat = s.seat;
+        const auto at = static_cast<std::size_t>(seat);
+        const auto pick = rng.below(2);
+        const int kept = s.hippo[at][pick];
+        const int freed = s.hippo[at][1 - pick];
+        ++s.decisions;
+        Token &hippo = s.cells[static_cast<std::size_t>(kept)];
+        hippo.flags = static_cast<std::uint8_t>(hippo.flags & ~Token::HippoSecond);
+        liftBits(freed);
+        m_game.freeOpenTile(freed);
+        s.hippo[at] = {-1, -1};
+        if (s.frogsOnBoard[at] > 0 && frogCanMove(s, seat))
+            s.phase = Phase::FrogMove;
+        else
+            placeOrPass(seat);
+    }
+
+    // The hops forEachAbilityChoice lists for Phase::FrogMove, in its order: the seat's
+    // face-up Frogs by tile, each to its free, open neighbours left, right, up, down.
+    template<typename Visit>
+    void forEachHop(int seat, Visit &&visit) const
+    {
+        s.frogCells.forEach([&](int cell) {
+            if (s.cells[static_cast<std::size_t>(cell)].owner != seat)
+                return;
+            const int x = FoggyRules::cellX(cell);
+            const int y = FoggyRules::cellY(cell);
+            if (x > 0 && s.freeOpen.test(cell - 1))
+                visit(cell, cell - 1);
+            if (x + 1 < m_rules.width && s.freeOpen.test(cell + 1))
+                visit(cell, cell + 1);
+            if (y > 0 && s.freeOpen.test(cell - MaxBoardSide))
+                visit(cell, cell - MaxBoardSide);
+            if (y + 1 < m_rules.height && s.freeOpen.test(cell + MaxBoardSide))
+                visit(cell, cell + MaxBoardSide);
+        });
+    }
+
+    // randomAbilityAction and apply of Phase::FrogMove: one of the hops or, last, none;
+    // then the seat places or passes.
+    void hopFrog(Rng &rng)
+    {
+        const int seat = s.seat;
+        // Listed in one walk: a seat has at most MaxSeatTokens Frogs, each with four hops.
+        std::array<std::array<std::int16_t, 2>, 4 * MaxSeatTokens> hops;
+        int count = 0;
+        forEachHop(seat, [&](int from, int to) {
+            hops[static_cast<std::size_t>(count++)] = {static_cast<std::int16_t>(from), static_cast<std::int16_t>(to)};
+        });
+        const auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(count + 1)));
+        ++s.decisions;
+        if (pick < count) {
+            const int from = hops[static_cast<std::size_t>(pick)][0];
+            const int to = hops[static_cast<std::size_t>(pick)][1];
+            const Token frog = s.cells[static_cast<std::size_t>(from)];
+            liftBits(from);
+            takeOpenTile(to);
+            s.cells[static_cast<std::size_t>(to)] = frog;
+            dropBits(to);
+            m_game.freeOpenTile(from);
+            s.frogCells.reset(from);
+            s.frogCells.set(to);
+        }
+        placeOrPass(seat);
+    }
+
+    // FoggyGame::placeOrPass.
+    void placeOrPass(int seat)
+    {
+        if (canPlace(seat)) {
+            s.phase = Phase::Place;
+            s.seat = static_cast<std::int8_t>(seat);
+        } else {
+            handOver(seat);
+        }
+    }
+
+    // A tile's token about to leave it or change, taken out of the bit masks; and put back
+    // in once it has come or changed (the masks stay exact unless stale).
+    void liftBits(int cell)
+    {
+        const Token &token = s.cells[static_cast<std::size_t>(cell)];
+        if (!m_layout.fits || token.isEmpty())
+            return;
+        const std::uint64_t bit = std::uint64_t{1} << m_layout.bitOf[static_cast<std::size_t>(cell)];
+        m_bits.occupied &= ~bit;
+        m_bits.kind[token.kind] &= ~bit;
+        m_bits.side[token.side] &= ~bit;
+    }
+    void dropBits(int cell)
+    {
+        const Token &token = s.cells[static_cast<std::size_t>(cell)];
+        if (m_layout.fits && !token.isEmpty())
+            m_bits.place(m_layout.bitOf[static_cast<std::size_t>(cell)], token.side, token.kind);
+    }
+
+    // FoggyGame::swapTokens, the bit masks following.
+    void swapTokens(int a, int b)
+    {
+        liftBits(a);
+        liftBits(b);
+        m_game.swapTokens(a, b);
+        dropBits(a);
+        dropBits(b);
+    }
+
+    // FoggyGame::exchangeToken, the bit masks following.
+    void exchangeToken(int cell, int kind)
+    {
+        liftBits(cell);
+        m_game.exchangeToken(cell, kind);
+        dropBits(cell);
+    }
+
+    // FoggyGame::recolourAndStartAbility for a token placed face up, Chameleons found once a
+    // round and the bit masks kept exact. Returns whether a decision is pending.
+    bool startFaceUp(int kind, int cell, int seat)
+    {
+        if (chameleonsInPlay())
+            recolourChameleons(s, cell);
+        return ((m_rules.mercenaryMask >> kind) & 1U) && startMercenary(kind, cell, seat);
+    }
+
+    // FoggyGame::startAbility without its events, the bit masks kept exact: the Frog and
+    // the Turtle act at once, a Mouses or Mole swaps at once with its only target; the
+    // others' choices become the decision of the seat the rules name, when there is one.
+    // Returns whether a decision is pending.
+    bool startMercenary(int kind, int cell, int seat)
+    {
+        s.placer = static_cast<std::int8_t>(seat);
+        s.abilityCell = static_cast<std::int16_t>(cell);
+        switch (static_cast<Character>(kind)) {
+        case Character::Frog:
+            ++s.frogsOnBoard[static_cast<std::size_t>(seat)];
+            s.frogCells.set(cell);
+            return false;
+        case Character::Turtle:
+            // One more placement now, and one more in the next opponent's next turn.
+            ++s.placementsLeft;
+            for (int i = 1; i < m_seats; ++i) {
+                const int other = (seat + i) % m_seats;
+                if (sideOfSeat(other) != sideOfSeat(seat)) {
+                    ++s.nextTurnBonus[static_cast<std::size_t>(other)];
+                    break;
+                }
+            }
+            return false;
+        case Character::Mouses:
+        case Character::Mole: {
+            std::array<std::int16_t, 4> targets{};
+            const int count = m_game.swapTargets(cell, seat, targets);
+            if (count == 1)
+                swapTokens(cell, targets[0]);
+            if (count <= 1)
+                return false;
+            s.phase = Phase::SwapTarget;
+            s.seat = static_cast<std::int8_t>(seat);
+            return true;
+        }
+        case Character::Fox:
+            // The first opponent in turn order with a token of its own next to the Fox, not
+            // white, and a hand to exchange it from.
+            for (int i = 1; i < m_seats; ++i) {
+                const int other = (seat + i) % m_seats;
+                if (sideOfSeat(other) == sideOfSeat(seat))
+                    continue;
+                s.phase = Phase::FoxExchange;
+                s.seat = static_cast<std::int8_t>(other);
+                if (s.handMask[static_cast<std::size_t>(other)] != 0 && ownTokensAround(cell, other) > 0)
+                    return true;
+            }
+            return false;
+        case Character::Snake:
+            s.phase = Phase::SnakeTarget;
+            s.seat = static_cast<std::int8_t>(seat);
+            return snakeTargets() > 0;
+        case Character::PrairieDog: {
+            s.phase = Phase::PrairieSwap;
+            s.seat = static_cast<std::int8_t>(seat);
+            std::array<std::array<std::int16_t, 2>, 6> pairs{};
+            return prairiePairs(cell, pairs) > 0;
+        }
+        default:
+            return false;
+        }
+    }
+
+    // The decisions other than placements from a hand without a Hippo, picks, hires and
+    // fog lifts that the playout draws itself, each as randomAction draws it and apply
+    // applies it: a placement with a Hippo in hand, a Hippo's settling, a Frog's hop and
+    // the abilities' choices. Returns false, drawing nothing, for any other decision.
+    bool drawOther(Rng &rng)
+    {
+        switch (s.phase) {
+        case Phase::Place:
+            if (!(s.handMask[static_cast<std::size_t>(s.seat)] & HippoBit))
+                return false;
+            placeWithHippo(rng);
+            return true;
+        case Phase::HippoSettle: settleHippo(rng); return true;
+        case Phase::FrogMove: hopFrog(rng); return true;
+        case Phase::SwapTarget: swapTarget(rng); return true;
+        case Phase::PrairieSwap: prairieSwap(rng); return true;
+        case Phase::FoxExchange: foxExchange(rng); return true;
+        case Phase::SnakeTarget: snakeTarget(rng); return true;
+        case Phase::SnakeExchange: snakeExchange(rng); return true;
+        default: return false;
+        }
+    }
+
+    // The orthogonal neighbours of a board tile, left, right, up, down; returns how many.
+    int neighbours(int cell, std::array<std::int16_t, 4> &out) const
+    {
+        const int x = FoggyRules::cellX(cell);
+        const int y = FoggyRules::cellY(cell);
+        int count = 0;
+        if (x > 0)
+            out[static_cast<std::size_t>(count++)] = static_cast<std::int16_t>(cell - 1);
+        if (x + 1 < m_rules.width)
+            out[static_cast<std::size_t>(count++)] = static_cast<std::int16_t>(cell + 1);
+        if (y > 0)
+            out[static_cast<std::size_t>(count++)] = static_cast<std::int16_t>(cell - MaxBoardSide);
+        if (y + 1 < m_rules.height)
+            out[static_cast<std::size_t>(count++)] = static_cast<std::int16_t>(cell + MaxBoardSide);
+        return count;
+    }
+
+    // Phase::SwapTarget: the Mouses or Mole swaps with one of the opponent's tokens next
+    // to it; then the placer's turn goes on.
+    void swapTarget(Rng &rng)
+    {
+        std::array<std::int16_t, 4> targets{};
+        const int count = m_game.swapTargets(s.abilityCell, s.placer, targets);
+        const int target = targets[rng.below(static_cast<std::uint32_t>(count))];
+        ++s.decisions;
+        swapTokens(s.abilityCell, target);
+        afterPlacement(s.placer);
+    }
+
+    // Phase::PrairieSwap: two of the Prairie Dog's neighbours, neither empty nor white,
+    // swap places (pairs in the neighbours' order), or, the last choice, none do.
+    void prairieSwap(Rng &rng)
+    {
+        std::array<std::array<std::int16_t, 2>, 6> pairs{};
+        const int found = prairiePairs(s.abilityCell, pairs);
+        const auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(found + 1)));
+        ++s.decisions;
+        if (pick < found)
+            swapTokens(pairs[static_cast<std::size_t>(pick)][0], pairs[static_cast<std::size_t>(pick)][1]);
+        afterPlacement(s.placer);
+    }
+
+    // The pairs of a tile's neighbours (in the neighbours' order) the Prairie Dog may swap:
+    // both hold a token, neither white. Returns how many.
+    int prairiePairs(int cell, std::array<std::array<std::int16_t, 2>, 6> &pairs) const
+    {
+        std::array<std::int16_t, 4> around{};
+        const int count = neighbours(cell, around);
+        int found = 0;
+        for (int i = 0; i < count; ++i)
+            for (int j = i + 1; j < count; ++j) {
+                const Token &a = s.cells[static_cast<std::size_t>(around[static_cast<std::size_t>(i)])];
+                const Token &b = s.cells[static_cast<std::size_t>(around[static_cast<std::size_t>(j)])];
+                if (!a.isEmpty() && !b.isEmpty() && a.side != SideWhite && b.side != SideWhite)
+                    pairs[static_cast<std::size_t>(found++)] = {around[static_cast<std::size_t>(i)], around[static_cast<std::size_t>(j)]};
+            }
+        return found;
+    }
+
+    // The tiles next to `cell` holding a token of `seat`'s that is not white, the Fox's
+    // exchange candidates, in the neighbours' order; returns how many.
+    int ownTokensAround(int cell, int seat, std::array<std::int16_t, 4> *tiles = nullptr) const
+    {
+        std::array<std::int16_t, 4> around{};
+        const int count = neighbours(cell, around);
+        int found = 0;
+        for (int i = 0; i < count; ++i) {
+            const Token &token = s.cells[static_cast<std::size_t>(around[static_cast<std::size_t>(i)])];
+            if (!token.isEmpty() && token.owner == seat && token.side != SideWhite) {
+                if (tiles)
+                    (*tiles)[static_cast<std::size_t>(found)] = around[static_cast<std::size_t>(i)];
+                ++found;
+            }
+        }
+        return found;
+    }
+
+    // Whether a tile holds a Snake's target: an opponent's token, not white, whose owner
+    // holds a token to exchange it with.
+    bool isSnakeTarget(int cell) const
+    {
+        const Token &token = s.cells[static_cast<std::size_t>(cell)];
+        return !token.isEmpty() && sideOfSeat(token.owner) != sideOfSeat(s.placer) && token.side != SideWhite
+            && s.handCount[token.owner] > 0;
+    }
+
+    int snakeTargets() const
+    {
+        int count = 0;
+        m_rules.boardCells.forEach([&](int cell) { count += isSnakeTarget(cell) ? 1 : 0; });
+        return count;
+    }
+
+    // Phase::FoxExchange: the deciding seat takes back one of its own tokens next to the
+    // Fox, not white, and puts a hand token there (tile by tile, each with the hand's
+    // characters in order); then the placer's turn goes on.
+    void foxExchange(Rng &rng)
+    {
+        std::array<std::int16_t, 4> own{};
+        const int tiles = ownTokensAround(s.abilityCell, s.seat, &own);
+        const unsigned inHand = s.handMask[static_cast<std::size_t>(s.seat)];
+        const int kinds = std::popcount(inHand);
+        const auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(tiles * kinds)));
+        ++s.decisions;
+        exchangeToken(own[static_cast<std::size_t>(pick / kinds)], nthSetBit(inHand, pick % kinds));
+        afterPlacement(s.placer);
+    }
+
+    // Phase::SnakeTarget: one of the opponents' tokens on the board, not white, whose
+    // owner holds a token; its owner then chooses the exchange.
+    void snakeTarget(Rng &rng)
+    {
+        auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(snakeTargets())));
+        int target = -1;
+        m_rules.boardCells.forEach([&](int cell) {
+            if (isSnakeTarget(cell) && pick-- == 0)
+                target = cell;
+        });
+        ++s.decisions;
+        s.targetCell = static_cast<std::int16_t>(target);
+        s.phase = Phase::SnakeExchange;
+        s.seat = static_cast<std::int8_t>(s.cells[static_cast<std::size_t>(target)].owner);
+    }
+
+    // Phase::SnakeExchange: the target's owner puts one of its hand's characters there;
+    // then the placer's turn goes on.
+    void snakeExchange(Rng &rng)
+    {
+        const unsigned inHand = s.handMask[static_cast<std::size_t>(s.seat)];
+        const int kind = nthSetBit(inHand, static_cast<int>(rng.below(static_cast<std::uint32_t>(std::popcount(inHand)))));
+        ++s.decisions;
+        exchangeToken(s.targetCell, kind);
+        afterPlacement(s.placer);
     }
 
     // The coin games' placements without a Hippo in hand, turn after turn, each exactly
     // as place() makes it and as handOver() passes the turn on, in one loop with the
-    // generators and the placing seat in locals. It stops where the engine must draw or
-    // act (an ability's choice, a fog lift, a Hippo in hand or to settle, a Frog that may
-    // hop, a seat that cannot place), at the round's end, or when the budget (negative:
-    // none) is spent. Returns the decisions made.
+    // generators and the placing seat in locals; the decisions between them (drawOther's:
+    // an ability's choice, a Hippo in hand or to settle, a Frog that may hop) are drawn in
+    // the loop too. It stops at a fog lift to choose, a seat that cannot place, the
+    // round's end, or when the budget (negative: none) is spent. Returns the decisions
+    // made. Kept out of line: GCC's inlining it into run() cost its loop registers.
     template<bool PerSeat>
-    int placeTurns(std::array<Rng, MaxFoggySeats> &rngs, int budget)
+    Q_NEVER_INLINE int placeTurns(std::array<Rng, MaxFoggySeats> &rngs, int budget)
     {
         FoggyState &st = s;
         // One generator for every seat is kept apart from the array, so that it stays in registers.
@@ -495,8 +996,24 @@ private:
         const unsigned actsFaceUp = chameleons ? ~0U : mercenaryMask;
         const int handSize = m_rules.handSize;
         const bool fits = m_layout.fits;
+        const int round = st.round;
         int seat = st.seat;
         int played = 0;
+        // The decisions an ability or a turn change may bring before the next placement
+        // from a hand without a Hippo (drawOther's), drawn as run() draws them, so that the
+        // loop need not be left for them. Whether the loop can go on: a placement of this
+        // round from a hand without a Hippo is due, and the budget allows it.
+        const auto drawTurnStart = [&]() {
+            m_gameRng = gameRng;
+            // (No seat decides once the game is over.)
+            while (played != budget && st.phase != Phase::GameOver
+                   && drawOther(PerSeat ? rng[static_cast<std::size_t>(st.seat)] : shared))
+                ++played;
+            gameRng = m_gameRng;
+            seat = st.seat;
+            return st.phase == Phase::Place && st.round == round && !(st.handMask[static_cast<std::size_t>(st.seat)] & HippoBit)
+                && played != budget;
+        };
         for (;;) {
             const auto at = static_cast<std::size_t>(seat);
             Rng &own = PerSeat ? rng[at] : shared;
@@ -526,17 +1043,15 @@ private:
             st.lastPlacer = static_cast<std::int8_t>(seat);
             if (fits)
                 m_bits.place(m_layout.bitOf[static_cast<std::size_t>(cell)], static_cast<int>(token.side), kind);
-            // recolourAndStartAbility, whose steps draw from no generator.
+            // recolourAndStartAbility, whose steps draw from no generator; an ability's
+            // choice is drawn here too.
             if (!faceDown && ((actsFaceUp >> kind) & 1U)) {
-                if (chameleons && recolourChameleons(st, cell))
-                    m_stale = true;
-                if ((mercenaryMask >> kind) & 1U) {
-                    const bool pending = m_game.startAbility(kind, cell, seat);
-                    // Of the abilities that act at once, only the Mouses' and Mole's swaps move tokens.
-                    if (pending || kind == kindOf(Character::Mouses) || kind == kindOf(Character::Mole))
-                        m_stale = true;
-                    if (pending)
+                if (chameleons)
+                    recolourChameleons(st, cell);
+                if (((mercenaryMask >> kind) & 1U) && startMercenary(kind, cell, seat)) {
+                    if (!drawTurnStart())
                         break;
+                    continue;
                 }
             }
 
@@ -544,13 +1059,14 @@ private:
             if (--st.placementsLeft > 0 && st.freeCount > 0 && canPlace(seat)) {
                 st.phase = Phase::Place;
                 st.seat = static_cast<std::int8_t>(seat);
-                if (st.freeOpen.isEmpty()) {
+                // The open list holds the free open tiles: none open, none listed.
+                if (st.openCount == 0) {
                     m_gameRng = gameRng;
-                    engine([&] { m_game.requestFogLift(seat, seat); }, false);
+                    requestFogLift(seat, seat);
                     gameRng = m_gameRng;
                     break;
                 }
-                if ((st.handMask[at] & HippoBit) || played == budget)
+                if ((st.handMask[at] & HippoBit) ? !drawTurnStart() : played == budget)
                     break;
                 continue;
             }
@@ -561,7 +1077,7 @@ private:
             }
             // handOver; what it leaves to the engine or the round's end ends the loop.
             const int next = st.freeCount == 0 ? -1 : nextSeatWithTokens(seat);
-            if (next < 0 || st.freeOpen.isEmpty()) {
+            if (next < 0 || st.openCount == 0) {
                 m_gameRng = gameRng;
                 handOver(seat);
                 gameRng = m_gameRng;
@@ -576,20 +1092,19 @@ private:
             st.phase = Phase::Place;
             if (st.hippo[nextAt][0] >= 0) {
                 st.phase = Phase::HippoSettle;
-                break;
+                if (!drawTurnStart())
+                    break;
+                continue;
             }
             if (st.frogsOnBoard[nextAt] > 0 && frogCanMove(st, next)) {
                 st.phase = Phase::FrogMove;
-                break;
+                if (!drawTurnStart())
+                    break;
+                continue;
             }
-            if (!canPlace(next)) {
-                m_gameRng = gameRng;
-                handOver(next);
-                gameRng = m_gameRng;
-                break;
-            }
+            // placeOrPass: the seat can place, as nextSeatWithTokens found.
             seat = next;
-            if ((st.handMask[nextAt] & HippoBit) || played == budget)
+            if ((st.handMask[nextAt] & HippoBit) ? !drawTurnStart() : played == budget)
                 break;
         }
         if constexpr (PerSeat)
@@ -601,19 +1116,33 @@ private:
     }
 
     // FoggyGame::recolourChameleons without its events: each face-up Chameleon next to a
-    // token placed face up takes the token's face colour, which white leaves unchanged.
-    // Returns whether one changed.
-    bool recolourChameleons(FoggyState &st, int cell) const
+    // token placed face up takes the token's face colour, which white leaves unchanged;
+    // the side masks follow. Exact bit masks tell at once whether a Chameleon (face up or
+    // down) lies next to the tile, which is seldom: only then are the tiles looked at,
+    // out of line.
+    Q_ALWAYS_INLINE void recolourChameleons(FoggyState &st, int cell)
     {
         const std::uint8_t side = st.cells[static_cast<std::size_t>(cell)].side;
         if (side >= SideWhite)
-            return false;
-        bool changed = false;
-        const auto recolour = [&st, side, &changed](int at) {
+            return;
+        if (m_layout.fits && !m_stale) {
+            const std::uint64_t bit = std::uint64_t{1} << m_layout.bitOf[static_cast<std::size_t>(cell)];
+            const std::uint64_t around = ((bit & m_layout.hasPrevious[0]) >> 1U) | ((bit & m_layout.hasNext[0]) << 1U)
+                | (bit >> m_layout.width) | ((bit << m_layout.width) & m_layout.board);
+            if (!(around & m_bits.kind[static_cast<std::size_t>(kindOf(Character::Chameleon))]))
+                return;
+        }
+        recolourAround(st, cell, side);
+    }
+
+    Q_NEVER_INLINE void recolourAround(FoggyState &st, int cell, std::uint8_t side)
+    {
+        const auto recolour = [this, &st, side](int at) {
             Token &token = st.cells[static_cast<std::size_t>(at)];
             if (token.kind == kindOf(Character::Chameleon) && !token.isFaceDown() && token.side != side) {
+                liftBits(at);
                 token.side = side;
-                changed = true;
+                dropBits(at);
             }
         };
         const int x = FoggyRules::cellX(cell);
@@ -626,7 +1155,6 @@ private:
             recolour(cell - MaxBoardSide);
         if (y + 1 < m_rules.height)
             recolour(cell + MaxBoardSide);
-        return changed;
     }
 
     // FoggyGame::frogCanMove, written out: whether one of the seat's face-up Frogs has a
@@ -646,28 +1174,20 @@ private:
         return canMove;
     }
 
-    // Whether any seat's set holds a Chameleon, which recolours on face-up placements.
-    bool chameleonsInPlay() const
+    // Whether any seat's set holds a Chameleon, which recolours on face-up placements:
+    // found once a round, since sets change only between a round's placements.
+    bool chameleonsInPlay()
     {
+        if (m_chameleonsRound == s.round)
+            return m_chameleons;
         const auto chameleon = static_cast<std::size_t>(kindOf(Character::Chameleon));
+        m_chameleons = false;
         for (int seat = 0; seat < m_seats; ++seat)
-            if (s.owned[static_cast<std::size_t>(seat)][chameleon] > 0)
-                return true;
-        return false;
+            m_chameleons = m_chameleons || s.owned[static_cast<std::size_t>(seat)][chameleon] > 0;
+        m_chameleonsRound = s.round;
+        return m_chameleons;
     }
 
-    // Whether FoggyGame::recolourAndStartAbility can do anything for a token placed face up:
-    // a mercenary's ability, or Chameleons in play to recolour.
-    bool abilityMayAct(int kind) const
-    {
-        if (m_rules.mercenaryMask & (1U << kind))
-            return true;
-        const auto chameleon = static_cast<std::size_t>(kindOf(Character::Chameleon));
-        for (int seat = 0; seat < m_seats; ++seat)
-            if (s.owned[static_cast<std::size_t>(seat)][chameleon] > 0)
-                return true;
-        return false;
-    }
 
     void takeOpenTile(int cell) { takeOpenTile(s, cell); }
 
@@ -709,11 +1229,17 @@ private:
         if (--s.placementsLeft > 0 && s.freeCount > 0 && canPlace(placer)) {
             s.phase = Phase::Place;
             s.seat = static_cast<std::int8_t>(placer);
-            if (s.freeOpen.isEmpty())
-                engine([&] { m_game.requestFogLift(placer, placer); }, false);
+            // The open list holds the free open tiles: none open, none listed.
+            if (s.openCount == 0)
+                requestFogLift(placer, placer);
             return;
         }
-        // endTurn: draw back up to the hand size.
+        endTurn(placer);
+    }
+
+    // Draws back up to the hand size, then hands the turn over.
+    void endTurn(int placer)
+    {
         const auto seat = static_cast<std::size_t>(placer);
         while (s.handCount[seat] < m_rules.handSize && s.pileCount[seat] > 0) {
             const int kind = takeFromPile(s, placer, static_cast<int>(m_gameRng.below(s.pileCount[seat])));
@@ -739,8 +1265,8 @@ private:
         s.placementsLeft = static_cast<std::int8_t>(1 + s.nextTurnBonus[static_cast<std::size_t>(next)]);
         s.nextTurnBonus[static_cast<std::size_t>(next)] = 0;
         s.turnStarting = true;
-        if (s.freeOpen.isEmpty())
-            engine([&] { m_game.requestFogLift(placer, next); }, false);
+        if (s.openCount == 0)
+            requestFogLift(placer, next);
         else
             startTurnDecisions(next);
     }
@@ -829,6 +1355,8 @@ private:
     Rng m_gameRng; // the state's generator, kept here between engine calls
     BitBoard m_bits;
     bool m_stale = false;
+    int m_chameleonsRound = -1; // the round chameleonsInPlay last looked at
+    bool m_chameleons = false;
 };
 
 int FoggyGame::playOutRandomly(const std::array<Rng *, MaxSeats> &generators, int maxDecisions)

@@ -386,19 +386,18 @@ int FoggyGame::hippoPairCount(int seat) const
 {
     if (m_state.hippo[seat][0] >= 0)
         return 0;
-    int count = 0;
-    forEachHippoPair([&count](int, int) { ++count; });
-    return count;
+    // The pairs forEachHippoPair visits, counted on whole words: tiles off the board are
+    // never free, so only a row's last column needs masking (CellSet does it).
+    return m_state.freeOpen.withRightNeighbour().count() + m_state.freeOpen.withLowerNeighbour().count();
 }
 
 Action FoggyGame::nthHippoPlacement(int n) const
 {
-    Action chosen;
-    forEachHippoPair([&](int a, int b) {
-        if (n-- == 0)
-            chosen = placeAction(static_cast<int>(Character::Hippo), a, false, b);
-    });
-    return chosen;
+    // forEachHippoPair's n-th pair, found by counting words and rows.
+    int first = -1;
+    int second = -1;
+    CellSet::nthPair(m_state.freeOpen.withRightNeighbour(), m_state.freeOpen.withLowerNeighbour(), n, first, second);
+    return placeAction(static_cast<int>(Character::Hippo), first, false, second);
 }
 
 void FoggyGame::abilityActions(ActionList &out) const

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 namespace isle::foggy {
 
@@ -77,8 +78,16 @@ void FoggyGame::chooseGameWeather()
 void FoggyGame::clearBoardAndFormPiles()
 {
     FoggyState &s = m_state;
-    Token empty;
-    s.cells.fill(empty);
+    // Tiles off the board are never written: once a reset state's zeroed bytes (which
+    // are no empty tile) have been cleared, only the board's rows need it. The last tile
+    // is off the board unless the board is 16 × 16, whose rows are every tile.
+    // (Two fills of fixed lengths: one of a length that changes from call to call ends
+    // in a jump mispredicted.)
+    const Token empty;
+    if (!s.cells[MaxCells - 1].isEmpty())
+        s.cells.fill(empty);
+    else
+        std::fill_n(s.cells.begin(), m_rules->height * MaxBoardSide, empty);
     s.coveredFog = 0;
     s.weather = Weather::Sunny;
     s.weatherCardActive = false;
@@ -116,13 +125,23 @@ void FoggyGame::clearBoardAndFormPiles()
 void FoggyGame::formPileList(const KindCounts &owned, std::array<std::uint8_t, MaxSeatTokens> &list,
                              std::uint8_t &count, std::uint16_t &mask)
 {
+    // Each character's run written sixteen places at a time into a buffer with room to
+    // spare, then the list's first places copied from it: the places past the list's end
+    // keep what they held, as a token-by-token loop would leave them.
+    constexpr int Step = 16;
+    std::array<std::uint8_t, MaxSeatTokens + Step> runs;
     int total = 0;
     unsigned present = 0;
     for (int kind = 0; kind < CharacterCount; ++kind) {
-        for (int i = 0; i < owned[kind] && total < MaxSeatTokens; ++i)
-            list[total++] = static_cast<std::uint8_t>(kind);
+        const int run = std::min<int>(owned[kind], MaxSeatTokens - total);
+        std::array<std::uint8_t, Step> same;
+        same.fill(static_cast<std::uint8_t>(kind));
+        for (int i = 0; i < run; i += Step)
+            std::memcpy(runs.data() + total + i, same.data(), Step);
+        total += run;
         present |= static_cast<unsigned>(owned[kind] > 0) << kind;
     }
+    std::memcpy(list.data(), runs.data(), static_cast<std::size_t>(total));
     count = static_cast<std::uint8_t>(total);
     mask = static_cast<std::uint16_t>(present);
 }

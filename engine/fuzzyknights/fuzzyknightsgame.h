@@ -49,6 +49,7 @@ public:
     Outcome outcome() const override;
     QJsonObject scoreReport() const override;
     void actionValues(const ActionList &actions, int seat, int *values) const override;
+    void evaluate(std::array<double, isle::MaxSeats> &values) const override;
     void reset(std::uint64_t seed) override;
     std::unique_ptr<Game> clone() const override;
     void assign(const Game &other) override;
@@ -90,6 +91,10 @@ public:
     int mineCount(int seat) const;
     int totalTier(int seat) const;
     int highestTier() const;
+    // What evaluate() weighs for `seat`, in coins' worth (fuzzyknightsevaluate.cpp), and the
+    // steps from `from` to the nearest thing its heroes could take (capped).
+    double worth(int seat) const;
+    int stepsToGoal(int seat, int from) const;
     bool garrisoned(int hero) const; // on a settlement its player owns
     bool enemyHeroOn(int tile, int seat) const; // a hero of a seat neither `seat` nor its ally
     // §11.1: two different seats in the same alliance; friendly: the same seat or allies.

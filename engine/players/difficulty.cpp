@@ -30,6 +30,10 @@ constexpr std::array<DifficultyPreset, 4> Presets{{
 constexpr int LongPlayout = 300;
 constexpr int LongPlayoutCap = 40;
 constexpr double LongPlayoutGreedy = 0.5;
+// ... and their searches compare a node's children by where each mean stands between the
+// lowest and the highest of them (IsmctsSettings::longPlayoutNormalize): in one long game
+// Hard then beat Medium in 71 % of 100 games, against 35 % of 20 before (docs/ai.md).
+constexpr bool LongPlayoutNormalize = true;
 
 // Move ordering and progressive widening from the games' one-ply values (docs/ai.md,
 // "Move ordering"): measured on every game, these turned Medium from losing to the greedy
@@ -77,6 +81,7 @@ std::unique_ptr<Player> createDifficultyPlayer(Difficulty level)
     settings.longPlayout = LongPlayout;
     settings.longPlayoutCap = LongPlayoutCap;
     settings.longPlayoutGreedy = LongPlayoutGreedy;
+    settings.longPlayoutNormalize = LongPlayoutNormalize;
     settings.priorWeight = PriorWeight;
     settings.wideningBase = WideningBase;
     settings.wideningExponent = WideningExponent;

@@ -102,6 +102,7 @@ qint64 IsmctsTree::search(const Game &view, int seat, std::uint64_t seed, qint64
     m_greedy = settings.playoutGreedy;
     m_probes = 0;
     m_probeDecisions = 0;
+    m_normalize = false;
 
     // One node per iteration at most: reserve the whole budget now so the loop never
     // reallocates; a time-limited search stops growing the tree at maxNodes.
@@ -191,6 +192,7 @@ void IsmctsTree::iterate(const Game &view)
             m_cap = settings.longPlayoutCap;
             if (settings.longPlayoutGreedy > 0.0)
                 m_greedy = settings.longPlayoutGreedy;
+            m_normalize = settings.longPlayoutNormalize;
         }
     }
 }
@@ -357,12 +359,27 @@ std::int32_t IsmctsTree::selectOrExpand(std::int32_t node, int mover, bool &expa
     const double exploration = m_settings->exploration;
     const double priorWeight = m_settings->priorWeight;
     const std::array<double, LogTableSize> &logs = logTable();
+    // Long games: each mean rescaled to the range of the available siblings' means.
+    double lowest = 0.0;
+    double highest = 0.0;
+    if (m_normalize) {
+        lowest = std::numeric_limits<double>::infinity();
+        highest = -lowest;
+        for (const std::int32_t child : m_available) {
+            const double mean = m_nodes[child].reward / m_nodes[child].visits;
+            lowest = std::min(lowest, mean);
+            highest = std::max(highest, mean);
+        }
+    }
+    const bool rescale = highest > lowest;
+    const double scale = rescale ? 1.0 / (highest - lowest) : 1.0;
+    const double offset = rescale ? lowest : 0.0;
     std::int32_t best = -1;
     double bestScore = -std::numeric_limits<double>::infinity();
     for (const std::int32_t child : m_available) {
         const Node &candidate = m_nodes[child];
         const double visits = candidate.visits;
-        double score = candidate.reward / visits
+        double score = (candidate.reward / visits - offset) * scale
             + exploration * std::sqrt(logOf(candidate.availability, logs) / visits);
         if (priorWeight > 0.0)
             score += priorWeight * double(candidate.prior) / (visits + 1.0);

@@ -51,6 +51,13 @@ struct IsmctsSettings
     // Both draw from the search's own generator: a search stays deterministic.
     double playoutGreedy = 0.0;
     double longPlayoutGreedy = 0.0;
+    // Long games: once the cut-off is in force, UCB reads each child's mean reward rescaled
+    // to the range of its available siblings' means (lowest 0, highest 1) instead of as it
+    // stands. A cut-off playout is scored by the game's evaluation, whose means differ by
+    // thousandths between moves: against an exploration term of tenths, the search spread
+    // its iterations almost evenly, and more of them did not make a stronger player
+    // (docs/ai.md, "Long games").
+    bool longPlayoutNormalize = false;
     // Knowledge from the game's one-ply values (Game::actionValues) inside the tree, for
     // wide decisions that a few hundred iterations cannot all try (docs/ai.md, "Move
     // ordering"). priorWeight > 0: a node's untried actions are expanded best value first,
@@ -167,6 +174,7 @@ private:
     int m_cap = 0;              // playout cap in force
     double m_greedy = 0.0;      // share of greedy playout moves in force
     int m_probes = 0;           // playouts measured so far this search
+    bool m_normalize = false;   // UCB rescales the children's means to their range
     qint64 m_probeDecisions = 0; // their decisions
     const IsmctsSettings *m_settings = nullptr;
 };

@@ -67,6 +67,11 @@ private Q_SLOTS:
                 played->legalActions(*actions);
                 played->actionValues(*actions, seat, values->data());
                 (void)played->actionValuesNeedView(seat);
+                std::array<double, MaxSeats> evaluation{};
+                played->evaluate(evaluation); // a cut-off playout's score, in every search iteration
+                for (const double value : evaluation)
+                    if (!(value >= 0.0 && value <= 1.0))
+                        QFAIL(qPrintable(QStringLiteral("decision %1: evaluate() gave %2, outside [0, 1]").arg(decisions).arg(value)));
                 const Action action = played->randomAction(rng);
                 if (!actions->contains(action))
                     QFAIL(qPrintable(QStringLiteral("decision %1: a random action that is not legal").arg(decisions)));

@@ -3,6 +3,7 @@
 // hidden fact, every seat (or team) playing for itself, and more strength than a
 // random player.
 #include "../foggyisland/foggytestutil.h"
+#include "driftgame.h"
 #include "trapgame.h"
 
 #include "core/game.h"
@@ -169,6 +170,7 @@ private Q_SLOTS:
     void wideningBoundsTheChildren();
     void shortGamesIgnoreLongGameSettings();
     void defaultEvaluationIsTheMargin();
+    void longGamesRescaleSmallDifferences();
 };
 
 void tst_Ismcts::legalEveryDecision_data()
@@ -598,6 +600,7 @@ void tst_Ismcts::shortGamesIgnoreLongGameSettings()
     longGame.longPlayout = 300;
     longGame.longPlayoutCap = 40;
     longGame.longPlayoutGreedy = 0.5;
+    longGame.longPlayoutNormalize = true;
     IsmctsPlayer plain(budget(300));
     IsmctsPlayer withLong(longGame);
     Rng rngA(17, 1);
@@ -655,6 +658,36 @@ void tst_Ismcts::mediumBeatsRandom()
         wins += int(result.seatStats[std::size_t(mediumSeat)].wins);
     }
     QVERIFY2(wins >= 18, qPrintable(QStringLiteral("medium won %1 of 20").arg(wins)));
+}
+
+void tst_Ismcts::longGamesRescaleSmallDifferences()
+{
+    // A cut-off playout scored a hundredth better after one opening: UCB reading the mean
+    // as it stands spends its iterations almost evenly on both, while UCB reading it
+    // rescaled to the tree's range puts nearly all of them on the better one.
+    const DriftTest::DriftGame game(200, 0.01);
+    IsmctsSettings settings = budget(400);
+    settings.longPlayout = 50;
+    settings.longPlayoutCap = 10;
+    const auto betterShare = [&](bool normalize) {
+        settings.longPlayoutNormalize = normalize;
+        IsmctsPlayer player(settings);
+        Rng rng(5, 1);
+        const Action chosen = player.choose(game, rng);
+        qint64 better = 0;
+        qint64 total = 0;
+        for (const IsmctsChoice &choice : player.lastReport().choices) {
+            total += choice.visits;
+            better += choice.action == DriftTest::DriftGame::choice(0) ? choice.visits : 0;
+        }
+        if (normalize)
+            [&] { QCOMPARE(chosen, DriftTest::DriftGame::choice(0)); }();
+        return double(better) / double(total);
+    };
+    const double plain = betterShare(false);
+    const double rescaled = betterShare(true);
+    QVERIFY2(plain < 0.6, qPrintable(QStringLiteral("as it stands: %1 of the visits on the better opening").arg(plain)));
+    QVERIFY2(rescaled > 0.9, qPrintable(QStringLiteral("rescaled: %1 of the visits on the better opening").arg(rescaled)));
 }
 
 QTEST_GUILESS_MAIN(tst_Ismcts)

@@ -153,15 +153,29 @@ public:
     virtual void evaluate(std::array<double, MaxSeats> &values) const
     {
         const Outcome standing = outcome();
-        const int seats = standing.seatCount < 1 ? 1 : (standing.seatCount > MaxSeats ? MaxSeats : standing.seatCount);
+        std::array<double, MaxSeats> scores{};
+        for (std::size_t seat = 0; seat < scores.size(); ++seat)
+            scores[seat] = standing.score[seat];
+        marginValues(scores, standing.seatCount, 1.0, values);
+    }
+    // For each of the first `seats` amounts (a score, a worth): 0.5 + 0.5 · (own − others'
+    // mean) / (|own| + |others' mean| + floor), in [0, 1]; seats in the `lost` mask and
+    // those past `seats` get 0. The default evaluation with floor 1; a game weighing its own
+    // amounts picks the floor that keeps small early amounts from swinging.
+    static void marginValues(const std::array<double, MaxSeats> &amounts, int seats, double floor,
+                             std::array<double, MaxSeats> &values, unsigned lost = 0)
+    {
+        seats = seats < 1 ? 1 : (seats > MaxSeats ? MaxSeats : seats);
         double total = 0.0;
         for (int seat = 0; seat < seats; ++seat)
-            total += standing.score[static_cast<std::size_t>(seat)];
+            total += amounts[static_cast<std::size_t>(seat)];
         values.fill(0.0);
         for (int seat = 0; seat < seats; ++seat) {
-            const double own = standing.score[static_cast<std::size_t>(seat)];
+            if (lost & (1U << seat))
+                continue;
+            const double own = amounts[static_cast<std::size_t>(seat)];
             const double others = seats > 1 ? (total - own) / (seats - 1) : 0.0;
-            const double size = (own < 0 ? -own : own) + (others < 0 ? -others : others) + 1.0;
+            const double size = (own < 0 ? -own : own) + (others < 0 ? -others : others) + floor;
             values[static_cast<std::size_t>(seat)] = 0.5 + 0.5 * (own - others) / size;
         }
     }

@@ -5,7 +5,6 @@
 #include "fuzzyknightsgame.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdlib>
 
 namespace isle::fuzzyknights {
@@ -99,23 +98,15 @@ void FuzzyGame::evaluate(std::array<double, isle::MaxSeats> &values) const
 {
     // Each seat's worth against the others' mean, relative to the worth at stake: linear, so
     // that a lead of a few coins still counts when one seat is far ahead (a squashing curve
-    // made every move of a won position look the same to the search).
-    values.fill(0.0);
-    const int seats = m_state.seats;
+    // made every move of a won position look the same to the search). A seat that is out
+    // has lost, whatever the others hold.
     std::array<double, isle::MaxSeats> worths{};
-    double total = 0.0;
-    for (int seat = 0; seat < seats; ++seat) {
+    unsigned out = 0;
+    for (int seat = 0; seat < m_state.seats; ++seat) {
         worths[static_cast<std::size_t>(seat)] = worth(seat);
-        total += worths[static_cast<std::size_t>(seat)];
+        out |= m_state.player(seat).eliminated ? 1U << seat : 0U;
     }
-    for (int seat = 0; seat < seats; ++seat) {
-        if (m_state.player(seat).eliminated)
-            continue; // lost: 0, whatever the others hold
-        const double own = worths[static_cast<std::size_t>(seat)];
-        const double others = seats > 1 ? (total - own) / (seats - 1) : 0.0;
-        const double margin = (own - others) / (std::abs(own) + std::abs(others) + MarginFloor);
-        values[static_cast<std::size_t>(seat)] = 0.5 + 0.5 * std::clamp(margin, -1.0, 1.0);
-    }
+    marginValues(worths, m_state.seats, MarginFloor, values, out);
 }
 
 } // namespace isle::fuzzyknights

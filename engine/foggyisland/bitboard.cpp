@@ -119,18 +119,23 @@ namespace {
 // line looks them up in one place.
 struct LineCharacters
 {
-    std::array<std::uint64_t, CharacterCount> multiplying{}; // strongest first, as BitLayout
-    std::uint64_t halving = 0;                                // any halving character
-    std::array<std::uint64_t, CharacterCount> halvingEach{};  // each, when halvings stack
+    // Only the first max(2, multiplierKindCount) places are set and read (left
+    // uninitialised past them: zeroing the array cost as much as a line's scoring); of the
+    // first two, those past multiplierKindCount hold no tile.
+    std::array<std::uint64_t, CharacterCount> multiplying; // strongest first, as BitLayout
+    std::uint64_t halving = 0;                              // any halving character
+    const BitBoard &board; // each halving character's tiles, when halvings stack
 
-    LineCharacters(const BitLayout &layout, const BitBoard &board)
+    LineCharacters(const BitLayout &layout, const BitBoard &onBoard)
+        : board(onBoard)
     {
+        static_assert(CharacterCount >= 2);
+        multiplying[0] = 0;
+        multiplying[1] = 0;
         for (int i = 0; i < layout.multiplierKindCount; ++i)
             multiplying[static_cast<std::size_t>(i)] = board.kind[layout.multiplierKinds[static_cast<std::size_t>(i)]];
-        for (int i = 0; i < layout.halvingKindCount; ++i) {
-            halvingEach[static_cast<std::size_t>(i)] = board.kind[layout.halvingKinds[static_cast<std::size_t>(i)]];
-            halving |= halvingEach[static_cast<std::size_t>(i)];
-        }
+        for (int i = 0; i < layout.halvingKindCount; ++i)
+            halving |= board.kind[layout.halvingKinds[static_cast<std::size_t>(i)]];
     }
 };
 
@@ -141,18 +146,40 @@ int linePoints(const BitLayout &layout, const LineCharacters &characters, std::u
 {
     // The strongest multiplier present, tried from the weakest up.
     // (A mask, not a conditional, which compilers turn back into a branch.)
-    int multiplier = 1;
-    for (int i = layout.multiplierKindCount - 1; i >= 0; --i) {
+    const auto strongest = [&](int multiplier, int i) {
         const int present = (run & characters.multiplying[static_cast<std::size_t>(i)]) != 0;
-        multiplier ^= -present & (layout.multiplierOf[static_cast<std::size_t>(i)] ^ multiplier);
+        return multiplier ^ (-present & (layout.multiplierOf[static_cast<std::size_t>(i)] ^ multiplier));
+    };
+    int multiplier = 1;
+    if (layout.multiplierKindCount <= 2) {
+        // Written out for up to two kinds (the default rules' Cat and Pig): a missing
+        // kind's places hold no tile. The loop cost twice as much.
+        multiplier = strongest(strongest(multiplier, 1), 0);
+    } else {
+        for (int i = layout.multiplierKindCount - 1; i >= 0; --i)
+            multiplier = strongest(multiplier, i);
     }
     int halvings = (run & characters.halving) != 0 ? 1 : 0;
     if (layout.halvingStacks) {
         halvings = 0;
         for (int i = 0; i < layout.halvingKindCount; ++i)
-            halvings += std::popcount(run & characters.halvingEach[static_cast<std::size_t>(i)]);
+            halvings += std::popcount(run & characters.board.kind[layout.halvingKinds[static_cast<std::size_t>(i)]]);
     }
     return (layout.linePoints[static_cast<std::size_t>(std::popcount(run))] * multiplier) >> halvings;
+}
+
+// A line's run filled back from its last tile (`run`) through the tiles that continue
+// it, on any board: steps of 1, 2, 4... tiles, until they cover the longest line or would
+// shift by 64 bits or more (farther than any two tiles of a line lie apart).
+std::uint64_t fillBack(std::uint64_t run, std::uint64_t continues, int shift, int longest)
+{
+    for (int filled = 1;; filled = 2 * filled + 1) {
+        run |= (run & continues) >> shift;
+        if (filled >= longest - 1 || 2 * shift >= 64)
+            return run;
+        continues &= continues << shift;
+        shift *= 2;
+    }
 }
 } // namespace
 
@@ -168,28 +195,35 @@ std::array<int, SideCount> scoreBits(const BitLayout &layout, const BitBoard &bo
         const std::uint64_t hasNext = layout.hasNext[static_cast<std::size_t>(direction)];
         for (int side = 0; side < SideCount; ++side) {
             const std::uint64_t own = board.side[static_cast<std::size_t>(side)];
+            // Own tiles whose previous tile is own too, through which a run grows back; and
+            // those whose 2 previous tiles are, the ends of runs of 3 or more.
+            // (No shift wraps: a continuing tile has its previous one.)
+            const std::uint64_t continues = own & ((own << shift) & hasPrevious);
+            const std::uint64_t continues2 = continues & (continues << shift);
             // Tiles that end a run of at least minLength own tokens: each step keeps the
             // tiles whose previous tile ended a run one shorter.
-            std::uint64_t chain = own;
-            for (int length = 1; length < minLength; ++length)
+            std::uint64_t chain = minLength <= 1 ? own : minLength == 2 ? continues : continues2;
+            for (int length = 3; length < minLength; ++length)
                 chain = own & ((chain << shift) & hasPrevious);
             // Of those, the last tiles of their runs: the next tile builds no such line.
             std::uint64_t ends = chain & ~((own >> shift) & hasNext);
-            // Own tiles whose previous tile is own too: a run grows back through them.
-            const std::uint64_t continues = own & ((own << shift) & hasPrevious);
+            if (!ends)
+                continue;
+            // The tiles through which a run grows back 4 tiles in one step.
+            const std::uint64_t continues4 = continues2 & (continues2 << (2 * shift));
             int sidePoints = 0;
             while (ends) {
-                // The line's whole run, filled back from its last tile a fixed number of
-                // steps (no longer than the board's longest line), so no exit depends on
-                // it; seven steps written out cover every board up to 8 tiles a side.
+                // The line's whole run, filled back from its last tile in steps of 1, 2 and
+                // 4 tiles (7 in all: every line of a board up to 8 tiles a side, whose
+                // shifts stay below 64), so no exit depends on the line.
                 std::uint64_t run = ends & (0 - ends);
                 ends &= ends - 1;
                 if (longest <= 8) {
-                    for (int step = 1; step < 8; ++step)
-                        run |= (run & continues) >> shift;
+                    run |= (run & continues) >> shift;
+                    run |= (run & continues2) >> (2 * shift);
+                    run |= (run & continues4) >> (4 * shift);
                 } else {
-                    for (int step = 1; step < longest; ++step)
-                        run |= (run & continues) >> shift;
+                    run = fillBack(run, continues, shift, longest);
                 }
                 sidePoints += linePoints(layout, characters, run);
             }

@@ -39,14 +39,24 @@ public:
     int run(std::array<Rng, MaxFoggySeats> &rngs, int maxDecisions)
     {
         int played = 0;
+        // The hands and piles as pickRound left them, in placeRound's form. When the
+        // engine's finishPicking, which leaves hands and piles alone, has begun the round's
+        // placements and no decision has been made since (the state's count of decisions
+        // is still `keptAt`), placeRound takes them as they are.
+        std::array<SeatTokens, MaxFoggySeats> seatTokens;
+        int keptAt = -1;
         while (s.phase != Phase::GameOver && played != maxDecisions) {
             const int budget = maxDecisions < 0 ? -1 : maxDecisions - played;
             if (s.phase == Phase::Place && roundFitsInOne(budget)) {
-                played += s.weather == Weather::Foggy ? placeRound<PerSeat, true>(rngs) : placeRound<PerSeat, false>(rngs);
+                const bool kept = keptAt == s.decisions;
+                played += s.weather == Weather::Foggy ? placeRound<PerSeat, true>(rngs, seatTokens, kept)
+                                                      : placeRound<PerSeat, false>(rngs, seatTokens, kept);
                 continue;
             }
             if (s.phase == Phase::PickHand && picksFitInOne(budget)) {
-                played += pickRound<PerSeat>(rngs);
+                const int round = s.round;
+                played += pickRound<PerSeat>(rngs, seatTokens);
+                keptAt = s.phase == Phase::Place && s.round == round ? s.decisions : -1;
                 continue;
             }
             if (m_coins && s.phase == Phase::Place && !(s.handMask[static_cast<std::size_t>(s.seat)] & HippoBit)) {
@@ -163,6 +173,21 @@ private:
         }
     }
 
+    // The tokens counted in `counts` (a hand), summed a word at a time: the fifteen counts
+    // as two words' bytes added byte by byte, then the bytes by one multiplication, whose
+    // top byte gathers them all (a seat's tokens never reach 256, so no byte carries).
+    static int tokensIn(const KindCounts &counts)
+    {
+        static_assert(CharacterCount == 15 && MaxSeatTokens < 256);
+        static_assert(std::endian::native == std::endian::little, "the bytes' order is read as little-endian");
+        constexpr std::uint64_t Ones = 0x0101010101010101ULL;
+        std::uint64_t low = 0;  // counts 0–7
+        std::uint64_t high = 0; // counts 7–14, shifted down below to 8–14
+        std::memcpy(&low, counts.data(), sizeof low);
+        std::memcpy(&high, counts.data() + 7, sizeof high);
+        return static_cast<int>(((low + (high >> 8U)) * Ones) >> 56U);
+    }
+
     // The seat after `seat` that picks an opening hand this round, or -1 once the turn of
     // picks is back at the round's starter: as pick() passes the turn on.
     int nextPicker(int seat, const std::array<SeatTokens, MaxFoggySeats> &seatTokens) const
@@ -184,7 +209,8 @@ private:
             const __m128i *const places = reinterpret_cast<const __m128i *>(list.data());
             const auto low = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128(places), needle)));
             const auto high = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128(places + 1), needle)));
-            return std::countr_zero(low | (high << 16U));
+            // The top bit, set, spares countr_zero its test for no bit at all.
+            return std::countr_zero(low | (high << 16U) | (1U << 31U));
         }
 #endif
         return firstIndexOf(list, kind);
@@ -205,10 +231,9 @@ private:
     // hands and piles in locals; then the engine finishes picking (weather, the board,
     // the first turn). Returns the decisions made.
     template<bool PerSeat>
-    Q_ALWAYS_INLINE int pickRound(std::array<Rng, MaxFoggySeats> &rngs)
+    Q_ALWAYS_INLINE int pickRound(std::array<Rng, MaxFoggySeats> &rngs, std::array<SeatTokens, MaxFoggySeats> &seatTokens)
     {
         std::array<Rng, MaxFoggySeats> rng = rngs;
-        std::array<SeatTokens, MaxFoggySeats> seatTokens;
         loadSeatTokens(seatTokens);
         const int handSize = m_rules.handSize;
         int seat = s.seat;
@@ -253,7 +278,7 @@ private:
     // token's side), since random draws make such branches unpredictable. Returns the
     // decisions made.
     template<bool PerSeat, bool Foggy>
-    int placeRound(std::array<Rng, MaxFoggySeats> &rngs)
+    int placeRound(std::array<Rng, MaxFoggySeats> &rngs, std::array<SeatTokens, MaxFoggySeats> &seatTokens, bool tokensLoaded)
     {
         if (m_stale) {
             m_bits = BitBoard::of(m_layout, s.cells);
@@ -263,8 +288,9 @@ private:
         Rng gameRng = m_gameRng;
         auto sideBits = m_bits.side;
         auto kindBits = m_bits.kind;
-        std::array<SeatTokens, MaxFoggySeats> seatTokens;
-        loadSeatTokens(seatTokens);
+        // (`tokensLoaded`: seatTokens hold the state's hands and piles, as pickRound stored them.)
+        if (!tokensLoaded)
+            loadSeatTokens(seatTokens);
         const int openAtStart = s.openCount;
         std::array<std::uint8_t, MaxCells> open;
         std::copy_n(s.openList.begin(), openAtStart, open.begin());
@@ -343,10 +369,7 @@ private:
         const int placed = openAtStart - openCount;
         for (std::size_t at = 0; at < static_cast<std::size_t>(m_seats); ++at) {
             SeatTokens &own = seatTokens[at];
-            int inHand = 0;
-            for (const std::uint8_t count : own.hand)
-                inHand += count;
-            own.handCount = inHand;
+            own.handCount = tokensIn(own.hand);
             own.pile = {};
             own.pileMask = 0;
             for (int i = 0; i < own.pileCount; ++i) {
@@ -1093,7 +1116,7 @@ private:
                 addToHand(st, seat, drawn);
             }
             // handOver; what it leaves to the engine or the round's end ends the loop.
-            const int next = st.freeCount == 0 ? -1 : nextSeatWithTokens(seat);
+            const int next = st.freeCount == 0 ? -1 : nextCoinPlacer(st, seat);
             if (next < 0 || st.openCount == 0) {
                 m_gameRng = gameRng;
                 handOver(seat);
@@ -1229,7 +1252,23 @@ private:
         return m_game.canPlace(seat);
     }
 
-    int nextSeatWithTokens(int after) const
+    // nextSeatWithTokens in the coin games, on a state the caller holds (its address and
+    // the seat count stay in registers, and no test for coins is made per seat).
+    int nextCoinPlacer(const FoggyState &st, int after) const
+    {
+        const int seats = m_seats;
+        int seat = after;
+        for (int i = 1; i <= seats; ++i) {
+            seat = seat + 1 == seats ? 0 : seat + 1;
+            if ((st.handMask[static_cast<std::size_t>(seat)] & ~HippoBit) || m_game.canPlace(seat))
+                return seat;
+        }
+        return -1;
+    }
+
+    // Out of line: at a round's end or a turn change outside placeTurns, and GCC's own
+    // choice moved the basic game's placement loop (+20 instructions a game).
+    Q_NEVER_INLINE int nextSeatWithTokens(int after) const
     {
         // (after + i) % seats without a division per turn.
         int seat = after;

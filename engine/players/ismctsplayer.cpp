@@ -35,7 +35,9 @@ Action IsmctsPlayer::choose(const Game &view, Rng &rng)
     // Every tree's seed comes from the caller's generator, and the budget is split by a
     // fixed rule, so the move depends on the seed, the budget and the thread count only.
     const std::uint64_t base = (std::uint64_t(rng.next()) << 32U) | rng.next();
-    const qint64 budget = std::max<qint64>(0, m_settings.iterations);
+    qint64 budget = std::max<qint64>(0, m_settings.iterations);
+    if (m_settings.budgetPerTwoSeats && view.seatCount() > 2)
+        budget = budget * view.seatCount() / 2;
     std::atomic<qint64> done{0};
     IsmctsControl control;
     control.cancel = m_cancel;

@@ -24,6 +24,10 @@ struct IsmctsSettings
     // Iterations per move, split over the threads. 0 = no iteration limit (then
     // timeLimitMs must be set).
     qint64 iterations = 1000;
+    // Games of more than two seats multiply the budget by seats / 2: a tree holds every
+    // seat's moves, so each seat's are searched as deeply as in a two-seat game only with
+    // that many more iterations (docs/ai.md, "Games of more seats").
+    bool budgetPerTwoSeats = false;
     // Wall-clock budget per move in milliseconds; 0 = none.
     int timeLimitMs = 0;
     // Root parallelization: independent trees whose root visit counts are summed.

@@ -171,6 +171,7 @@ private Q_SLOTS:
     void shortGamesIgnoreLongGameSettings();
     void defaultEvaluationIsTheMargin();
     void longGamesRescaleSmallDifferences();
+    void budgetPerTwoSeats();
 };
 
 void tst_Ismcts::legalEveryDecision_data()
@@ -469,6 +470,12 @@ void tst_Ismcts::namesAndPresets()
     QVERIFY(difficultyPreset(Difficulty::Easy).iterations < difficultyPreset(Difficulty::Medium).iterations);
     QVERIFY(difficultyPreset(Difficulty::Medium).iterations < difficultyPreset(Difficulty::Hard).iterations);
     QVERIFY(difficultyPreset(Difficulty::Hard).iterations < difficultyPreset(Difficulty::Expert).iterations);
+    // Hard and Expert search more in games of more seats; Easy and Medium answer as quickly.
+    const auto perTwoSeats = [](Difficulty level) {
+        return static_cast<IsmctsPlayer *>(createDifficultyPlayer(level).get())->settings().budgetPerTwoSeats;
+    };
+    QVERIFY(!perTwoSeats(Difficulty::Easy) && !perTwoSeats(Difficulty::Medium));
+    QVERIFY(perTwoSeats(Difficulty::Hard) && perTwoSeats(Difficulty::Expert));
 
     auto custom = createPlayer(QStringLiteral("ismcts:123"));
     QVERIFY(custom);
@@ -688,6 +695,29 @@ void tst_Ismcts::longGamesRescaleSmallDifferences()
     const double rescaled = betterShare(true);
     QVERIFY2(plain < 0.6, qPrintable(QStringLiteral("as it stands: %1 of the visits on the better opening").arg(plain)));
     QVERIFY2(rescaled > 0.9, qPrintable(QStringLiteral("rescaled: %1 of the visits on the better opening").arg(rescaled)));
+}
+
+void tst_Ismcts::budgetPerTwoSeats()
+{
+    // Four seats (the team game): twice the budget; two seats (the basic game): the budget.
+    IsmctsSettings settings = budget(120);
+    settings.budgetPerTwoSeats = true;
+    for (const auto &[variant, iterations] : {std::pair{QStringLiteral("team"), 240}, std::pair{QStringLiteral("basic"), 120}}) {
+        auto game = newGame(defaults(), variant, 3);
+        Rng viewRng(2, 1);
+        auto view = viewFor(*game, game->decision().seat, viewRng);
+        ActionList legal;
+        view->legalActions(legal);
+        QVERIFY(legal.size() > 1);
+        IsmctsPlayer scaled(settings);
+        IsmctsPlayer plain(budget(120));
+        Rng rngA(3, 1);
+        Rng rngB(3, 1);
+        scaled.choose(*view, rngA);
+        plain.choose(*view, rngB);
+        QCOMPARE(scaled.lastReport().iterations, iterations);
+        QCOMPARE(plain.lastReport().iterations, 120);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_Ismcts)

@@ -2,6 +2,7 @@
 // the start and lighthouse tiles, the pile and every tile placement.
 #include "battleevents.h"
 #include "battlegame.h"
+#include "battlescan.h"
 
 #include <cstdlib>
 #include <span>
@@ -12,13 +13,6 @@ int BattleGame::areaOf(int space) const
 {
     const int k = m_rules->tileSize;
     return areaAt(spaceRow(space) / k, spaceColumn(space) / k);
-}
-
-int BattleGame::neighbour(int space, int direction) const
-{
-    const int row = spaceRow(space) + (direction == 2 ? 1 : direction == 0 ? -1 : 0);
-    const int column = spaceColumn(space) + (direction == 1 ? 1 : direction == 3 ? -1 : 0);
-    return onBoard(row, column) ? spaceAt(row, column) : -1;
 }
 
 int BattleGame::ring(int area) const
@@ -75,23 +69,19 @@ int BattleGame::cityValue(int space) const
 int BattleGame::income(int seat) const
 {
     int coins = 0;
-    for (int space = 0; space < MaxSpaces; ++space) {
-        if (m_state.ownerAt(space) != seat)
-            continue;
+    forEachOwnedSpace(m_state, seat, [&](int space) {
         const StructureKind kind = m_state.structureAt(space);
         if (kind == StructureKind::City || kind == StructureKind::Lighthouse
             || (kind == StructureKind::Factory && m_rules->factoryIncome))
             coins += cityValue(space);
-    }
+    });
     return coins;
 }
 
 int BattleGame::points(int seat) const
 {
     int total = 0;
-    for (int space = 0; space < MaxSpaces; ++space) {
-        if (m_state.ownerAt(space) != seat)
-            continue;
+    forEachOwnedSpace(m_state, seat, [&](int space) {
         switch (m_state.structureAt(space)) {
         case StructureKind::City:
         case StructureKind::Factory:
@@ -99,7 +89,7 @@ int BattleGame::points(int seat) const
         case StructureKind::Lighthouse: total += 1 + m_rules->lighthouseEndBonus; break;
         case StructureKind::None: break;
         }
-    }
+    });
     return total;
 }
 

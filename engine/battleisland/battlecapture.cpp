@@ -3,6 +3,7 @@
 // base eliminates its owner (§2.14) and may end the game.
 #include "battleevents.h"
 #include "battlegame.h"
+#include "battlescan.h"
 
 namespace isle::battleisland {
 
@@ -16,11 +17,20 @@ bool BattleGame::resolveCaptures()
         return owner != NoSeat && owner != seat && unit != NoUnit && s.unit(unit).owner == seat
                && (!m_rules->captureNeedsAction || s.unit(unit).has(UnitFlag::Taking));
     };
+    // Most turns capture nothing: a structure is captured only under one of the seat's
+    // units, so a look at where they stand says whether the board need be searched.
+    bool any = false;
+    forEachLiveUnit(s, [&](int, const Unit &unit) { any = any || (unit.owner == seat && capturing(unit.space)); });
+    if (!any)
+        return true;
     const int w = width();
+    const std::uint32_t columns = boardColumns(w);
     for (int pass = 0; pass < 2; ++pass) {
         for (int row = 0; row < w; ++row) {
-            for (int column = 0; column < w; ++column) {
-                const int space = spaceAt(row, column);
+            // Captures never make a structure, so the row's structures found first are all
+            // there are; each is read again below, as an elimination may have removed it.
+            for (std::uint32_t mask = rowOfStructures(s, row) & columns; mask != 0; mask &= mask - 1U) {
+                const int space = spaceAt(row, std::countr_zero(mask));
                 const StructureKind kind = s.structureAt(space);
                 if (kind == StructureKind::None || (pass == 0) != (kind == StructureKind::Base) || !capturing(space))
                     continue;

@@ -3,6 +3,7 @@
 // countdown, and the end of the game.
 #include "battleevents.h"
 #include "battlegame.h"
+#include "battlescan.h"
 
 namespace isle::battleisland {
 
@@ -168,10 +169,11 @@ void BattleGame::beginTurn()
 {
     BattleState &s = m_state;
     ++s.turns;
-    for (Unit &unit : s.units)
-        if (unit.alive() && unit.owner == s.active)
+    forEachLiveUnit(s, [&s](int, Unit &unit) {
+        if (unit.owner == s.active)
             unit.flags = static_cast<std::uint8_t>(unit.flags
                                                    & ~(UnitFlag::Activated | UnitFlag::Recruited | UnitFlag::Locked));
+    });
     s.activationsUsed = 0;
     s.tilePlaced = 0;
     s.activeUnit = NoUnit;
@@ -184,9 +186,10 @@ void BattleGame::collectIncome()
     BattleState &s = m_state;
     // A structure taken with the action (captureNeedsAction) was captured just now or
     // never: the mark lasts until this turn's captures.
-    for (Unit &unit : s.units)
-        if (unit.alive() && unit.owner == s.active)
+    forEachLiveUnit(s, [&s](int, Unit &unit) {
+        if (unit.owner == s.active)
             unit.flags = static_cast<std::uint8_t>(unit.flags & ~UnitFlag::Taking);
+    });
     const int coins = income(s.active);
     s.player(s.active).coins += coins;
     m_counts.income += coins;
@@ -198,9 +201,18 @@ bool BattleGame::lighthousePlacementDue() const
     const BattleState &s = m_state;
     if (s.pileCount == 0 || emptyAreas() == 0)
         return false;
-    for (int space = 0; space < MaxSpaces; ++space) {
-        if (s.structureAt(space) != StructureKind::Lighthouse || s.ownerAt(space) == NoSeat)
-            continue;
+    // The first lighthouse with an owner, row by row.
+    int space = -1;
+    for (int row = 0; row < MaxWidth && space < 0; ++row) {
+        for (std::uint32_t mask = rowOfKind(s, row, StructureKind::Lighthouse); mask != 0; mask &= mask - 1U) {
+            const int at = spaceAt(row, std::countr_zero(mask));
+            if (s.ownerAt(at) != NoSeat) {
+                space = at;
+                break;
+            }
+        }
+    }
+    if (space >= 0) {
         const int owner = s.ownerAt(space);
         switch (m_rules->lighthouseTrigger) {
         case LighthouseTrigger::OwnedOncePerOwnerTurn: return owner == s.active;

@@ -1,10 +1,13 @@
 // Legality (rules file §2.5–§2.11, §3.2): what the seat to decide may choose, why a
 // choice is refused, random choices without allocating, and what a unit can reach.
 #include "battlegame.h"
+#include "battlescan.h"
 
 #include <QCoreApplication>
 
 #include <bit>
+#include <cstring>
+#include <type_traits>
 
 namespace isle::battleisland {
 
@@ -121,21 +124,28 @@ void BattleGame::forEachLegal(Visit &&visit) const
     switch (s.pending) {
     case DecisionKind::Main: {
         if (s.activationsUsed < m_rules->activationsPerTurn)
-            for (int index = 0; index < MaxUnits; ++index)
+            forEachLiveUnit(s, [&](int index, const Unit &unit) {
                 if (canActivate(index))
-                    visit(makeAction(ActionType::Activate, s.unit(index).space));
+                    visit(makeAction(ActionType::Activate, unit.space));
+            });
         const SeatState &p = s.player(seat);
-        for (int row = 0; row < w; ++row) {
-            for (int column = 0; column < w; ++column) {
-                const int space = spaceAt(row, column);
-                const StructureKind kind = s.structureAt(space);
-                if (s.ownerAt(space) != seat || (kind != StructureKind::Factory && kind != StructureKind::Base)
-                    || s.unitOn(space) != NoUnit)
-                    continue;
-                if (p.coins >= m_rules->basicCost && p.supplyBasic > 0)
-                    visit(makeAction(ActionType::Recruit, space, -1, 0));
-                if (p.coins >= m_rules->eliteCost && p.supplyElite > 0)
-                    visit(makeAction(ActionType::Recruit, space, -1, 1));
+        const bool basic = p.coins >= m_rules->basicCost && p.supplyBasic > 0;
+        const bool elite = p.coins >= m_rules->eliteCost && p.supplyElite > 0;
+        if (basic || elite) {
+            // Recruits at the seat's own factories and base with nobody on them.
+            const std::uint32_t columns = boardColumns(w);
+            for (int row = 0; row < w; ++row) {
+                const std::uint32_t own = rowEqual(s.structureOwner.data(), row, static_cast<std::uint8_t>(seat))
+                    & columns;
+                forEachBit(own, row, [&](int space) {
+                    const StructureKind kind = s.structureAt(space);
+                    if ((kind != StructureKind::Factory && kind != StructureKind::Base) || s.unitOn(space) != NoUnit)
+                        return;
+                    if (basic)
+                        visit(makeAction(ActionType::Recruit, space, -1, 0));
+                    if (elite)
+                        visit(makeAction(ActionType::Recruit, space, -1, 1));
+                });
             }
         }
         visit(makeAction(ActionType::EndTurn));
@@ -286,10 +296,25 @@ Verdict BattleGame::check(const Action &action) const
 Action BattleGame::randomAction(Rng &rng) const
 {
     Q_ASSERT(m_state.stage == Stage::Decide);
+    // One pass that keeps the first actions listed (every decision but the rarest has
+    // fewer), and a second only for a pick past them: the same draw, the same action.
+    // Kept as raw words: an array of Action would be initialized on every call.
+    constexpr std::uint32_t Kept = 128;
+    static_assert(sizeof(Action) == sizeof(std::uint64_t) && std::is_trivially_copyable_v<Action>);
+    std::array<std::uint64_t, Kept> kept; // written before read: no initialization
     std::uint32_t count = 0;
-    forEachLegal([&count](const Action &) { ++count; });
+    forEachLegal([&](const Action &action) {
+        if (count < Kept)
+            std::memcpy(&kept[count], &action, sizeof action);
+        ++count;
+    });
     Q_ASSERT(count > 0);
     std::uint32_t pick = rng.below(count);
+    if (pick < Kept) {
+        Action chosen;
+        std::memcpy(&chosen, &kept[pick], sizeof chosen);
+        return chosen;
+    }
     Action chosen;
     forEachLegal([&](const Action &action) {
         if (pick-- == 0)

@@ -2,35 +2,54 @@
 // progress toward what can be built or taken; and the evaluation of a position that
 // searches score their cut-off playouts by.
 #include "battlegame.h"
+#include "battlescan.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdlib>
 
 namespace isle::battleisland {
 
 namespace {
-// Steps from `space` to the nearest space worth reaching for `seat` (an enemy structure,
-// an empty lot, the unclaimed lighthouse), as the crow walks; 99 when there is none.
-int distanceToGoal(const BattleGame &game, int seat, int space)
+// The spaces worth reaching for `seat` in a row (an enemy structure, an empty lot, the
+// unclaimed lighthouse, fog), as a mask of columns.
+std::uint32_t goalRow(const BattleState &s, int seat, int row, std::uint32_t columns)
+{
+    const auto *terrain = reinterpret_cast<const std::uint8_t *>(s.terrain.data());
+    const std::uint32_t none = rowOfKind(s, row, StructureKind::None);
+    const std::uint32_t own = rowEqual(s.structureOwner.data(), row, static_cast<std::uint8_t>(seat));
+    const std::uint32_t lot = rowEqual(terrain, row, static_cast<std::uint8_t>(Terrain::Lot));
+    const std::uint32_t fog = rowEqual(terrain, row, static_cast<std::uint8_t>(Terrain::Fog));
+    return ((~none & ~own) | (none & lot) | fog) & columns;
+}
+
+// Steps from each of `count` spaces to the nearest space worth reaching for `seat`, as
+// the crow walks (99 when there is none), in one pass over the board's rows: per row the
+// goal nearest a column is the nearest set bit on either side of it.
+void distancesToGoal(const BattleGame &game, int seat, const int *spaces, int *distances, int count)
 {
     const BattleState &s = game.state();
     const int w = game.width();
-    int best = 99;
+    const std::uint32_t columns = boardColumns(w);
+    for (int i = 0; i < count; ++i)
+        distances[i] = 99;
     for (int row = 0; row < w; ++row) {
-        for (int column = 0; column < w; ++column) {
-            const int at = BattleGame::spaceAt(row, column);
-            const StructureKind kind = s.structureAt(at);
-            const int owner = s.ownerAt(at);
-            const bool goal = (kind != StructureKind::None && owner != seat)
-                              || (kind == StructureKind::None && s.terrainAt(at) == Terrain::Lot)
-                              || s.terrainAt(at) == Terrain::Fog;
-            if (goal)
-                best = std::min(best, std::abs(row - BattleGame::spaceRow(space))
-                                          + std::abs(column - BattleGame::spaceColumn(space)));
+        const std::uint32_t goals = goalRow(s, seat, row, columns);
+        if (goals == 0)
+            continue;
+        for (int i = 0; i < count; ++i) {
+            const int column = BattleGame::spaceColumn(spaces[i]);
+            const std::uint32_t atOrRight = goals >> static_cast<unsigned>(column);
+            const std::uint32_t atOrLeft = goals & (column >= 31 ? ~0U : (2U << static_cast<unsigned>(column)) - 1U);
+            int across = 99;
+            if (atOrRight != 0)
+                across = std::countr_zero(atOrRight);
+            if (atOrLeft != 0)
+                across = std::min(across, column - (31 - std::countl_zero(atOrLeft)));
+            distances[i] = std::min(distances[i], across + std::abs(row - BattleGame::spaceRow(spaces[i])));
         }
     }
-    return best;
 }
 // Weights of evaluate(), in coins: a building's point at the end, a coin of income a
 // turn, a figure on the board beyond its price, a structure an enemy unit stands on
@@ -92,10 +111,7 @@ double BattleGame::worth(int seat) const
     goalDistances(*this, seat, distance);
     const int baseRow = spaceRow(p.baseSpace);
     const int baseColumn = spaceColumn(p.baseSpace);
-    for (int index = 0; index < MaxUnits; ++index) {
-        const Unit &unit = s.unit(index);
-        if (!unit.alive())
-            continue;
+    forEachLiveUnit(s, [&](int, const Unit &unit) {
         const int onSpace = unit.space;
         const StructureKind kind = s.structureAt(onSpace);
         const int owner = s.ownerAt(onSpace);
@@ -109,7 +125,7 @@ double BattleGame::worth(int seat) const
                                                                 : PointWorth + IncomeWorth * cityValue(onSpace);
                 value += HeldShare * held;
             }
-            continue;
+            return;
         }
         // An enemy unit on one of this seat's structures, or within a move of its base.
         if (kind != StructureKind::None && owner == seat) {
@@ -120,7 +136,7 @@ double BattleGame::worth(int seat) const
                    <= movePointsOf(unit)) {
             value -= BaseThreat * unit.size;
         }
-    }
+    });
     return std::max(value, 0.0);
 }
 
@@ -149,6 +165,28 @@ void BattleGame::evaluate(std::array<double, MaxSeats> &values) const
 void BattleGame::actionValues(const ActionList &actions, int seat, int *values) const
 {
     const BattleState &s = m_state;
+    // How much nearer to a goal a step brings a unit: the distances from where it stands
+    // and from its four neighbours (an off-board one stands in as space 0, never a step's
+    // target from there), found in one pass when a step first asks.
+    std::array<int, 5> places{};
+    std::array<int, 5> distances{};
+    bool measured = false;
+    const auto stepGain = [&](int from, int to) {
+        if (!measured || from != places[0]) {
+            places[0] = from;
+            for (int d = 0; d < 4; ++d)
+                places[static_cast<std::size_t>(d + 1)] = std::max(neighbour(from, d), 0);
+            distancesToGoal(*this, seat, places.data(), distances.data(), 5);
+            measured = true;
+        }
+        for (std::size_t d = 1; d < places.size(); ++d)
+            if (places[d] == to)
+                return distances[0] - distances[d];
+        const std::array<int, 2> pair{from, to}; // not a neighbour: measured on its own
+        std::array<int, 2> apart{};
+        distancesToGoal(*this, seat, pair.data(), apart.data(), 2);
+        return apart[0] - apart[1];
+    };
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const Action &action = actions[i];
         int value = 0;
@@ -169,7 +207,7 @@ void BattleGame::actionValues(const ActionList &actions, int seat, int *values) 
                      || (kind == StructureKind::Lighthouse && owner == NoSeat))
                 value = 12;
             else
-                value = 3 * (distanceToGoal(*this, seat, action.cell) - distanceToGoal(*this, seat, to));
+                value = 3 * stepGain(action.cell, to);
             break;
         }
         case ActionType::Build:

@@ -3,11 +3,11 @@
 #include "battlegame.h"
 #include "battlescan.h"
 
+#include "core/listeddraw.h"
+
 #include <QCoreApplication>
 
 #include <bit>
-#include <cstring>
-#include <type_traits>
 
 namespace isle::battleisland {
 
@@ -296,31 +296,7 @@ Verdict BattleGame::check(const Action &action) const
 Action BattleGame::randomAction(Rng &rng) const
 {
     Q_ASSERT(m_state.stage == Stage::Decide);
-    // One pass that keeps the first actions listed (every decision but the rarest has
-    // fewer), and a second only for a pick past them: the same draw, the same action.
-    // Kept as raw words: an array of Action would be initialized on every call.
-    constexpr std::uint32_t Kept = 128;
-    static_assert(sizeof(Action) == sizeof(std::uint64_t) && std::is_trivially_copyable_v<Action>);
-    std::array<std::uint64_t, Kept> kept; // written before read: no initialization
-    std::uint32_t count = 0;
-    forEachLegal([&](const Action &action) {
-        if (count < Kept)
-            std::memcpy(&kept[count], &action, sizeof action);
-        ++count;
-    });
-    Q_ASSERT(count > 0);
-    std::uint32_t pick = rng.below(count);
-    if (pick < Kept) {
-        Action chosen;
-        std::memcpy(&chosen, &kept[pick], sizeof chosen);
-        return chosen;
-    }
-    Action chosen;
-    forEachLegal([&](const Action &action) {
-        if (pick-- == 0)
-            chosen = action;
-    });
-    return chosen;
+    return drawListed(rng, [this](auto &&visit) { forEachLegal(visit); });
 }
 
 UnitReach BattleGame::reach(int index, int movePoints) const

@@ -22,25 +22,24 @@ void FuzzyGame::startGame()
     for (int kind = 0; kind < 4; ++kind) {
         for (int n = 0; n < counts[kind]; ++n) {
             int empty = 0;
-            for (int y = 0; y < r.height; ++y)
-                for (int x = 0; x < r.width; ++x)
-                    empty += tileEmpty(tileAt(x, y)) ? 1 : 0;
+            forEachEmptyTile([&empty](int) {
+                ++empty;
+                return true;
+            });
             if (empty == 0)
                 break;
             int pick = int(s.rng.below(std::uint32_t(empty)));
-            for (int y = 0; y < r.height && pick >= 0; ++y) {
-                for (int x = 0; x < r.width && pick >= 0; ++x) {
-                    const int tile = tileAt(x, y);
-                    if (!tileEmpty(tile) || pick-- > 0)
-                        continue;
-                    const auto t = static_cast<std::size_t>(tile);
-                    switch (kind) {
-                    case 0: s.items[t] = 1; break;
-                    case 1: s.resources[t] = 1; break;
-                    case 2: s.monsters[t] = 1; break;
-                    default: s.mine[t] = NeutralMine; break;
-                    }
-                }
+            int chosen = -1;
+            forEachEmptyTile([&](int tile) {
+                chosen = tile;
+                return pick-- > 0;
+            });
+            const auto t = static_cast<std::size_t>(chosen);
+            switch (kind) {
+            case 0: s.items[t] = 1; break;
+            case 1: s.resources[t] = 1; break;
+            case 2: s.monsters[t] = 1; break;
+            default: s.mine[t] = NeutralMine; break;
             }
         }
     }
@@ -206,10 +205,7 @@ bool FuzzyGame::runDaybreak()
                 break;
             const int band = r.tokenTypes.band(r.tokenTypes.die.roll(s.rng));
             s.tokenKind = static_cast<std::uint8_t>(r.tokenTypes.result[static_cast<std::size_t>(band)]);
-            bool any = false;
-            for (int y = 0; y < r.height && !any; ++y)
-                for (int x = 0; x < r.width && !any; ++x)
-                    any = tileEmpty(tileAt(x, y));
+            const bool any = !forEachEmptyTile([](int) { return false; });
             if (!any)
                 break; // a full map takes no token
             --s.cursor;

@@ -254,25 +254,6 @@ void FuzzyGame::emitEvent(int type, int seat, int a, int b, int c, int d) const
     Game::emitEvent(event);
 }
 
-Action FuzzyGame::makeAction(ActionType type, int kind, int extra, int cell)
-{
-    Action action;
-    action.type = static_cast<std::uint8_t>(type);
-    action.kind = static_cast<std::uint8_t>(kind);
-    action.extra = static_cast<std::uint8_t>(extra);
-    action.cell = static_cast<std::int16_t>(cell);
-    return action;
-}
-
-int FuzzyGame::neighbour(int tile, int direction) const
-{
-    const int x = tileX(tile) + (direction == 1 ? 1 : direction == 3 ? -1 : 0);
-    const int y = tileY(tile) + (direction == 2 ? 1 : direction == 0 ? -1 : 0);
-    if (x < 0 || y < 0 || x >= m_rules->width || y >= m_rules->height)
-        return -1;
-    return tileAt(x, y);
-}
-
 int FuzzyGame::coins(int seat) const
 {
     int total = m_state.player(seat).coins;

@@ -3,10 +3,13 @@
 #include "fuzzyknightsrules.h"
 #include "fuzzyknightsstate.h"
 
+#include "core/bytemask.h"
 #include "core/game.h"
 #include "core/snapshothistory.h"
 #include "core/ruleset.h"
 
+#include <array>
+#include <bit>
 #include <memory>
 #include <vector>
 
@@ -81,8 +84,16 @@ public:
     {
         return tile >= 0 && tileX(tile) < m_rules->width && tileY(tile) < m_rules->height;
     }
-    // The neighbour in direction 0 north, 1 east, 2 south, 3 west, or -1 off the map.
-    int neighbour(int tile, int direction) const;
+    // The neighbour in direction 0 north, 1 east, 2 south, 3 west, or -1 off the map. Inline:
+    // every hero's turn lists its steps and sieges with it.
+    Q_ALWAYS_INLINE int neighbour(int tile, int direction) const
+    {
+        const int x = tileX(tile) + (direction == 1 ? 1 : direction == 3 ? -1 : 0);
+        const int y = tileY(tile) + (direction == 2 ? 1 : direction == 0 ? -1 : 0);
+        if (x < 0 || y < 0 || x >= m_rules->width || y >= m_rules->height)
+            return -1;
+        return tileAt(x, y);
+    }
 
     // Facts the rules and the views read.
     int coins(int seat) const;
@@ -105,10 +116,22 @@ public:
     }
     bool friendly(int seat, int other) const { return seat == other || allied(seat, other); }
     bool tileEmpty(int tile) const;  // no token, hero, settlement or mine
+    // Every tile where tileEmpty() holds, row by row, a row of tiles compared at once;
+    // visit(tile) returns whether to go on. Returns whether every empty tile was visited.
+    template<typename Visit>
+    bool forEachEmptyTile(Visit &&visit) const;
     int movementBonus(int hero) const;
     int stepCost() const { return 1; }
 
-    static Action makeAction(ActionType type, int kind = 0, int extra = 0, int cell = -1);
+    static Action makeAction(ActionType type, int kind = 0, int extra = 0, int cell = -1)
+    {
+        Action action;
+        action.type = static_cast<std::uint8_t>(type);
+        action.kind = static_cast<std::uint8_t>(kind);
+        action.extra = static_cast<std::uint8_t>(extra);
+        action.cell = static_cast<std::int16_t>(cell);
+        return action;
+    }
 
 private:
     friend class FuzzyPositionReader;
@@ -223,5 +246,27 @@ private:
     void tallyBattleStart();
     void tallyBattleEnd(bool attackerWon);
 };
+
+template<typename Visit>
+bool FuzzyGame::forEachEmptyTile(Visit &&visit) const
+{
+    static_assert(TileStride == 32, "a row of tiles is one 32-bit mask");
+    const FuzzyState &s = m_state;
+    std::array<std::uint32_t, MaxMap> heroRows{}; // where the living heroes stand, row by row
+    for (const Hero &hero : s.heroes)
+        if (hero.tile >= 0 && hero.tile < MaxTiles)
+            heroRows[static_cast<std::size_t>(tileY(hero.tile))] |= 1U << static_cast<unsigned>(tileX(hero.tile));
+    const std::uint32_t columns = m_rules->width >= 32 ? ~0U : (1U << static_cast<unsigned>(m_rules->width)) - 1U;
+    for (int y = 0; y < m_rules->height; ++y) {
+        const auto at = static_cast<std::size_t>(tileAt(0, y));
+        std::uint32_t empty = equalBytes32(&s.monsters[at], 0) & equalBytes32(&s.items[at], 0)
+            & equalBytes32(&s.resources[at], 0) & equalBytes32(&s.mine[at], NoMine)
+            & equalBytes32(&s.settlementAt[at], NoSettlement) & ~heroRows[static_cast<std::size_t>(y)] & columns;
+        for (; empty != 0; empty &= empty - 1U)
+            if (!visit(tileAt(std::countr_zero(empty), y)))
+                return false;
+    }
+    return true;
+}
 
 } // namespace isle::fuzzyknights

@@ -2,6 +2,8 @@
 // randomAction() walk the same generator.
 #include "fuzzyknightsgame.h"
 
+#include "core/listeddraw.h"
+
 #include <QCoreApplication>
 
 namespace isle::fuzzyknights {
@@ -16,16 +18,16 @@ void FuzzyGame::forEachLegal(Visit &&visit) const
     const int seat = s.decider;
     switch (s.pending) {
     case DecisionKind::PlaceSettlement:
-        for (int y = 0; y < r.height; ++y)
-            for (int x = 0; x < r.width; ++x)
-                if (tileEmpty(tileAt(x, y)))
-                    visit(makeAction(ActionType::PlaceSettlement, 0, 0, tileAt(x, y)));
+        forEachEmptyTile([&](int tile) {
+            visit(makeAction(ActionType::PlaceSettlement, 0, 0, tile));
+            return true;
+        });
         return;
     case DecisionKind::PlaceToken:
-        for (int y = 0; y < r.height; ++y)
-            for (int x = 0; x < r.width; ++x)
-                if (tileEmpty(tileAt(x, y)))
-                    visit(makeAction(ActionType::PlaceToken, s.tokenKind, 0, tileAt(x, y)));
+        forEachEmptyTile([&](int tile) {
+            visit(makeAction(ActionType::PlaceToken, s.tokenKind, 0, tile));
+            return true;
+        });
         return;
     case DecisionKind::Upkeep:
         for (int index = seat * MaxHeroesPerSeat; index < (seat + 1) * MaxHeroesPerSeat; ++index)
@@ -213,17 +215,7 @@ int FuzzyGame::legalCount() const
 
 Action FuzzyGame::randomAction(Rng &rng) const
 {
-    int count = 0;
-    forEachLegal([&count](const Action &) { ++count; });
-    if (count == 0)
-        return {};
-    int pick = int(rng.below(std::uint32_t(count)));
-    Action chosen;
-    forEachLegal([&pick, &chosen](const Action &action) {
-        if (pick-- == 0)
-            chosen = action;
-    });
-    return chosen;
+    return drawListed(rng, [this](auto &&visit) { forEachLegal(visit); });
 }
 
 } // namespace isle::fuzzyknights

@@ -1,0 +1,89 @@
+// The empty-tile scan (FuzzyGame::forEachEmptyTile: a row of tiles at a time) and the
+// one-pass random choice against what they replaced: tileEmpty() tile by tile, and the
+// pick counted and walked in legalActions' order, on positions of random games in both
+// rule profiles.
+#include "fuzzytestutil.h"
+
+#include <QTest>
+
+#include <vector>
+
+using namespace FuzzyTest;
+
+namespace {
+std::vector<int> plainEmptyTiles(const FuzzyGame &game)
+{
+    std::vector<int> tiles;
+    for (int y = 0; y < game.rules().height; ++y)
+        for (int x = 0; x < game.rules().width; ++x)
+            if (game.tileEmpty(FuzzyGame::tileAt(x, y)))
+                tiles.push_back(FuzzyGame::tileAt(x, y));
+    return tiles;
+}
+
+void compareEmptyTiles(const FuzzyGame &game)
+{
+    std::vector<int> scanned;
+    QVERIFY(game.forEachEmptyTile([&](int tile) {
+        scanned.push_back(tile);
+        return true;
+    }));
+    QCOMPARE(scanned, plainEmptyTiles(game));
+    // Stopping at the first: the scan says it stopped exactly when there was one.
+    int visited = 0;
+    const bool whole = game.forEachEmptyTile([&](int) {
+        ++visited;
+        return false;
+    });
+    QCOMPARE(whole, scanned.empty());
+    QCOMPARE(visited, scanned.empty() ? 0 : 1);
+}
+} // namespace
+
+class tst_FuzzyScan : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void emptyTilesMatchTileByTile()
+    {
+        int checked = 0;
+        for (const bool revisedProfile : {false, true}) {
+            for (const QString &variant : {QStringLiteral("two-players"), QStringLiteral("four-players")}) {
+                for (std::uint64_t seed = 1; seed <= 15; ++seed) {
+                    auto game = newGame(variant, seed, profile(revisedProfile));
+                    QVERIFY(game);
+                    Rng rng(seed, 9);
+                    for (int decision = 0; !game->isOver() && decision < 2000; ++decision) {
+                        if (decision % 5 == 0) {
+                            compareEmptyTiles(*game);
+                            ++checked;
+                        }
+                        game->apply(game->randomAction(rng));
+                    }
+                }
+            }
+        }
+        QVERIFY(checked > 1000);
+    }
+
+    void randomChoiceIsTheListedPick()
+    {
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            auto game = newGame(seed % 2 ? QStringLiteral("two-players") : QStringLiteral("three-players"), seed);
+            Rng rng(seed, 13);
+            for (int decision = 0; !game->isOver() && decision < 2000; ++decision) {
+                const QList<Action> listed = legal(*game);
+                Rng listedDraw = rng;
+                const Action expected = listed[qsizetype(listedDraw.below(std::uint32_t(listed.size())))];
+                const Action chosen = game->randomAction(rng);
+                QCOMPARE(chosen, expected);
+                QVERIFY(rng == listedDraw);
+                game->apply(chosen);
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_FuzzyScan)
+#include "tst_fuzzyscan.moc"

@@ -125,12 +125,8 @@ public:
 
     static Action makeAction(ActionType type, int kind = 0, int extra = 0, int cell = -1)
     {
-        Action action;
-        action.type = static_cast<std::uint8_t>(type);
-        action.kind = static_cast<std::uint8_t>(kind);
-        action.extra = static_cast<std::uint8_t>(extra);
-        action.cell = static_cast<std::int16_t>(cell);
-        return action;
+        return Action{.type = static_cast<std::uint8_t>(type), .kind = static_cast<std::uint8_t>(kind),
+                      .extra = static_cast<std::uint8_t>(extra), .cell = static_cast<std::int16_t>(cell)};
     }
 
 private:

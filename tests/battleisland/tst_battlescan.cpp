@@ -6,6 +6,8 @@
 
 #include "battleisland/battlescan.h"
 
+#include "../listedpick.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -151,20 +153,13 @@ private Q_SLOTS:
 
     void randomChoiceIsTheListedPick()
     {
-        // randomAction keeps the actions it lists in one pass: the same draw must give the
-        // action legalActions lists at the drawn place, and leave the generator the same.
+        // randomAction keeps the actions it lists in one pass (core/listeddraw.h).
         for (std::uint64_t seed = 1; seed <= 20; ++seed) {
             auto game = newGame(seed % 2 ? QStringLiteral("two-players") : QStringLiteral("three-players"), seed);
             Rng rng(seed, 11);
-            for (int decision = 0; !game->isOver() && decision < 3000; ++decision) {
-                const QList<Action> listed = legal(*game);
-                Rng listedDraw = rng;
-                const Action expected = listed[qsizetype(listedDraw.below(std::uint32_t(listed.size())))];
-                const Action chosen = game->randomAction(rng);
-                QCOMPARE(chosen, expected);
-                QVERIFY(rng == listedDraw);
-                game->apply(chosen);
-            }
+            isle::test::checkRandomChoicesAreListedPicks(*game, rng, 3000);
+            if (QTest::currentTestFailed())
+                return;
         }
     }
 

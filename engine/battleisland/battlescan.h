@@ -59,14 +59,6 @@ inline std::uint32_t rowOfStructures(const BattleState &s, int row)
     return ~rowOfKind(s, row, StructureKind::None);
 }
 
-// Every space of the first `rows` rows, within `columns`, that holds a structure.
-template<typename Visit>
-void forEachStructure(const BattleState &s, int rows, std::uint32_t columns, Visit &&visit)
-{
-    for (int row = 0; row < rows; ++row)
-        forEachBit(rowOfStructures(s, row) & columns, row, visit);
-}
-
 // Every space anywhere (on the board or not) whose structure `seat` owns.
 template<typename Visit>
 void forEachOwnedSpace(const BattleState &s, int seat, Visit &&visit)

@@ -49,7 +49,8 @@ std::vector<int> plainUnits(const BattleState &s)
 void compareScans(const BattleState &s, int width)
 {
     std::vector<int> structures;
-    forEachStructure(s, width, boardColumns(width), [&](int space) { structures.push_back(space); });
+    for (int row = 0; row < width; ++row)
+        forEachBit(rowOfStructures(s, row) & boardColumns(width), row, [&](int space) { structures.push_back(space); });
     QCOMPARE(structures, plainStructures(s, width));
     for (const int seat : {0, 1, 2, 3, int(NoSeat)}) {
         std::vector<int> owned;

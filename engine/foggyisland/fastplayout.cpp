@@ -204,14 +204,8 @@ private:
     static int firstIndexInPile(const std::array<std::uint8_t, MaxSeatTokens> &list, int count, int kind)
     {
 #if defined(__SSE2__)
-        if (count <= 32) {
-            const __m128i needle = _mm_set1_epi8(static_cast<char>(kind));
-            const __m128i *const places = reinterpret_cast<const __m128i *>(list.data());
-            const auto low = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128(places), needle)));
-            const auto high = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128(places + 1), needle)));
-            // The top bit, set, spares countr_zero its test for no bit at all.
-            return std::countr_zero(low | (high << 16U) | (1U << 31U));
-        }
+        if (count <= 32) // the top bit, set, spares countr_zero its test for no bit at all
+            return std::countr_zero(equalBytes32(list.data(), static_cast<std::uint8_t>(kind)) | (1U << 31U));
 #endif
         return firstIndexOf(list, kind);
     }

@@ -245,6 +245,7 @@ void BattleGame::drawTile(int seat)
     s.drawnTile = s.pile[--s.pileCount];
     s.pile[s.pileCount] = 0;
     s.placer = static_cast<std::uint8_t>(seat);
+    noteChance(1 + s.drawnTile);
     emitEvent(int(BattleEvent::TileDrawn), seat, s.drawnTile == LighthouseTile ? -1 : s.drawnTile, s.drawnArea);
 }
 

@@ -307,18 +307,33 @@ void BattleGame::startCombat(int attacker, int target)
     continueCombat();
 }
 
+// Before a re-roll the dice are public: what follows depends on how the fight stands, kept
+// to the margin of the totals (a re-roll's choice depends on little else).
+void BattleGame::noteRerollChance()
+{
+    const BattleState &s = m_state;
+    const Combat &combat = s.combat;
+    int margin = attackBonus(s.unit(s.unitOn(combat.attacker)))
+        - defenceBonus(combat.defender, s.unit(s.unitOn(combat.defender)));
+    for (int i = 0; i < m_rules->combatDice; ++i)
+        margin += combat.attackerDice[static_cast<std::size_t>(i)] - combat.defenderDice[static_cast<std::size_t>(i)];
+    noteChance(ChanceReroll + std::uint32_t(std::clamp(margin, -8, 8) + 8));
+}
+
 void BattleGame::continueCombat()
 {
     BattleState &s = m_state;
     Combat &combat = s.combat;
     if (combat.attackerReroll == 0xFF) {
         if (rerollsOf(s.unit(s.unitOn(combat.attacker))) > 0) {
+            noteRerollChance();
             ask(DecisionKind::Reroll, combat.attackerSeat);
             return;
         }
         combat.attackerReroll = 0;
     }
     if (rerollsOf(s.unit(s.unitOn(combat.defender))) > 0) {
+        noteRerollChance();
         ask(DecisionKind::Reroll, combat.defenderSeat); // a decision of the seat whose turn it is not
         return;
     }
@@ -373,6 +388,7 @@ void BattleGame::resolveCombat()
                                                                      : 2;
     combat.result = static_cast<std::uint8_t>(result);
     combat.attackerReroll = 0xFF;
+    noteChance(ChanceFight + std::uint32_t(result));
     emitEvent(int(BattleEvent::CombatResolved), combat.attackerSeat, combat.attackerTotal, combat.defenderTotal,
               result, combat.defender);
     if (result == 0) {

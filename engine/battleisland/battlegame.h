@@ -63,6 +63,7 @@ public:
     QStringList scoreReportText(const QJsonObject &report) const override;
     void actionValues(const ActionList &actions, int seat, int *values) const override;
     void evaluate(std::array<double, MaxSeats> &values) const override;
+    std::uint32_t chanceOutcome() const override { return m_chance; }
     // What evaluate() weighs for `seat`, in coins' worth (battlevalues.cpp).
     double worth(int seat) const;
     void reset(std::uint64_t seed) override;
@@ -204,6 +205,13 @@ private:
     std::uint64_t m_seed;
     BattleState m_state;
     SnapshotHistory<BattleState> m_history;
+    // What chance decided in the apply() under way or last made (chanceOutcome): each
+    // draw shifts in a code, so a key names the draws and their order.
+    std::uint32_t m_chance = 0;
+    void noteChance(std::uint32_t code) { m_chance = (m_chance << 9) ^ code; }
+    static constexpr std::uint32_t ChanceFight = 0x101;  // + the result, 0 to 2
+    static constexpr std::uint32_t ChanceReroll = 0x110; // + the dice's margin, 0 to 16
+    void noteRerollChance();
 
     // Designer statistics (battlefigures.cpp): pointers into the simulation's tally, and
     // the counts of the game being played, added at its end (a simulation clears the

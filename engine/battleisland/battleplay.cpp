@@ -13,6 +13,7 @@ void BattleGame::apply(const Action &action)
     m_history.record(m_state);
     BattleState &s = m_state;
     ++s.decisions;
+    m_chance = 0;
     switch (s.pending) {
     case DecisionKind::Main: applyMain(action); break;
     case DecisionKind::Act: applyAct(action); break;

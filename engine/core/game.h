@@ -180,6 +180,13 @@ public:
         }
     }
 
+    // What chance decided in the last apply(), as a small key that every seat sees the same
+    // (a fight's result, a tile drawn face up), or 0 when nothing was drawn or the game does
+    // not say. A search keeps what follows each outcome apart (chance nodes) instead of
+    // fusing the plans for a won and a lost fight (docs/ai.md, "Chance inside the tree").
+    // Hot path: never allocates.
+    virtual std::uint32_t chanceOutcome() const { return 0; }
+
     // One-ply value of each action for `seat`: the immediate change in its standing
     // (for a placement, the points it adds to its side's lines minus the opponent's).
     // Used by simple players; values[i] belongs to actions[i].

@@ -107,7 +107,8 @@ qint64 IsmctsTree::search(const Game &view, int seat, std::uint64_t seed, qint64
     // One node per iteration at most: reserve the whole budget now so the loop never
     // reallocates; a time-limited search stops growing the tree at maxNodes.
     const qint64 maxNodes = std::max<qint64>(1, settings.maxNodes);
-    const qint64 capacity = iterations > 0 ? std::min(iterations + 1, maxNodes) : maxNodes;
+    // A chance node may be added beside the iteration's new node: room for one each.
+    const qint64 capacity = iterations > 0 ? std::min(2 * iterations + 1, maxNodes) : maxNodes;
     m_nodes.clear();
     if (qint64(m_nodes.capacity()) < capacity)
         m_nodes.reserve(std::size_t(capacity));
@@ -161,6 +162,15 @@ void IsmctsTree::iterate(const Game &view)
         game.apply(m_nodes[next].action);
         node = next;
         m_path.push_back(node);
+        // Below an action that drew something (a fight, a tile), each outcome keeps its
+        // own plans, so the tree does not fuse what to do after a won and a lost fight.
+        if (const std::uint32_t chance = game.chanceOutcome(); chance != 0 && !expanded) {
+            const std::int32_t outcome = outcomeChild(node, chance);
+            if (outcome >= 0) {
+                node = outcome;
+                m_path.push_back(node);
+            }
+        }
     }
 
     const int cap = m_cap;
@@ -303,6 +313,22 @@ std::int32_t IsmctsTree::findAction(const Action &action) const
     }
 }
 
+std::int32_t IsmctsTree::outcomeChild(std::int32_t node, std::uint32_t chance)
+{
+    for (std::int32_t child = m_nodes[node].firstChild; child >= 0; child = m_nodes[child].nextSibling)
+        if (m_nodes[child].chance == chance)
+            return child;
+    if (m_nodes.size() >= m_nodeLimit)
+        return -1; // the pool is full: go on below the action, as without chance nodes
+    Node outcome;
+    outcome.chance = chance;
+    outcome.nextSibling = m_nodes[node].firstChild;
+    const auto index = std::int32_t(m_nodes.size());
+    m_nodes.push_back(outcome); // within the reserved capacity: no allocation
+    m_nodes[node].firstChild = index;
+    return index;
+}
+
 std::int32_t IsmctsTree::selectOrExpand(std::int32_t node, int mover, bool &expanded)
 {
     m_scratch->legalActions(*m_actions);
@@ -316,6 +342,8 @@ std::int32_t IsmctsTree::selectOrExpand(std::int32_t node, int mover, bool &expa
     std::size_t untried = size - m_duplicates;
     m_available.clear();
     for (std::int32_t child = m_nodes[node].firstChild; child >= 0; child = m_nodes[child].nextSibling) {
+        if (m_nodes[child].chance != 0)
+            continue; // an outcome of this node's action, not a move from here
         const std::int32_t index = findAction(m_nodes[child].action);
         if (index < 0)
             continue;

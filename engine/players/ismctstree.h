@@ -115,6 +115,9 @@ public:
         std::int32_t availability = 0;
         double reward = 0.0; // summed for `mover`
         float prior = 0.0f;  // the action's one-ply value among its siblings, 0..1
+        // A chance node: what chance decided when its parent's action was applied
+        // (Game::chanceOutcome); its children are the plans for that outcome. 0: an action.
+        std::uint32_t chance = 0;
         std::int8_t mover = -1;
     };
 
@@ -144,6 +147,7 @@ private:
     void indexActions();
     std::int32_t findAction(const Action &action) const;
     std::int32_t selectOrExpand(std::int32_t node, int mover, bool &expanded);
+    std::int32_t outcomeChild(std::int32_t node, std::uint32_t chance);
     void backUp(const Game &finished);
     Action greedyAction(const Game &game);
     std::size_t bestUntried(const Game &game, float &prior);

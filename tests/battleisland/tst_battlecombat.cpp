@@ -288,6 +288,106 @@ private Q_SLOTS:
         QCOMPARE(game->decision().seat, 1);
         QVERIFY(!game->check(act(ActionType::Reroll, -1, -1, 2)).legal); // a stack of 2 re-rolls at most 1
     }
+
+    // What a search keeps apart (Game::chanceOutcome): a fight's result names its key, the
+    // same for the same result and another for another; a fight waiting for a re-roll
+    // names how its dice stand; a step that draws nothing names nothing.
+    void chanceOutcomeNamesTheResult()
+    {
+        std::array<std::uint32_t, 3> keyOf{};
+        QSet<std::uint32_t> rerollKeys;
+        QHash<int, std::uint32_t> keyOfMargin;
+        for (std::uint64_t seed = 1; seed < 300; ++seed) {
+            auto game = newGame(QStringLiteral("two-players"), seed);
+            clearBoard(*game);
+            placeUnit(*game, 0, sp(4, 4));
+            placeUnit(*game, 1, sp(4, 5));
+            placeUnit(*game, 0, sp(2, 2));
+            activate(*game, sp(4, 4));
+            QCOMPARE(game->chanceOutcome(), 0U);
+            BT_APPLY(*game, act(ActionType::Attack, -1, sp(4, 5)));
+            const std::uint32_t key = game->chanceOutcome();
+            QVERIFY(key != 0);
+            const auto result = static_cast<std::size_t>(game->state().combat.result);
+            if (keyOf[result] == 0)
+                keyOf[result] = key;
+            QCOMPARE(key, keyOf[result]);
+            if (game->state().unitOn(sp(4, 4)) == NoUnit)
+                continue;
+            activate(*game, sp(2, 2));
+            BT_APPLY(*game, step(sp(2, 2), sp(2, 3)));
+            QCOMPARE(game->chanceOutcome(), 0U);
+
+            // A defending stack of two decides a re-roll, seeing the dice.
+            auto stacked = newGame(QStringLiteral("two-players"), seed);
+            clearBoard(*stacked);
+            placeUnit(*stacked, 0, sp(4, 4));
+            placeUnit(*stacked, 1, sp(4, 5), UnitType::Basic, 2);
+            activate(*stacked, sp(4, 4));
+            BT_APPLY(*stacked, act(ActionType::Attack, -1, sp(4, 5)));
+            QCOMPARE(stacked->decision().kind, int(DecisionKind::Reroll));
+            const Combat &c = stacked->state().combat;
+            int margin = 1; // a basic attacker's +1, a basic defender's plains +0
+            for (int i = 0; i < 3; ++i)
+                margin += c.attackerDice[static_cast<std::size_t>(i)] - c.defenderDice[static_cast<std::size_t>(i)];
+            margin = std::clamp(margin, -8, 8);
+            const std::uint32_t rerollKey = stacked->chanceOutcome();
+            QVERIFY(rerollKey != 0);
+            QVERIFY(!std::count(keyOf.begin(), keyOf.end(), rerollKey));
+            if (!keyOfMargin.contains(margin))
+                keyOfMargin.insert(margin, rerollKey);
+            QCOMPARE(rerollKey, keyOfMargin.value(margin));
+            rerollKeys.insert(rerollKey);
+        }
+        QVERIFY(keyOf[0] != 0 && keyOf[1] != 0 && keyOf[2] != 0);
+        QVERIFY(keyOf[0] != keyOf[1] && keyOf[1] != keyOf[2] && keyOf[0] != keyOf[2]);
+        QCOMPARE(rerollKeys.size(), keyOfMargin.size());
+        QVERIFY(rerollKeys.size() > 5);
+    }
+
+    // A step into fog draws a tile: the key names the tile drawn.
+    void chanceOutcomeNamesTheTile()
+    {
+        QHash<int, std::uint32_t> keyOfTile;
+        QSet<std::uint32_t> keys;
+        for (std::uint64_t seed = 1; seed < 60; ++seed) {
+            auto game = newGame(QStringLiteral("two-players"), seed);
+            clearBoard(*game);
+            BattleState &s = game->editState();
+            // The area to the east is empty again, its spaces fog.
+            const int area = BattleGame::areaAt(1, 2);
+            s.areaTile[static_cast<std::size_t>(area)] = NoTile;
+            for (int row = 0; row < game->width(); ++row)
+                for (int column = 0; column < game->width(); ++column)
+                    if (game->areaOf(sp(row, column)) == area)
+                        s.terrain[static_cast<std::size_t>(sp(row, column))] = Terrain::Fog;
+            int from = -1;
+            int into = -1;
+            for (int row = 0; row < game->width() && from < 0; ++row)
+                for (int column = 0; column + 1 < game->width() && from < 0; ++column)
+                    if (game->areaOf(sp(row, column + 1)) == area && game->areaOf(sp(row, column)) >= 0
+                        && game->areaOf(sp(row, column)) != area
+                        && s.terrain[static_cast<std::size_t>(sp(row, column))] == Terrain::Plains) {
+                        from = sp(row, column);
+                        into = sp(row, column + 1);
+                    }
+            QVERIFY(from >= 0);
+            placeUnit(*game, 0, from);
+            activate(*game, from);
+            BT_APPLY(*game, step(from, into));
+            const int tile = game->state().areaTile[static_cast<std::size_t>(area)] != NoTile
+                ? game->state().areaTile[static_cast<std::size_t>(area)]
+                : game->state().drawnTile;
+            const std::uint32_t key = game->chanceOutcome();
+            QVERIFY(key != 0);
+            if (!keyOfTile.contains(tile))
+                keyOfTile.insert(tile, key);
+            QCOMPARE(key, keyOfTile.value(tile));
+            keys.insert(key);
+        }
+        QCOMPARE(keys.size(), keyOfTile.size());
+        QVERIFY(keys.size() > 5);
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_BattleCombat)

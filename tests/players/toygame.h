@@ -77,4 +77,23 @@ public:
     }
 };
 
+// A toy game whose every decision is "0" or "1" (the trap and coin games).
+class TwoChoiceGame : public ToyGame
+{
+public:
+    void legalActions(ActionList &out) const override
+    {
+        out.clear();
+        if (!isOver()) {
+            out.push(choice(0));
+            out.push(choice(1));
+        }
+    }
+    Verdict check(const Action &action) const override
+    {
+        return !isOver() && action.type <= 1 ? Verdict::ok() : Verdict::illegal(QStringLiteral("no such choice"));
+    }
+    Action randomAction(Rng &rng) const override { return choice(int(rng.below(2))); }
+};
+
 } // namespace ToyTest

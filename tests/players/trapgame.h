@@ -18,7 +18,7 @@ struct TrapSetup
     bool teams = false; // seats 0 and 2 against 1 and 3
 };
 
-class TrapGame final : public ToyTest::ToyGame
+class TrapGame final : public ToyTest::TwoChoiceGame
 {
 public:
     explicit TrapGame(TrapSetup setup)
@@ -37,18 +37,6 @@ public:
     }
     bool isOver() const override { return m_step == 2; }
     QString decisionName(int kind) const override { return kind == 0 ? QStringLiteral("open") : QStringLiteral("respond"); }
-    void legalActions(ActionList &out) const override
-    {
-        out.clear();
-        if (!isOver()) {
-            out.push(choice(0));
-            out.push(choice(1));
-        }
-    }
-    Verdict check(const Action &action) const override
-    {
-        return !isOver() && action.type <= 1 ? Verdict::ok() : Verdict::illegal(QStringLiteral("no such choice"));
-    }
     void apply(const Action &action) override
     {
         if (m_step == 0 && action.type == 0) {
@@ -61,7 +49,6 @@ public:
             m_winners = sideMask(action.type == 0 ? 0 : m_setup.responder);
         }
     }
-    Action randomAction(Rng &rng) const override { return choice(int(rng.below(2))); }
     int decisionsApplied() const override { return m_step; }
     Outcome outcome() const override
     {

@@ -3,6 +3,7 @@
 // hidden fact, every seat (or team) playing for itself, and more strength than a
 // random player.
 #include "../foggyisland/foggytestutil.h"
+#include "coingame.h"
 #include "driftgame.h"
 #include "trapgame.h"
 
@@ -172,6 +173,7 @@ private Q_SLOTS:
     void defaultEvaluationIsTheMargin();
     void longGamesRescaleSmallDifferences();
     void budgetPerTwoSeats();
+    void chanceOutcomesKeptApart();
 };
 
 void tst_Ismcts::legalEveryDecision_data()
@@ -533,6 +535,18 @@ std::unique_ptr<Game> wideDecisionView(std::uint64_t viewSeed)
     Rng viewRng(viewSeed, 1);
     return viewFor(*game, game->decision().seat, viewRng);
 }
+
+// The share of the last search's root visits that went to `action`.
+double visitShare(const IsmctsPlayer &player, const Action &action)
+{
+    qint64 share = 0;
+    qint64 total = 0;
+    for (const IsmctsChoice &choice : player.lastReport().choices) {
+        total += choice.visits;
+        share += choice.action == action ? choice.visits : 0;
+    }
+    return double(share) / double(total);
+}
 } // namespace
 
 void tst_Ismcts::bestValueExpandedFirst()
@@ -681,15 +695,9 @@ void tst_Ismcts::longGamesRescaleSmallDifferences()
         IsmctsPlayer player(settings);
         Rng rng(5, 1);
         const Action chosen = player.choose(game, rng);
-        qint64 better = 0;
-        qint64 total = 0;
-        for (const IsmctsChoice &choice : player.lastReport().choices) {
-            total += choice.visits;
-            better += choice.action == DriftTest::DriftGame::choice(0) ? choice.visits : 0;
-        }
         if (normalize)
             [&] { QCOMPARE(chosen, DriftTest::DriftGame::choice(0)); }();
-        return double(better) / double(total);
+        return visitShare(player, DriftTest::DriftGame::choice(0));
     };
     const double plain = betterShare(false);
     const double rescaled = betterShare(true);
@@ -718,6 +726,27 @@ void tst_Ismcts::budgetPerTwoSeats()
         QCOMPARE(scaled.lastReport().iterations, iterations);
         QCOMPARE(plain.lastReport().iterations, 120);
     }
+}
+
+void tst_Ismcts::chanceOutcomesKeptApart()
+{
+    // Gambling wins for sure when the call after the coin may depend on its face. A game
+    // that names the face gets a chance node per face, and the search gambles with nearly
+    // all its visits; one that does not gets one plan for both faces, worth a coin toss,
+    // and the search finds gambling no better than the draw.
+    const auto gambleShare = [](bool tellsChance) {
+        const CoinTest::CoinGame game(tellsChance);
+        IsmctsPlayer player(budget(600));
+        Rng rng(11, 1);
+        const Action chosen = player.choose(game, rng);
+        if (tellsChance)
+            [&] { QCOMPARE(chosen, CoinTest::CoinGame::choice(1)); }();
+        return visitShare(player, CoinTest::CoinGame::choice(1));
+    };
+    const double fused = gambleShare(false);
+    const double apart = gambleShare(true);
+    QVERIFY2(fused < 0.75, qPrintable(QStringLiteral("one plan for both faces: %1 of the visits gamble").arg(fused)));
+    QVERIFY2(apart > 0.9, qPrintable(QStringLiteral("a plan per face: %1 of the visits gamble").arg(apart)));
 }
 
 QTEST_GUILESS_MAIN(tst_Ismcts)

@@ -78,11 +78,11 @@ QString difficultyLabel(Difficulty level)
     return Tr::tr(difficultyPreset(level).label);
 }
 
-std::unique_ptr<Player> createDifficultyPlayer(Difficulty level)
+std::unique_ptr<Player> createDifficultyPlayer(Difficulty level, qint64 iterations)
 {
     const DifficultyPreset &preset = difficultyPreset(level);
     IsmctsSettings settings;
-    settings.iterations = preset.iterations;
+    settings.iterations = iterations > 0 ? iterations : preset.iterations;
     settings.longPlayout = LongPlayout;
     settings.longPlayoutCap = LongPlayoutCap;
     settings.longPlayoutGreedy = LongPlayoutGreedy;
@@ -92,7 +92,9 @@ std::unique_ptr<Player> createDifficultyPlayer(Difficulty level)
     settings.wideningExponent = WideningExponent;
     settings.marginWeight = MarginWeight;
     settings.budgetPerTwoSeats = level >= BudgetPerTwoSeatsFrom;
-    return std::make_unique<IsmctsPlayer>(settings, QLatin1StringView(preset.id));
+    const QString name = iterations > 0 ? QStringLiteral("%1:%2").arg(QLatin1StringView(preset.id)).arg(iterations)
+                                        : QString(QLatin1StringView(preset.id));
+    return std::make_unique<IsmctsPlayer>(settings, name);
 }
 
 } // namespace isle

@@ -27,6 +27,9 @@ std::optional<Difficulty> difficultyFromId(const QString &id);
 // The level's name for people, translated.
 QString difficultyLabel(Difficulty level);
 
-std::unique_ptr<Player> createDifficultyPlayer(Difficulty level);
+// The level's player; a nonzero `iterations` replaces its budget (player name "hard:4000"),
+// everything else the level knows staying the same, so that a designer can ask how much a
+// level gains from more search in their game.
+std::unique_ptr<Player> createDifficultyPlayer(Difficulty level, qint64 iterations = 0);
 
 } // namespace isle

@@ -19,6 +19,19 @@ struct Tr
 
 // Beyond this an iteration budget is surely a typo: 10^9 iterations take hours.
 constexpr qint64 MaxIterations = 1000000000;
+
+// "hard:4000": a level with its own budget. The level when `name` names one before a
+// colon (whatever follows), nothing otherwise.
+std::optional<Difficulty> levelWithBudget(const QString &name, QStringView *budget)
+{
+    const qsizetype colon = name.indexOf(u':');
+    if (colon < 0)
+        return std::nullopt;
+    const auto level = difficultyFromId(name.left(colon));
+    if (level)
+        *budget = QStringView(name).mid(colon + 1);
+    return level;
+}
 } // namespace
 
 QStringList playerNames()
@@ -38,6 +51,18 @@ std::unique_ptr<Player> createPlayer(const QString &name, QString *error)
         return std::make_unique<GreedyPlayer>();
     if (const auto level = difficultyFromId(name))
         return createDifficultyPlayer(*level);
+    QStringView budget;
+    if (const auto level = levelWithBudget(name, &budget)) {
+        // Strictly digits, as in records, so that "hard:4000" names one player only.
+        const auto iterations = seedFromString(budget);
+        if (iterations && *iterations >= 1 && *iterations <= std::uint64_t(MaxIterations))
+            return createDifficultyPlayer(*level, qint64(*iterations));
+        if (error)
+            *error = Tr::tr("\"%1\": the iterations after \"%2:\" must be a whole number from 1 to %3")
+                         .arg(name, name.left(name.indexOf(u':')))
+                         .arg(MaxIterations);
+        return nullptr;
+    }
     const QLatin1StringView ismcts("ismcts:");
     if (name.startsWith(ismcts)) {
         // "ismcts:N", "ismcts:N:C" or "ismcts:N:C:G": N iterations, playouts cut off after
@@ -90,10 +115,13 @@ qint64 maxFileIterations()
 QString filePlayerProblem(const QString &name)
 {
     const QLatin1StringView ismcts("ismcts:");
-    if (!name.startsWith(ismcts))
+    QStringView budget;
+    if (name.startsWith(ismcts))
+        budget = QStringView(name).mid(ismcts.size());
+    else if (!levelWithBudget(name, &budget))
         return {};
     // Strictly ASCII digits without sign, space or leading zero, like seeds.
-    const auto iterations = seedFromString(QStringView(name).mid(ismcts.size()));
+    const auto iterations = seedFromString(budget);
     if (iterations && *iterations >= 1 && *iterations <= std::uint64_t(maxFileIterations()))
         return {};
     QStringList named{QStringLiteral("random"), QStringLiteral("greedy")};
@@ -101,7 +129,8 @@ QString filePlayerProblem(const QString &name)
         named.append(QLatin1StringView(preset.id));
     const QString shown = name.size() > 40 ? name.left(40) + u'…' : name;
     return Tr::tr("\"%1\" is not allowed in a file, where a computer player searches at most %2 iterations a move "
-                  "(as Expert does); expected \"ismcts:N\" with N from 1 to %2, or one of: %3")
+                  "(as Expert does); expected \"ismcts:N\" or a level with its budget (\"hard:N\") with N from 1 to %2, "
+                  "or one of: %3")
         .arg(shown, QString::number(maxFileIterations()), named.join(QStringLiteral(", ")));
 }
 

@@ -33,8 +33,9 @@ public:
 // Whether `player` may be handed `game` itself for the decision of `seat`, not a view.
 bool mayReadTheGame(const Player &player, const Game &game, int seat);
 
-// "random", "greedy", the difficulty levels ("easy" … "expert", see difficulty.h) and
-// "ismcts:N" (N iterations per move); nullptr (with the reason) for an unknown name.
+// "random", "greedy", the difficulty levels ("easy" … "expert", see difficulty.h), a level
+// with its own budget ("hard:4000") and "ismcts:N" (N iterations per move); nullptr (with
+// the reason) for an unknown name.
 std::unique_ptr<Player> createPlayer(const QString &name, QString *error = nullptr);
 QStringList playerNames();
 

@@ -651,6 +651,9 @@ void tst_GameRecord::playerBudgets_data()
     QTest::newRow("unknown name, given to a person") << QStringLiteral("genius") << true;
     QTest::newRow("10^9 iterations") << QStringLiteral("ismcts:1000000000") << false;
     QTest::newRow("one above Expert's") << QStringLiteral("ismcts:10001") << false;
+    QTest::newRow("a level with its budget") << QStringLiteral("hard:4000") << true;
+    QTest::newRow("a level above Expert's budget") << QStringLiteral("medium:10001") << false;
+    QTest::newRow("a level's budget with a sign") << QStringLiteral("hard:+100") << false;
     QTest::newRow("zero") << QStringLiteral("ismcts:0") << false;
     QTest::newRow("leading zero") << QStringLiteral("ismcts:0100") << false;
     QTest::newRow("plus") << QStringLiteral("ismcts:+100") << false;

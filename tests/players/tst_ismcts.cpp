@@ -482,8 +482,25 @@ void tst_Ismcts::namesAndPresets()
     auto custom = createPlayer(QStringLiteral("ismcts:123"));
     QVERIFY(custom);
     QCOMPARE(static_cast<IsmctsPlayer *>(custom.get())->settings().iterations, qint64(123));
+
+    // A level with its own budget keeps everything else the level knows.
+    auto budgeted = createPlayer(QStringLiteral("hard:4000"));
+    QVERIFY(budgeted);
+    QCOMPARE(budgeted->name(), QStringLiteral("hard:4000"));
+    const IsmctsSettings hard = static_cast<IsmctsPlayer *>(createPlayer(QStringLiteral("hard")).get())->settings();
+    IsmctsSettings expected = hard;
+    expected.iterations = 4000;
+    const IsmctsSettings got = static_cast<IsmctsPlayer *>(budgeted.get())->settings();
+    QCOMPARE(got.iterations, expected.iterations);
+    QCOMPARE(got.priorWeight, expected.priorWeight);
+    QCOMPARE(got.longPlayoutCap, expected.longPlayoutCap);
+    QCOMPARE(got.budgetPerTwoSeats, expected.budgetPerTwoSeats);
+    QCOMPARE(static_cast<IsmctsPlayer *>(createPlayer(QStringLiteral("medium:150")).get())->settings().iterations,
+             qint64(150));
+
     QString error;
-    for (const char *bad : {"ismcts:", "ismcts:0", "ismcts:-5", "ismcts:12x", "ismcts:99999999999", "mcts"}) {
+    for (const char *bad : {"ismcts:", "ismcts:0", "ismcts:-5", "ismcts:12x", "ismcts:99999999999", "mcts", "hard:",
+                            "hard:0", "hard:+40", "hard: 40", "medium:12x", "expert:99999999999", "genius:100"}) {
         error.clear();
         QVERIFY2(!createPlayer(QLatin1StringView(bad), &error), bad);
         QVERIFY(!error.isEmpty());

@@ -2132,8 +2132,12 @@ a chart axis: the number of games</extracomment>
         <translation>„%1“: Die Iterationen nach „ismcts:“ müssen eine ganze Zahl von 1 bis %2 sein</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not allowed in a file, where a computer player searches at most %2 iterations a move (as Expert does); expected &quot;ismcts:N&quot; with N from 1 to %2, or one of: %3</source>
-        <translation>„%1“ ist in einer Datei nicht erlaubt, wo ein Computerspieler höchstens %2 Iterationen pro Zug sucht (wie Experte); erwartet wird „ismcts:N“ mit N von 1 bis %2 oder eines von: %3</translation>
+        <source>&quot;%1&quot;: the iterations after &quot;%2:&quot; must be a whole number from 1 to %3</source>
+        <translation>„%1“: Die Iterationen nach „%2:“ müssen eine ganze Zahl von 1 bis %3 sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not allowed in a file, where a computer player searches at most %2 iterations a move (as Expert does); expected &quot;ismcts:N&quot; or a level with its budget (&quot;hard:N&quot;) with N from 1 to %2, or one of: %3</source>
+        <translation>„%1“ ist in einer Datei nicht erlaubt, wo ein Computerspieler höchstens %2 Iterationen pro Zug sucht (wie Experte); erwartet wird „ismcts:N“ oder eine Stufe mit eigenem Budget („hard:N“) mit N von 1 bis %2 oder eines von: %3</translation>
     </message>
 </context>
 <context>

@@ -2132,8 +2132,12 @@ a chart axis: the number of games</extracomment>
         <translation>jugador desconocido «%1»; se esperaba uno de: %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not allowed in a file, where a computer player searches at most %2 iterations a move (as Expert does); expected &quot;ismcts:N&quot; with N from 1 to %2, or one of: %3</source>
-        <translation>«%1» no se permite en un archivo, donde un jugador del ordenador busca como máximo %2 iteraciones por jugada (como hace Experto); se esperaba «ismcts:N» con N de 1 a %2, o uno de: %3</translation>
+        <source>&quot;%1&quot;: the iterations after &quot;%2:&quot; must be a whole number from 1 to %3</source>
+        <translation>«%1»: las iteraciones tras «%2:» deben ser un número entero de 1 a %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not allowed in a file, where a computer player searches at most %2 iterations a move (as Expert does); expected &quot;ismcts:N&quot; or a level with its budget (&quot;hard:N&quot;) with N from 1 to %2, or one of: %3</source>
+        <translation>«%1» no se permite en un archivo, donde un jugador del ordenador busca como máximo %2 iteraciones por jugada (como hace Experto); se esperaba «ismcts:N» o un nivel con su presupuesto («hard:N») con N de 1 a %2, o uno de: %3</translation>
     </message>
 </context>
 <context>

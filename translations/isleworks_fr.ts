@@ -2132,8 +2132,12 @@ a chart axis: the number of games</extracomment>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: le nombre d&apos;itérations après «&#xa0;ismcts:&#xa0;» doit être un entier de 1 à %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not allowed in a file, where a computer player searches at most %2 iterations a move (as Expert does); expected &quot;ismcts:N&quot; with N from 1 to %2, or one of: %3</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas autorisé dans un fichier, où un joueur ordinateur cherche au plus %2 itérations par coup (comme Expert)&#xa0;; attendu&#xa0;: «&#xa0;ismcts:N&#xa0;» avec N de 1 à %2, ou l&apos;un de %3</translation>
+        <source>&quot;%1&quot;: the iterations after &quot;%2:&quot; must be a whole number from 1 to %3</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: le nombre d&apos;itérations après «&#xa0;%2:&#xa0;» doit être un entier de 1 à %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not allowed in a file, where a computer player searches at most %2 iterations a move (as Expert does); expected &quot;ismcts:N&quot; or a level with its budget (&quot;hard:N&quot;) with N from 1 to %2, or one of: %3</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas autorisé dans un fichier, où un joueur ordinateur cherche au plus %2 itérations par coup (comme Expert)&#xa0;; attendu&#xa0;: «&#xa0;ismcts:N&#xa0;» ou un niveau avec son budget («&#xa0;hard:N&#xa0;») avec N de 1 à %2, ou l&apos;un de %3</translation>
     </message>
 </context>
 <context>

@@ -2162,8 +2162,12 @@ a chart axis: the number of games</extracomment>
         <translation>nieznany gracz „%1”; oczekiwano jednego z: %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not allowed in a file, where a computer player searches at most %2 iterations a move (as Expert does); expected &quot;ismcts:N&quot; with N from 1 to %2, or one of: %3</source>
-        <translation>„%1” jest niedozwolone w pliku, w którym limit iteracji gracza komputerowego na ruch wynosi %2 (jak na poziomie Ekspert); oczekiwano „ismcts:N” z N od 1 do %2 albo jednego z: %3</translation>
+        <source>&quot;%1&quot;: the iterations after &quot;%2:&quot; must be a whole number from 1 to %3</source>
+        <translation>„%1”: liczba iteracji po „%2:” musi być liczbą całkowitą od 1 do %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not allowed in a file, where a computer player searches at most %2 iterations a move (as Expert does); expected &quot;ismcts:N&quot; or a level with its budget (&quot;hard:N&quot;) with N from 1 to %2, or one of: %3</source>
+        <translation>„%1” jest niedozwolone w pliku, w którym limit iteracji gracza komputerowego na ruch wynosi %2 (jak na poziomie Ekspert); oczekiwano „ismcts:N” lub poziomu z własnym limitem („hard:N”) z N od 1 do %2 albo jednego z: %3</translation>
     </message>
 </context>
 <context>

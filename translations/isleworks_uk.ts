@@ -2162,8 +2162,12 @@ a chart axis: the number of games</extracomment>
         <translation>«%1»: кількість ітерацій після «ismcts:» має бути цілим числом від 1 до %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not allowed in a file, where a computer player searches at most %2 iterations a move (as Expert does); expected &quot;ismcts:N&quot; with N from 1 to %2, or one of: %3</source>
-        <translation>«%1» не дозволено у файлі, де комп’ютерний гравець виконує щонайбільше %2 ітерацій пошуку за хід (як Експерт); очікувалося «ismcts:N» з N від 1 до %2 або одне з: %3</translation>
+        <source>&quot;%1&quot;: the iterations after &quot;%2:&quot; must be a whole number from 1 to %3</source>
+        <translation>«%1»: кількість ітерацій після «%2:» має бути цілим числом від 1 до %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not allowed in a file, where a computer player searches at most %2 iterations a move (as Expert does); expected &quot;ismcts:N&quot; or a level with its budget (&quot;hard:N&quot;) with N from 1 to %2, or one of: %3</source>
+        <translation>«%1» не дозволено у файлі, де комп’ютерний гравець виконує щонайбільше %2 ітерацій пошуку за хід (як Експерт); очікувалося «ismcts:N» або рівень із власним бюджетом («hard:N») з N від 1 до %2 або одне з: %3</translation>
     </message>
 </context>
 <context>

@@ -484,7 +484,7 @@ void tst_GameRecord::badRecords_data()
         << withKey(base, QStringLiteral("players"), QJsonArray{QStringLiteral("ismcts:1000000000"), QStringLiteral("random")})
         << QStringLiteral("$.players[0]")
         << QStringLiteral("\"ismcts:1000000000\" is not allowed in a file, where a computer player searches at most 10000 "
-                          "iterations a move (as Expert does); expected \"ismcts:N\" with N from 1 to 10000, or one of: "
+                          "iterations a move (as Expert does); expected \"ismcts:N\" or a level with its budget (\"hard:N\") with N from 1 to 10000, or one of: "
                           "random, greedy, easy, medium, hard, expert");
     QTest::newRow("player budget one above Expert's")
         << withKey(base, QStringLiteral("players"), QJsonArray{QStringLiteral("random"), QStringLiteral("ismcts:10001")})

@@ -21,20 +21,11 @@ void FuzzyGame::startGame()
                            r.mines * s.seats};
     for (int kind = 0; kind < 4; ++kind) {
         for (int n = 0; n < counts[kind]; ++n) {
-            int empty = 0;
-            forEachEmptyTile([&empty](int) {
-                ++empty;
-                return true;
-            });
+            std::array<std::uint32_t, MaxMap> rows;
+            const int empty = emptyTileRows(rows);
             if (empty == 0)
                 break;
-            int pick = int(s.rng.below(std::uint32_t(empty)));
-            int chosen = -1;
-            forEachEmptyTile([&](int tile) {
-                chosen = tile;
-                return pick-- > 0;
-            });
-            const auto t = static_cast<std::size_t>(chosen);
+            const auto t = static_cast<std::size_t>(nthEmptyTile(rows, int(s.rng.below(std::uint32_t(empty)))));
             switch (kind) {
             case 0: s.items[t] = 1; break;
             case 1: s.resources[t] = 1; break;

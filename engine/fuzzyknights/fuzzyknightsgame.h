@@ -120,6 +120,12 @@ public:
     // visit(tile) returns whether to go on. Returns whether every empty tile was visited.
     template<typename Visit>
     bool forEachEmptyTile(Visit &&visit) const;
+    // The empty tiles of each row as a mask (bit x: the tile at column x; rows past the
+    // map's height left as they were), and how many there are in all.
+    int emptyTileRows(std::array<std::uint32_t, MaxMap> &rows) const;
+    // The empty tile at place `pick` (from 0, forEachEmptyTile's order) of emptyTileRows'
+    // rows: a random tile is counted and found a row at a time, not listed tile by tile.
+    static int nthEmptyTile(const std::array<std::uint32_t, MaxMap> &rows, int pick);
     int movementBonus(int hero) const;
     int stepCost() const { return 1; }
 
@@ -243,8 +249,7 @@ private:
     void tallyBattleEnd(bool attackerWon);
 };
 
-template<typename Visit>
-bool FuzzyGame::forEachEmptyTile(Visit &&visit) const
+inline int FuzzyGame::emptyTileRows(std::array<std::uint32_t, MaxMap> &rows) const
 {
     static_assert(TileStride == 32, "a row of tiles is one 32-bit mask");
     const FuzzyState &s = m_state;
@@ -253,15 +258,38 @@ bool FuzzyGame::forEachEmptyTile(Visit &&visit) const
         if (hero.tile >= 0 && hero.tile < MaxTiles)
             heroRows[static_cast<std::size_t>(tileY(hero.tile))] |= 1U << static_cast<unsigned>(tileX(hero.tile));
     const std::uint32_t columns = m_rules->width >= 32 ? ~0U : (1U << static_cast<unsigned>(m_rules->width)) - 1U;
+    int count = 0;
     for (int y = 0; y < m_rules->height; ++y) {
         const auto at = static_cast<std::size_t>(tileAt(0, y));
-        std::uint32_t empty = equalBytes32(&s.monsters[at], 0) & equalBytes32(&s.items[at], 0)
+        const std::uint32_t empty = equalBytes32(&s.monsters[at], 0) & equalBytes32(&s.items[at], 0)
             & equalBytes32(&s.resources[at], 0) & equalBytes32(&s.mine[at], NoMine)
             & equalBytes32(&s.settlementAt[at], NoSettlement) & ~heroRows[static_cast<std::size_t>(y)] & columns;
-        for (; empty != 0; empty &= empty - 1U)
+        rows[static_cast<std::size_t>(y)] = empty;
+        count += std::popcount(empty);
+    }
+    return count;
+}
+
+inline int FuzzyGame::nthEmptyTile(const std::array<std::uint32_t, MaxMap> &rows, int pick)
+{
+    int y = 0;
+    for (; pick >= std::popcount(rows[static_cast<std::size_t>(y)]); ++y)
+        pick -= std::popcount(rows[static_cast<std::size_t>(y)]);
+    std::uint32_t row = rows[static_cast<std::size_t>(y)];
+    for (; pick > 0; --pick)
+        row &= row - 1U;
+    return tileAt(std::countr_zero(row), y);
+}
+
+template<typename Visit>
+bool FuzzyGame::forEachEmptyTile(Visit &&visit) const
+{
+    std::array<std::uint32_t, MaxMap> rows;
+    emptyTileRows(rows);
+    for (int y = 0; y < m_rules->height; ++y)
+        for (std::uint32_t empty = rows[static_cast<std::size_t>(y)]; empty != 0; empty &= empty - 1U)
             if (!visit(tileAt(std::countr_zero(empty), y)))
                 return false;
-    }
     return true;
 }
 

@@ -215,6 +215,19 @@ int FuzzyGame::legalCount() const
 
 Action FuzzyGame::randomAction(Rng &rng) const
 {
+    // A tile for a settlement or a token: the same draw as listing every empty tile
+    // (drawListed over forEachLegal), counted and found a row at a time; the map's dozens
+    // of empty tiles made this the playouts' costliest listing.
+    const FuzzyState &s = m_state;
+    if (s.stage == Stage::Decide && (s.pending == DecisionKind::PlaceSettlement || s.pending == DecisionKind::PlaceToken)) {
+        std::array<std::uint32_t, MaxMap> rows;
+        const int count = emptyTileRows(rows);
+        if (count == 0)
+            return Action{};
+        const int tile = nthEmptyTile(rows, int(rng.below(std::uint32_t(count))));
+        return s.pending == DecisionKind::PlaceSettlement ? makeAction(ActionType::PlaceSettlement, 0, 0, tile)
+                                                           : makeAction(ActionType::PlaceToken, s.tokenKind, 0, tile);
+    }
     return drawListed(rng, [this](auto &&visit) { forEachLegal(visit); });
 }
 

@@ -1,7 +1,7 @@
-// The empty-tile scan (FuzzyGame::forEachEmptyTile: a row of tiles at a time) and the
-// one-pass random choice against what they replaced: tileEmpty() tile by tile, and the
-// pick counted and walked in legalActions' order, on positions of random games in both
-// rule profiles.
+// The empty-tile scan (FuzzyGame::forEachEmptyTile, emptyTileRows and nthEmptyTile: a
+// row of tiles at a time), the mines' count and the one-pass random choice against what
+// they replaced: tileEmpty() tile by tile, mines tile by tile, and the pick counted and
+// walked in legalActions' order, on positions of random games in both rule profiles.
 #include "fuzzytestutil.h"
 
 #include "../listedpick.h"
@@ -39,6 +39,19 @@ void compareEmptyTiles(const FuzzyGame &game)
     });
     QCOMPARE(whole, scanned.empty());
     QCOMPARE(visited, scanned.empty() ? 0 : 1);
+    // Counted and found a row at a time, as a random tile is drawn: the same tiles in order.
+    std::array<std::uint32_t, MaxMap> rows;
+    QCOMPARE(game.emptyTileRows(rows), int(scanned.size()));
+    for (int pick = 0; pick < int(scanned.size()); ++pick)
+        QCOMPARE(FuzzyGame::nthEmptyTile(rows, pick), scanned[std::size_t(pick)]);
+    // Mines counted a row at a time, against tile by tile.
+    for (int seat = 0; seat < game.state().seats; ++seat) {
+        int owned = 0;
+        for (int y = 0; y < game.rules().height; ++y)
+            for (int x = 0; x < game.rules().width; ++x)
+                owned += game.state().mineAt(FuzzyGame::tileAt(x, y)) == MineOwned + seat ? 1 : 0;
+        QCOMPARE(game.mineCount(seat), owned);
+    }
 }
 } // namespace
 

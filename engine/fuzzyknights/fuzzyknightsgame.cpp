@@ -309,19 +309,12 @@ int FuzzyGame::highestTier() const
     return highest;
 }
 
-bool FuzzyGame::garrisoned(int hero) const
-{
-    const Hero &h = m_state.hero(hero);
-    if (!h.alive())
-        return false;
-    const int settlement = m_state.settlementOn(h.tile);
-    return settlement != NoSettlement && m_state.settlement(settlement).owner == heroSeat(hero);
-}
 
 bool FuzzyGame::enemyHeroOn(int tile, int seat) const
 {
+    // The tile first: every step a hero takes asks, and most tiles hold no hero at all.
     for (int index = 0; index < MaxHeroes; ++index)
-        if (!friendly(heroSeat(index), seat) && m_state.hero(index).tile == tile)
+        if (m_state.hero(index).tile == tile && !friendly(heroSeat(index), seat))
             return true;
     return false;
 }

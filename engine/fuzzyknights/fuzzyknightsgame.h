@@ -106,7 +106,14 @@ public:
     // steps from `from` to the nearest thing its heroes could take (capped).
     double worth(int seat) const;
     int stepsToGoal(int seat, int from) const;
-    bool garrisoned(int hero) const; // on a settlement its player owns
+    bool garrisoned(int hero) const // on a settlement its player owns
+    {
+        const Hero &h = m_state.hero(hero);
+        if (!h.alive())
+            return false;
+        const int settlement = m_state.settlementOn(h.tile);
+        return settlement != NoSettlement && m_state.settlement(settlement).owner == heroSeat(hero);
+    }
     bool enemyHeroOn(int tile, int seat) const; // a hero of a seat neither `seat` nor its ally
     // §11.1: two different seats in the same alliance; friendly: the same seat or allies.
     bool allied(int seat, int other) const

@@ -282,8 +282,7 @@ int FuzzyGame::settlementCount(int seat) const
 int FuzzyGame::mineCount(int seat) const
 {
     // A row of tiles at a time: the search's evaluation and every income ask for it.
-    static_assert(TileStride == 32, "a row of tiles is one 32-bit mask");
-    const std::uint32_t columns = m_rules->width >= 32 ? ~0U : (1U << static_cast<unsigned>(m_rules->width)) - 1U;
+    const std::uint32_t columns = mapColumns();
     const auto owned = static_cast<std::uint8_t>(MineOwned + seat);
     int count = 0;
     for (int y = 0; y < m_rules->height; ++y)
@@ -308,7 +307,6 @@ int FuzzyGame::highestTier() const
             highest = std::max<int>(highest, settlement.tier);
     return highest;
 }
-
 
 bool FuzzyGame::enemyHeroOn(int tile, int seat) const
 {

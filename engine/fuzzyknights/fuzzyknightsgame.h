@@ -133,6 +133,12 @@ public:
     // The empty tile at place `pick` (from 0, forEachEmptyTile's order) of emptyTileRows'
     // rows: a random tile is counted and found a row at a time, not listed tile by tile.
     static int nthEmptyTile(const std::array<std::uint32_t, MaxMap> &rows, int pick);
+    // The map's columns as a row's mask: a row of tiles is one 32-bit mask (TileStride).
+    std::uint32_t mapColumns() const
+    {
+        static_assert(TileStride == 32, "a row of tiles is one 32-bit mask");
+        return m_rules->width >= 32 ? ~0U : (1U << static_cast<unsigned>(m_rules->width)) - 1U;
+    }
     int movementBonus(int hero) const;
     int stepCost() const { return 1; }
 
@@ -258,13 +264,12 @@ private:
 
 inline int FuzzyGame::emptyTileRows(std::array<std::uint32_t, MaxMap> &rows) const
 {
-    static_assert(TileStride == 32, "a row of tiles is one 32-bit mask");
     const FuzzyState &s = m_state;
     std::array<std::uint32_t, MaxMap> heroRows{}; // where the living heroes stand, row by row
     for (const Hero &hero : s.heroes)
         if (hero.tile >= 0 && hero.tile < MaxTiles)
             heroRows[static_cast<std::size_t>(tileY(hero.tile))] |= 1U << static_cast<unsigned>(tileX(hero.tile));
-    const std::uint32_t columns = m_rules->width >= 32 ? ~0U : (1U << static_cast<unsigned>(m_rules->width)) - 1U;
+    const std::uint32_t columns = mapColumns();
     int count = 0;
     for (int y = 0; y < m_rules->height; ++y) {
         const auto at = static_cast<std::size_t>(tileAt(0, y));

@@ -499,6 +499,13 @@
             <numerusform>Noch %n Bewegungspunkte</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n free move(s) left (equip, garrison, armory)</source>
+        <translation>
+            <numerusform>Noch %n freier Zug (Ausrüsten, Garnison, Waffenkammer)</numerusform>
+            <numerusform>Noch %n freie Züge (Ausrüsten, Garnison, Waffenkammer)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FuzzyMap</name>
@@ -9032,6 +9039,10 @@ Exit-Codes: 0 Erfolg, 1 Fehlschlag, 2 ungültige Eingabe.</translation>
         <source>Mine +%1</source>
         <translation>Mine +%1</translation>
     </message>
+    <message>
+        <source>Free moves a turn</source>
+        <translation>Freie Züge pro Zug</translation>
+    </message>
 </context>
 <context>
     <name>isle::fuzzyknights::FuzzyGame</name>
@@ -9846,6 +9857,13 @@ Exit-Codes: 0 Erfolg, 1 Fehlschlag, 2 ungültige Eingabe.</translation>
         <source>The last player with a settlement or a hero wins; after %1 Days the most settlements, then the highest total tier, most mines and most coins win.</source>
         <translation>Es gewinnt der letzte Spieler mit einer Siedlung oder einem Helden; nach %1 Tagen gewinnen die meisten Siedlungen, dann die höchste Gesamtstufe, die meisten Minen und die meisten Münzen.</translation>
     </message>
+    <message numerus="yes">
+        <source>Free moves: equipping an item, and for a hero on its own settlement taking or leaving the garrison&apos;s mercenaries and putting items in the armory or taking them out, cost no points; at most %n a turn.</source>
+        <translation>
+            <numerusform>Freie Züge: Einen Gegenstand ausrüsten und, für einen Helden auf einer eigenen Siedlung, die Söldner der Garnison übernehmen oder zurücklassen und Gegenstände in die Waffenkammer legen oder herausnehmen kostet keine Punkte; höchstens %n pro Zug.</numerusform>
+            <numerusform>Freie Züge: Einen Gegenstand ausrüsten und, für einen Helden auf einer eigenen Siedlung, die Söldner der Garnison übernehmen oder zurücklassen und Gegenstände in die Waffenkammer legen oder herausnehmen kostet keine Punkte; höchstens %n pro Zug.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>isle::fuzzyknights::Ruleset</name>
@@ -10592,6 +10610,14 @@ Exit-Codes: 0 Erfolg, 1 Fehlschlag, 2 ungültige Eingabe.</translation>
     <message>
         <source>The game ends as soon as every player still in it belongs to one alliance, and they all win.</source>
         <translation>Das Spiel endet, sobald alle noch verbliebenen Spieler demselben Bündnis angehören, und sie gewinnen alle.</translation>
+    </message>
+    <message>
+        <source>Free moves per turn</source>
+        <translation>Freie Züge pro Zug</translation>
+    </message>
+    <message>
+        <source>How many free moves (equipping an item, taking or leaving the garrison&apos;s mercenaries, putting an item in the armory or taking one out) a player may make in one turn, so that every turn ends.</source>
+        <translation>Wie viele freie Züge (einen Gegenstand ausrüsten, die Söldner der Garnison übernehmen oder zurücklassen, einen Gegenstand in die Waffenkammer legen oder herausnehmen) ein Spieler in einem Zug machen darf, damit jeder Zug endet.</translation>
     </message>
 </context>
 <context>

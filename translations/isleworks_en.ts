@@ -44,6 +44,13 @@
             <numerusform>%n movement points left</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n free move(s) left (equip, garrison, armory)</source>
+        <translation>
+            <numerusform>%n free move left (equip, garrison, armory)</numerusform>
+            <numerusform>%n free moves left (equip, garrison, armory)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FuzzySidePanel</name>
@@ -867,6 +874,16 @@
         <translation>
             <numerusform>%1 and %n more die</numerusform>
             <numerusform>%1 and %n more dice</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::fuzzyknights::Reference</name>
+    <message numerus="yes">
+        <source>Free moves: equipping an item, and for a hero on its own settlement taking or leaving the garrison&apos;s mercenaries and putting items in the armory or taking them out, cost no points; at most %n a turn.</source>
+        <translation>
+            <numerusform>Free moves: equipping an item, and for a hero on its own settlement taking or leaving the garrison&apos;s mercenaries and putting items in the armory or taking them out, cost no points; at most %n a turn.</numerusform>
+            <numerusform>Free moves: equipping an item, and for a hero on its own settlement taking or leaving the garrison&apos;s mercenaries and putting items in the armory or taking them out, cost no points; at most %n a turn.</numerusform>
         </translation>
     </message>
 </context>

@@ -499,6 +499,13 @@
             <numerusform>Quedan %n puntos de movimiento</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n free move(s) left (equip, garrison, armory)</source>
+        <translation>
+            <numerusform>Queda %n movimiento libre (equipar, guarnición, armería)</numerusform>
+            <numerusform>Quedan %n movimientos libres (equipar, guarnición, armería)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FuzzyMap</name>
@@ -9032,6 +9039,10 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
         <source>Mine +%1</source>
         <translation>Mina +%1</translation>
     </message>
+    <message>
+        <source>Free moves a turn</source>
+        <translation>Movimientos libres por turno</translation>
+    </message>
 </context>
 <context>
     <name>isle::fuzzyknights::FuzzyGame</name>
@@ -9846,6 +9857,13 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
         <source>The last player with a settlement or a hero wins; after %1 Days the most settlements, then the highest total tier, most mines and most coins win.</source>
         <translation>Gana el último jugador con un asentamiento o un héroe; tras %1 días ganan más asentamientos, luego el nivel total más alto, más minas y más monedas.</translation>
     </message>
+    <message numerus="yes">
+        <source>Free moves: equipping an item, and for a hero on its own settlement taking or leaving the garrison&apos;s mercenaries and putting items in the armory or taking them out, cost no points; at most %n a turn.</source>
+        <translation>
+            <numerusform>Movimientos libres: equiparse un objeto y, para un héroe en un asentamiento propio, tomar o dejar los mercenarios de la guarnición y dejar objetos en la armería o sacarlos no cuestan puntos; como mucho %n por turno.</numerusform>
+            <numerusform>Movimientos libres: equiparse un objeto y, para un héroe en un asentamiento propio, tomar o dejar los mercenarios de la guarnición y dejar objetos en la armería o sacarlos no cuestan puntos; como mucho %n por turno.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>isle::fuzzyknights::Ruleset</name>
@@ -10592,6 +10610,14 @@ Códigos de salida: 0 éxito, 1 fallo, 2 entrada incorrecta.</translation>
     <message>
         <source>The game ends as soon as every player still in it belongs to one alliance, and they all win.</source>
         <translation>La partida termina en cuanto todos los jugadores que siguen en ella pertenecen a una misma alianza, y todos ganan.</translation>
+    </message>
+    <message>
+        <source>Free moves per turn</source>
+        <translation>Movimientos libres por turno</translation>
+    </message>
+    <message>
+        <source>How many free moves (equipping an item, taking or leaving the garrison&apos;s mercenaries, putting an item in the armory or taking one out) a player may make in one turn, so that every turn ends.</source>
+        <translation>Cuántos movimientos libres (equiparse un objeto, tomar o dejar los mercenarios de la guarnición, dejar un objeto en la armería o sacarlo) puede hacer un jugador en un turno, para que todo turno termine.</translation>
     </message>
 </context>
 <context>

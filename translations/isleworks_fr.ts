@@ -499,6 +499,13 @@
             <numerusform>%n points de mouvement restants</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n free move(s) left (equip, garrison, armory)</source>
+        <translation>
+            <numerusform>%n coup libre restant (équiper, garnison, armurerie)</numerusform>
+            <numerusform>%n coups libres restants (équiper, garnison, armurerie)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FuzzyMap</name>
@@ -9032,6 +9039,10 @@ Codes de sortie&#xa0;: 0 succès, 1 échec, 2 entrée invalide.</translation>
         <source>Mine +%1</source>
         <translation>Mine +%1</translation>
     </message>
+    <message>
+        <source>Free moves a turn</source>
+        <translation>Coups libres par tour</translation>
+    </message>
 </context>
 <context>
     <name>isle::fuzzyknights::FuzzyGame</name>
@@ -9846,6 +9857,13 @@ Codes de sortie&#xa0;: 0 succès, 1 échec, 2 entrée invalide.</translation>
         <source>The last player with a settlement or a hero wins; after %1 Days the most settlements, then the highest total tier, most mines and most coins win.</source>
         <translation>Le dernier joueur avec une colonie ou un héros gagne&#xa0;; après %1 jours, gagnent le plus de colonies, puis le niveau total le plus élevé, le plus de mines et le plus de pièces.</translation>
     </message>
+    <message numerus="yes">
+        <source>Free moves: equipping an item, and for a hero on its own settlement taking or leaving the garrison&apos;s mercenaries and putting items in the armory or taking them out, cost no points; at most %n a turn.</source>
+        <translation>
+            <numerusform>Coups libres : s&apos;équiper d&apos;un objet et, pour un héros sur une de ses colonies, prendre ou laisser les mercenaires de la garnison et déposer des objets à l&apos;armurerie ou les reprendre ne coûtent aucun point ; au plus %n par tour.</numerusform>
+            <numerusform>Coups libres : s&apos;équiper d&apos;un objet et, pour un héros sur une de ses colonies, prendre ou laisser les mercenaires de la garnison et déposer des objets à l&apos;armurerie ou les reprendre ne coûtent aucun point ; au plus %n par tour.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>isle::fuzzyknights::Ruleset</name>
@@ -10592,6 +10610,14 @@ Codes de sortie&#xa0;: 0 succès, 1 échec, 2 entrée invalide.</translation>
     <message>
         <source>The game ends as soon as every player still in it belongs to one alliance, and they all win.</source>
         <translation>La partie s&apos;arrête dès que tous les joueurs encore en lice font partie d&apos;une même alliance, et ils gagnent tous.</translation>
+    </message>
+    <message>
+        <source>Free moves per turn</source>
+        <translation>Coups libres par tour</translation>
+    </message>
+    <message>
+        <source>How many free moves (equipping an item, taking or leaving the garrison&apos;s mercenaries, putting an item in the armory or taking one out) a player may make in one turn, so that every turn ends.</source>
+        <translation>Combien de coups libres (s&apos;équiper d&apos;un objet, prendre ou laisser les mercenaires de la garnison, déposer un objet à l&apos;armurerie ou le reprendre) un joueur peut jouer en un tour, pour que chaque tour se termine.</translation>
     </message>
 </context>
 <context>

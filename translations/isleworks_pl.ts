@@ -504,6 +504,14 @@
             <numerusform>Pozostało %n punktów ruchu</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n free move(s) left (equip, garrison, armory)</source>
+        <translation>
+            <numerusform>Pozostał %n darmowy ruch (zakładanie, garnizon, zbrojownia)</numerusform>
+            <numerusform>Pozostały %n darmowe ruchy (zakładanie, garnizon, zbrojownia)</numerusform>
+            <numerusform>Pozostało %n darmowych ruchów (zakładanie, garnizon, zbrojownia)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FuzzyMap</name>
@@ -9128,6 +9136,10 @@ Kody wyjścia: 0 sukces, 1 niepowodzenie, 2 błędne dane wejściowe.</translati
         <source>Mine +%1</source>
         <translation>Kopalnia +%1</translation>
     </message>
+    <message>
+        <source>Free moves a turn</source>
+        <translation>Darmowe ruchy na turę</translation>
+    </message>
 </context>
 <context>
     <name>isle::fuzzyknights::FuzzyGame</name>
@@ -9955,6 +9967,14 @@ Kody wyjścia: 0 sukces, 1 niepowodzenie, 2 błędne dane wejściowe.</translati
         <source>The last player with a settlement or a hero wins; after %1 Days the most settlements, then the highest total tier, most mines and most coins win.</source>
         <translation>Wygrywa ostatni gracz z osadą lub bohaterem; po %1 dniach wygrywa ten, kto ma najwięcej osad, potem najwyższy łączny poziom, najwięcej kopalń i najwięcej monet.</translation>
     </message>
+    <message numerus="yes">
+        <source>Free moves: equipping an item, and for a hero on its own settlement taking or leaving the garrison&apos;s mercenaries and putting items in the armory or taking them out, cost no points; at most %n a turn.</source>
+        <translation>
+            <numerusform>Darmowe ruchy: założenie przedmiotu, a dla bohatera we własnej osadzie zabranie lub zostawienie najemników garnizonu oraz odłożenie przedmiotów do zbrojowni lub wzięcie ich stamtąd nie kosztują punktów; najwyżej %n na turę.</numerusform>
+            <numerusform>Darmowe ruchy: założenie przedmiotu, a dla bohatera we własnej osadzie zabranie lub zostawienie najemników garnizonu oraz odłożenie przedmiotów do zbrojowni lub wzięcie ich stamtąd nie kosztują punktów; najwyżej %n na turę.</numerusform>
+            <numerusform>Darmowe ruchy: założenie przedmiotu, a dla bohatera we własnej osadzie zabranie lub zostawienie najemników garnizonu oraz odłożenie przedmiotów do zbrojowni lub wzięcie ich stamtąd nie kosztują punktów; najwyżej %n na turę.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>isle::fuzzyknights::Ruleset</name>
@@ -10701,6 +10721,14 @@ Kody wyjścia: 0 sukces, 1 niepowodzenie, 2 błędne dane wejściowe.</translati
     <message>
         <source>The game ends as soon as every player still in it belongs to one alliance, and they all win.</source>
         <translation>Gra kończy się, gdy tylko wszyscy pozostali w niej gracze należą do jednego sojuszu, i wszyscy oni wygrywają.</translation>
+    </message>
+    <message>
+        <source>Free moves per turn</source>
+        <translation>Darmowe ruchy na turę</translation>
+    </message>
+    <message>
+        <source>How many free moves (equipping an item, taking or leaving the garrison&apos;s mercenaries, putting an item in the armory or taking one out) a player may make in one turn, so that every turn ends.</source>
+        <translation>Ile darmowych ruchów (założenie przedmiotu, zabranie lub zostawienie najemników garnizonu, odłożenie przedmiotu do zbrojowni lub wzięcie go stamtąd) gracz może wykonać w jednej turze, aby każda tura się kończyła.</translation>
     </message>
 </context>
 <context>

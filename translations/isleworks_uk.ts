@@ -504,6 +504,14 @@
             <numerusform>Лишилося %n очок руху</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n free move(s) left (equip, garrison, armory)</source>
+        <translation>
+            <numerusform>Залишився %n вільний хід (екіпірування, гарнізон, зброярня)</numerusform>
+            <numerusform>Залишилося %n вільні ходи (екіпірування, гарнізон, зброярня)</numerusform>
+            <numerusform>Залишилося %n вільних ходів (екіпірування, гарнізон, зброярня)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FuzzyMap</name>
@@ -9128,6 +9136,10 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <source>Mine +%1</source>
         <translation>Копальня +%1</translation>
     </message>
+    <message>
+        <source>Free moves a turn</source>
+        <translation>Вільних ходів за хід</translation>
+    </message>
 </context>
 <context>
     <name>isle::fuzzyknights::FuzzyGame</name>
@@ -9955,6 +9967,14 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
         <source>The last player with a settlement or a hero wins; after %1 Days the most settlements, then the highest total tier, most mines and most coins win.</source>
         <translation>Перемагає останній гравець із поселенням або героєм; після %1 днів перемагає той, у кого найбільше поселень, потім найвищий сумарний рівень, найбільше копалень і найбільше монет.</translation>
     </message>
+    <message numerus="yes">
+        <source>Free moves: equipping an item, and for a hero on its own settlement taking or leaving the garrison&apos;s mercenaries and putting items in the armory or taking them out, cost no points; at most %n a turn.</source>
+        <translation>
+            <numerusform>Вільні ходи: екіпірувати предмет, а для героя у власному поселенні — забрати чи залишити найманців гарнізону й покласти предмети до зброярні чи взяти їх звідти не коштують очок; щонайбільше %n за хід.</numerusform>
+            <numerusform>Вільні ходи: екіпірувати предмет, а для героя у власному поселенні — забрати чи залишити найманців гарнізону й покласти предмети до зброярні чи взяти їх звідти не коштують очок; щонайбільше %n за хід.</numerusform>
+            <numerusform>Вільні ходи: екіпірувати предмет, а для героя у власному поселенні — забрати чи залишити найманців гарнізону й покласти предмети до зброярні чи взяти їх звідти не коштують очок; щонайбільше %n за хід.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>isle::fuzzyknights::Ruleset</name>
@@ -10701,6 +10721,14 @@ Exit codes: 0 success, 1 failure, 2 bad input.</source>
     <message>
         <source>The game ends as soon as every player still in it belongs to one alliance, and they all win.</source>
         <translation>Гра завершується, щойно всі гравці, що в ній лишилися, належать до одного союзу, і всі вони перемагають.</translation>
+    </message>
+    <message>
+        <source>Free moves per turn</source>
+        <translation>Вільних ходів за хід</translation>
+    </message>
+    <message>
+        <source>How many free moves (equipping an item, taking or leaving the garrison&apos;s mercenaries, putting an item in the armory or taking one out) a player may make in one turn, so that every turn ends.</source>
+        <translation>Скільки вільних ходів (екіпірувати предмет, забрати чи залишити найманців гарнізону, покласти предмет до зброярні чи взяти його звідти) гравець може зробити за один хід, щоб кожен хід закінчувався.</translation>
     </message>
 </context>
 <context>

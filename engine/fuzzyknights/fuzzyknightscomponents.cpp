@@ -275,6 +275,7 @@ ComponentSpec playerAid(const FuzzyRules &r)
     }
     day.append(TextBlock::heading(Tr::tr("Dice")));
     day.append(TextBlock::row({Tr::tr("Movement"), dice(r.movement)}));
+    day.append(TextBlock::row({Tr::tr("Free moves a turn"), QString::number(r.freeMovesPerTurn)}));
     day.append(TextBlock::row({Tr::tr("Hero in battle"), dice(r.heroRoll)}));
     day.append(TextBlock::row({Tr::tr("Mercenary, monster, guardian"), dice(r.mercDie)}));
     day.append(TextBlock::row({Tr::tr("Mine: guardians on"), Tr::tr("%1 or more").arg(r.mineGuardianFrom)}));

@@ -247,6 +247,7 @@ void FuzzyGame::beginTurn()
         hero.flags = 0;
     }
     s.proposed = 0;
+    s.freeMoves = 0;
     emitEvent(int(FuzzyEvent::TurnStarted), seat, s.day);
     s.stage = Stage::Turn;
 }
@@ -267,6 +268,7 @@ void FuzzyGame::endTurn()
     for (int slot = 0; slot < MaxHeroesPerSeat; ++slot)
         s.hero(seat * MaxHeroesPerSeat + slot).moves = 0;
     s.proposed = 0;
+    s.freeMoves = 0;
     ++s.cursor;
     if (s.stage != Stage::Over)
         s.stage = Stage::TurnStart;

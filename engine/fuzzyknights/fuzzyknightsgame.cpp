@@ -19,6 +19,20 @@ struct Tr
 
 // PCG32 stream of the game's own generator; players' generators use other streams.
 constexpr std::uint64_t GameStream = 0x467a4b6eULL; // "FzKn"
+
+// Whether equipping `item` would give the hero a rarer item of its type than it wears.
+bool upgrades(const Hero &hero, std::uint8_t item)
+{
+    if (!item)
+        return false;
+    int worn = 0;
+    for (int slot = 0; slot < MaxItems; ++slot) {
+        const std::uint8_t other = hero.items[static_cast<std::size_t>(slot)];
+        if (other && (hero.equipped & (1U << slot)) && itemType(other) == itemType(item))
+            worn = itemRarity(other);
+    }
+    return itemRarity(item) > worn;
+}
 } // namespace
 
 FuzzyGame::FuzzyGame(const FuzzyModule &module, std::shared_ptr<const Ruleset> ruleset,
@@ -186,17 +200,22 @@ void FuzzyGame::actionValues(const ActionList &actions, int seat, int *values) c
             // Only an upgrade: equipping swaps out the item of the same type, so equal or
             // worse items would be swapped back and forth.
             const Hero &hero = s.hero(action.kind);
-            const std::uint8_t item = hero.items[action.extra % MaxItems];
-            int worn = 0;
-            for (int slot = 0; slot < MaxItems; ++slot) {
-                const std::uint8_t other = hero.items[static_cast<std::size_t>(slot)];
-                if (other && (hero.equipped & (1U << slot)) && itemType(other) == itemType(item))
-                    worn = itemRarity(other);
-            }
-            value = itemRarity(item) > worn ? 1 : -1;
+            value = upgrades(hero, hero.items[action.extra % MaxItems]) ? 1 : -1;
+            break;
+        }
+        case ActionType::Withdraw: {
+            // The same for an item taken from the armory: only one that would be an upgrade.
+            const Hero &hero = s.hero(action.kind);
+            const Settlement &settlement = s.settlement(s.settlementOn(hero.tile));
+            value = upgrades(hero, settlement.armory[action.extra % MaxArmory]) ? 1 : -1;
             break;
         }
         case ActionType::TakeMercs: value = 1; break;
+        // Leaving the army or an item in the settlement undoes the moves above (a garrisoned
+        // hero's army defends the settlement anyway, and an armory's items add nothing):
+        // worth it only as a plan the search finds, never on its own.
+        case ActionType::LeaveMercs:
+        case ActionType::Deposit: value = -1; break;
         case ActionType::Retreat: value = -5; break;
         case ActionType::TakeCount: value = action.cell; break;
         // Alliances: only one that ends the game in a shared win is sought or accepted.

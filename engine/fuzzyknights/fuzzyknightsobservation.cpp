@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <memory>
 
 namespace isle::fuzzyknights {
@@ -23,6 +24,8 @@ QJsonObject FuzzyGame::observation(int seat) const
     // The shared heading's "round N of M": days, to the day limit.
     view.insert(QStringLiteral("round"), m_state.day);
     view.insert(QStringLiteral("rounds"), m_rules->maxDays);
+    // Free moves left in the turn under way (the position counts those made).
+    view.insert(QStringLiteral("freeMovesLeft"), std::max(0, m_rules->freeMovesPerTurn - int(m_state.freeMoves)));
     QJsonArray seats = view.value(QStringLiteral("seats")).toArray();
     for (int s = 0; s < seats.size(); ++s) {
         QJsonObject entry = seats.at(s).toObject();

@@ -169,6 +169,7 @@ void FuzzyGame::applyTurn(const Action &action)
         break;
     }
     case ActionType::Equip: {
+        ++s.freeMoves;
         const std::uint8_t item = hero.items[action.extra];
         for (int i = 0; i < MaxItems; ++i)
             if (hero.items[static_cast<std::size_t>(i)] && itemType(hero.items[static_cast<std::size_t>(i)]) == itemType(item))
@@ -177,6 +178,7 @@ void FuzzyGame::applyTurn(const Action &action)
         break;
     }
     case ActionType::TakeMercs: {
+        ++s.freeMoves;
         Settlement &settlement = s.settlement(s.settlementOn(hero.tile));
         const int moved = std::min<int>(settlement.pool, MaxArmy - hero.mercs);
         hero.mercs = static_cast<std::uint16_t>(hero.mercs + moved);
@@ -184,6 +186,7 @@ void FuzzyGame::applyTurn(const Action &action)
         break;
     }
     case ActionType::LeaveMercs: {
+        ++s.freeMoves;
         Settlement &settlement = s.settlement(s.settlementOn(hero.tile));
         const int moved = std::min<int>(hero.mercs, MaxArmy - settlement.pool);
         hero.mercs = static_cast<std::uint16_t>(hero.mercs - moved);
@@ -191,6 +194,7 @@ void FuzzyGame::applyTurn(const Action &action)
         break;
     }
     case ActionType::Deposit: {
+        ++s.freeMoves;
         Settlement &settlement = s.settlement(s.settlementOn(hero.tile));
         for (std::uint8_t &slot : settlement.armory) {
             if (slot == 0) {
@@ -203,6 +207,7 @@ void FuzzyGame::applyTurn(const Action &action)
         break;
     }
     case ActionType::Withdraw: {
+        ++s.freeMoves;
         Settlement &settlement = s.settlement(s.settlementOn(hero.tile));
         for (std::uint8_t &slot : hero.items) {
             if (slot == 0) {

@@ -130,6 +130,7 @@ QJsonObject FuzzyGame::positionJson() const
                          {QStringLiteral("afterBattle"), s.afterBattle != 0},
                          {QStringLiteral("turnsPlayed"), s.turnsPlayed},
                          {QStringLiteral("proposed"), s.proposed},
+                         {QStringLiteral("freeMoves"), s.freeMoves},
                          {QStringLiteral("seats"), seats},
                          {QStringLiteral("heroes"), heroes},
                          {QStringLiteral("settlements"), settlements},
@@ -191,6 +192,7 @@ public:
                            QStringLiteral("settlementCursor"), QStringLiteral("tokenKind"),
                            QStringLiteral("winnerMask"), QStringLiteral("endReason"), QStringLiteral("moverHero"),
                            QStringLiteral("afterBattle"), QStringLiteral("turnsPlayed"), QStringLiteral("proposed"),
+                           QStringLiteral("freeMoves"),
                            QStringLiteral("seats"),
                            QStringLiteral("heroes"), QStringLiteral("settlements"), QStringLiteral("tiles"),
                            QStringLiteral("mines"), QStringLiteral("ruleset"), QStringLiteral("pending"),
@@ -234,6 +236,9 @@ public:
         // Positions from before alliances have neither key.
         if (p.contains(QStringLiteral("proposed")))
             s.proposed = static_cast<std::uint8_t>(number(p, "proposed", root, 0, (1 << m_seats) - 1));
+        // ... and from before free moves were counted, none.
+        if (p.contains(QStringLiteral("freeMoves")))
+            s.freeMoves = static_cast<std::uint8_t>(number(p, "freeMoves", root, 0, 99));
 
         const QJsonArray seats = array(p, "seats", root);
         if (seats.size() != m_seats)

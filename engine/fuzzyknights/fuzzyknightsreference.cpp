@@ -71,6 +71,10 @@ QString FuzzyModule::rulesReference(const Ruleset &ruleset, const QString &varia
     html += item(Tr::tr("Turns: from the Anchor, each player moves its heroes, %1 movement points each, one tile "
                         "per point.")
                      .arg(dice(r.movement)));
+    html += item(Tr::tr("Free moves: equipping an item, and for a hero on its own settlement taking or leaving the "
+                        "garrison's mercenaries and putting items in the armory or taking them out, cost no points; "
+                        "at most %n a turn.",
+                        nullptr, r.freeMovesPerTurn));
     html += u"</ol>";
     html += u"<h3>" + Tr::tr("Settlements") + u"</h3><table><tr><th>" + Tr::tr("Tier") + u"</th><th>"
             + Tr::tr("Cost") + u"</th><th>" + Tr::tr("Income") + u"</th><th>" + Tr::tr("Battle roll") + u"</th><th>"

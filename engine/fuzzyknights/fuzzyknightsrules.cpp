@@ -149,6 +149,7 @@ std::shared_ptr<const FuzzyRules> FuzzyRules::compile(const Ruleset &ruleset, Pr
     rules->mineIncome = number("mineIncome");
     rules->sieges = flag("sieges");
     rules->siegeCost = number("siegeCost");
+    rules->freeMovesPerTurn = number("freeMovesPerTurn");
     rules->kingsPurse = flag("kingsPurse");
 
     const DiceExpression chance = dice("chanceDie");

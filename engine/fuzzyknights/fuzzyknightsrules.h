@@ -96,6 +96,10 @@ struct FuzzyRules
     int mercCampCost = 5;
     DiceExpression heroRoll;
     DiceExpression movement;
+    // Free moves (equip, garrison and armory) a seat may make in one turn: the rules
+    // make them free, and without a bound a player could rearrange forever and the
+    // turn never end (docs/games/fuzzyknights.md, "Free moves").
+    int freeMovesPerTurn = 12;
 
     SettlementRollMode settlementRoll = SettlementRollMode::ByTier;
     DiceExpression fixedSettlementRoll;

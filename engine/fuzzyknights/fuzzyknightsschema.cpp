@@ -325,6 +325,13 @@ QList<ParamSpec> buildParams()
                        QT_TRANSLATE_NOOP("isle::fuzzyknights::Ruleset",
                                          "Movement points each hero has per turn, rolled for each hero when its "
                                          "player's turn starts (a plain number is fixed).")));
+    params.append(integer("freeMovesPerTurn", heroes,
+                          QT_TRANSLATE_NOOP("isle::fuzzyknights::Ruleset", "Free moves per turn"),
+                          QT_TRANSLATE_NOOP("isle::fuzzyknights::Ruleset",
+                                            "How many free moves (equipping an item, taking or leaving the "
+                                            "garrison's mercenaries, putting an item in the armory or taking one "
+                                            "out) a player may make in one turn, so that every turn ends."),
+                          0, 99, QStringLiteral("moves")));
 
     params.append(integer("mercCost", mercs, QT_TRANSLATE_NOOP("isle::fuzzyknights::Ruleset", "Mercenary cost"),
                           QT_TRANSLATE_NOOP("isle::fuzzyknights::Ruleset", "Coins to recruit one mercenary."), 0, 99,

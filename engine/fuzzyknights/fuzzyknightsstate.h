@@ -211,7 +211,7 @@ struct FuzzyState
     std::uint8_t afterBattle = 0;    // 1: the entered tile's next priorities follow the battle
     std::uint16_t turnsPlayed = 0;
     std::uint8_t proposed = 0;       // seats the active seat has asked to ally this turn (bits)
-    std::uint8_t reserved = 0;
+    std::uint8_t freeMoves = 0;      // free moves (equip, garrison, armory) made this turn
     Encounter encounter;
     Battle battle;
     std::array<SeatState, MaxSeats> players{};

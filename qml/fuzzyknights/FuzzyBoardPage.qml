@@ -117,6 +117,13 @@ Item {
                     font.bold: true
                     color: FuzzyArt.reach
                 }
+                Label { // equipping and the garrison's moves: free, a few a turn (freeMovesPerTurn)
+                    objectName: "freeMovesLabel"
+                    visible: page.screen !== null && page.screen.decisionKind === "turn"
+                    text: page.screen ? qsTr("%n free move(s) left (equip, garrison, armory)", "", page.screen.freeMovesLeft) : ""
+                    textFormat: Text.PlainText
+                    color: Theme.text
+                }
             }
         }
 

@@ -357,6 +357,8 @@ private Q_SLOTS:
         QVERIFY(aidN.contains(QStringLiteral("15")));
         QVERIFY(!aidM.contains(QStringLiteral("|77")));
         QVERIFY(aidText(module().components(withParam(defaults(), "heroCost", 77))).contains(QStringLiteral("|77")));
+        QVERIFY(aidText(module().components(withParam(defaults(), "freeMovesPerTurn", 7)))
+                    .contains(QStringLiteral("Free moves a turn|7")));
         QVERIFY(aidText(module().components(withParam(defaults(), "movement", QStringLiteral("2d8+3"))))
                     .contains(QStringLiteral("2d8+3")));
         // Without sieges a rampart adds its roll; with them it bars entry.
@@ -381,6 +383,8 @@ private Q_SLOTS:
         QVERIFY(n.contains(QStringLiteral("15")));
         QVERIFY(m.contains(QStringLiteral("3d3+9")));
         QVERIFY(!m.contains(QStringLiteral("<script")));
+        QVERIFY(m.contains(QStringLiteral("at most 12 a turn")));
+        QVERIFY(module().rulesReference(withParam(defaults(), "freeMovesPerTurn", 5), QString()).contains(QStringLiteral("at most 5 a turn")));
         QVERIFY(module().rulesReference(withParam(defaults(), "movement", QStringLiteral("x")), QString()).isEmpty());
     }
 

@@ -1,6 +1,7 @@
 // Random games of each profile and every variant: the invariants hold after every decision
 // (coins and armies never negative or past their bounds, pieces of seats in play only),
-// every game ends within its Day limit, and someone wins.
+// every game ends within its Day limit, and someone wins; and a player that never ends its
+// turn while anything else is allowed still sees every turn end.
 #include "fuzzytestutil.h"
 
 #include <QTest>
@@ -69,6 +70,56 @@ private Q_SLOTS:
         qInfo("%d games, %.1f decisions per game, %d won by conquest, %d battles", games,
               double(decisionsTotal) / games, conquests, battles);
         QVERIFY(battles > 0);
+    }
+
+    // A seat that ends its turn only when nothing else is allowed, and otherwise prefers
+    // the free moves (equip, garrison, armory), as a search that sees no difference between
+    // them and ending the turn may: every turn still ends, because free moves are bounded
+    // (freeMovesPerTurn) and everything else costs points or happens once a turn. Before
+    // the bound, such a player swapped items in a garrison for ever.
+    void stallingPlayersStillFinish()
+    {
+        for (const bool revisedProfile : {false, true}) {
+            auto game = newGame(QStringLiteral("two-players"), 1, profile(revisedProfile));
+            QVERIFY(game);
+            game->setHistoryEnabled(false);
+            Rng rng(91, 5);
+            int boundReached = 0;
+            for (int i = 0; i < 300; ++i) {
+                game->reset(std::uint64_t(i) * 104729U + 3U);
+                int decisions = 0;
+                int sinceTurnStart = 0;
+                int turnsPlayed = game->state().turnsPlayed;
+                while (!game->isOver()) {
+                    QVERIFY2(++decisions < 100000, "a game that does not end");
+                    const QList<Action> options = legal(*game);
+                    QList<Action> preferred;
+                    QList<Action> other;
+                    for (const Action &action : options) {
+                        switch (static_cast<ActionType>(action.type)) {
+                        case ActionType::Equip:
+                        case ActionType::TakeMercs:
+                        case ActionType::LeaveMercs:
+                        case ActionType::Deposit:
+                        case ActionType::Withdraw: preferred.append(action); break;
+                        case ActionType::EndTurn: break;
+                        default: other.append(action); break;
+                        }
+                    }
+                    const QList<Action> &from = !preferred.isEmpty() ? preferred : !other.isEmpty() ? other : options;
+                    game->apply(from.at(qsizetype(rng.below(std::uint32_t(from.size())))));
+                    boundReached += game->state().freeMoves == game->rules().freeMovesPerTurn && !preferred.isEmpty() ? 1 : 0;
+                    if (game->state().turnsPlayed != turnsPlayed) {
+                        turnsPlayed = game->state().turnsPlayed;
+                        sinceTurnStart = 0;
+                    }
+                    QVERIFY2(++sinceTurnStart < 2000, "a turn that does not end");
+                }
+                QVERIFY(game->state().day <= game->rules().maxDays);
+            }
+            // The bound is what ended those turns: it was reached, not merely approached.
+            QVERIFY(boundReached > 0);
+        }
     }
 };
 

@@ -354,6 +354,70 @@ private Q_SLOTS:
         QCOMPARE(int(game->state().monstersAt(at(6, 1))), 0);
     }
 
+    // Free moves (equip, garrison, armory) cost no points, so a turn allows
+    // `freeMovesPerTurn` of them: without a bound a player could swap back and forth and
+    // never end the turn (a computer player did, docs/games/fuzzyknights.md).
+    void freeMovesAreBoundedEachTurn()
+    {
+        auto game = newGame(QStringLiteral("two-players"), 1, withParam(revised(), "freeMovesPerTurn", 3));
+        clearMap(*game);
+        const int hero = placeHero(*game, 0, at(1, 1), 5, 4); // on its own settlement
+        FuzzyState &s = game->editState();
+        s.hero(hero).items[0] = itemCode(ItemType::Amulet, 2);
+        s.hero(hero).items[1] = itemCode(ItemType::Amulet, 3);
+        s.settlement(0).pool = 2;
+        QVERIFY(game->garrisoned(hero));
+        const auto isFree = [](const Action &action) {
+            switch (static_cast<ActionType>(action.type)) {
+            case ActionType::Equip:
+            case ActionType::TakeMercs:
+            case ActionType::LeaveMercs:
+            case ActionType::Deposit:
+            case ActionType::Withdraw: return true;
+            default: return false;
+            }
+        };
+        const auto freeChoices = [&] {
+            int count = 0;
+            for (const Action &action : legal(*game))
+                count += isFree(action) ? 1 : 0;
+            return count;
+        };
+        QVERIFY(freeChoices() > 0);
+        // The swaps that could go on for ever: the spare amulet in and out, the army out and in.
+        FK_APPLY(*game, act(ActionType::Equip, hero, 0));
+        FK_APPLY(*game, act(ActionType::Equip, hero, 1));
+        FK_APPLY(*game, act(ActionType::TakeMercs, hero));
+        QCOMPARE(int(game->state().freeMoves), 3);
+        QCOMPARE(int(game->state().hero(hero).mercs), 6);
+        QCOMPARE(freeChoices(), 0);
+        QVERIFY(!game->check(act(ActionType::LeaveMercs, hero)).legal);
+        QVERIFY(!game->check(act(ActionType::Equip, hero, 0)).legal);
+        // Moving is not free and stays open, as does ending the turn.
+        QVERIFY(game->check(step(*game, hero, 1)).legal);
+        QVERIFY(game->check(act(ActionType::EndTurn)).legal);
+        // The count is kept through a position file.
+        Problems problems;
+        auto back = isle::loadPosition(game->positionJson(), nullptr, problems);
+        QVERIFY2(back, qPrintable(problems.summary()));
+        QCOMPARE(back->positionJson(), game->positionJson());
+        // The next turn starts the count again.
+        FK_APPLY(*game, act(ActionType::EndTurn));
+        game->editState().active = 0;
+        game->editState().stage = Stage::TurnStart;
+        game->continuePlay();
+        QCOMPARE(int(game->state().freeMoves), 0);
+        QVERIFY(freeChoices() > 0);
+        QVERIFY(game->check(act(ActionType::LeaveMercs, hero)).legal);
+        // With none allowed, none is offered.
+        auto none = newGame(QStringLiteral("two-players"), 1, withParam(revised(), "freeMovesPerTurn", 0));
+        clearMap(*none);
+        placeHero(*none, 0, at(1, 1), 5, 4);
+        none->editState().settlement(0).pool = 2;
+        for (const Action &action : legal(*none))
+            QVERIFY(!isFree(action));
+    }
+
     void siegesOpenRamparts()
     {
         auto game = newGame(QStringLiteral("two-players"), 1, defaults());

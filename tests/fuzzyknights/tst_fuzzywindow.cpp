@@ -224,6 +224,13 @@ private Q_SLOTS:
                 clickTile(window, pick(tiles, rng));
                 ++placedByClick;
             } else if (kind == QLatin1StringView("turn")) {
+                // The free moves left this turn, as the engine counts them, above the map.
+                const QList<QQuickItem *> freeMoves = visibleNamed(window, "freeMovesLabel");
+                QCOMPARE(freeMoves.size(), 1);
+                const int freeLeft = session.ruleset().integer(QStringLiteral("freeMovesPerTurn"))
+                                     - session.game()->positionJson().value(QStringLiteral("freeMoves")).toInt();
+                QTRY_VERIFY2(freeMoves.constFirst()->property("text").toString().startsWith(QString::number(freeLeft) + u' '),
+                             qPrintable(freeMoves.constFirst()->property("text").toString()));
                 const int hero = screen.selectedHero();
                 const QSet<int> lit = screen.litSteps();
                 if (hero >= 0) {

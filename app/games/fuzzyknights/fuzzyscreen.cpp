@@ -180,6 +180,11 @@ int FuzzyScreen::movesLeft() const
     return it == m_heroes.cend() ? -1 : it->value(QStringLiteral("moves")).toInt();
 }
 
+int FuzzyScreen::freeMovesLeft() const
+{
+    return m_view.value(QStringLiteral("freeMovesLeft")).toInt();
+}
+
 QVariantList FuzzyScreen::players() const
 {
     QVariantList list;

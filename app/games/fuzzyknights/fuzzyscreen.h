@@ -50,6 +50,8 @@ class FuzzyScreen : public GameScreen
     Q_PROPERTY(int selectedHero READ selectedHero NOTIFY changed)
     Q_PROPERTY(QString selectedText READ selectedText NOTIFY changed)
     Q_PROPERTY(int movesLeft READ movesLeft NOTIFY changed)
+    // The free moves (equip, garrison, armory) the active seat has left this turn.
+    Q_PROPERTY(int freeMovesLeft READ freeMovesLeft NOTIFY changed)
     // Each player: {seat, name, treasury, income, upkeep, heroes, settlements, mines,
     // eliminated, homeless, active, isViewer, alliance (its number, 0 none), allies ("allied
     // with …", "" for none)}; income and upkeep as paid at the last Daybreak.
@@ -104,6 +106,7 @@ public:
     int selectedHero() const { return m_selected; }
     QString selectedText() const;
     int movesLeft() const;
+    int freeMovesLeft() const;
     QVariantList players() const;
     QVariantList actions() const;
     bool canEndTurn() const { return m_endTurn.type != 0; }

@@ -257,17 +257,17 @@ void tst_Simulation::goldenResults_data()
     QTest::newRow("battle-island-of-fog four-players random,greedy") << QStringLiteral("battle-island-of-fog") << QStringLiteral("four-players") << QStringLiteral("random,greedy")
                                    << QStringLiteral("0-0-12 26 76 | 8-0-4 228 4764 | 0-0-12 32 90 | 4-0-8 201 3725 | 7799 5102975");
     QTest::newRow("fuzzy-knights two-players greedy") << QStringLiteral("fuzzy-knights") << QStringLiteral("two-players") << QStringLiteral("greedy")
-                                   << QStringLiteral("29-0-31 216 1078 | 31-0-29 208 896 | 32278 18204966");
+                                   << QStringLiteral("32-0-28 217 1011 | 28-0-32 210 990 | 31342 17188498");
     QTest::newRow("fuzzy-knights two-players random,greedy") << QStringLiteral("fuzzy-knights") << QStringLiteral("two-players") << QStringLiteral("random,greedy")
-                                   << QStringLiteral("16-0-44 133 447 | 44-0-16 216 1056 | 25003 11464817");
+                                   << QStringLiteral("14-0-46 125 395 | 46-0-14 252 1342 | 25160 11496978");
     QTest::newRow("fuzzy-knights three-players greedy") << QStringLiteral("fuzzy-knights") << QStringLiteral("three-players") << QStringLiteral("greedy")
-                                   << QStringLiteral("18-0-42 234 1504 | 23-0-37 287 1975 | 19-0-41 270 1846 | 53078 47978336");
+                                   << QStringLiteral("24-0-36 263 1697 | 19-0-41 240 1398 | 17-0-43 274 1796 | 51532 45465204");
     QTest::newRow("fuzzy-knights three-players random,greedy") << QStringLiteral("fuzzy-knights") << QStringLiteral("three-players") << QStringLiteral("random,greedy")
-                                   << QStringLiteral("8-0-52 150 532 | 44-0-16 340 2448 | 8-0-52 162 662 | 42484 30909018");
+                                   << QStringLiteral("5-1-54 157 583 | 48-1-11 361 2599 | 6-1-53 143 517 | 42347 30966475");
     QTest::newRow("fuzzy-knights four-players greedy") << QStringLiteral("fuzzy-knights") << QStringLiteral("four-players") << QStringLiteral("greedy")
-                                   << QStringLiteral("14-0-46 299 2221 | 18-0-42 263 1895 | 13-0-47 298 2092 | 15-0-45 282 2036 | 77199 100808707");
+                                   << QStringLiteral("13-1-46 281 2061 | 15-1-44 276 1992 | 14-1-45 311 2385 | 17-1-42 295 2397 | 72792 89822198");
     QTest::newRow("fuzzy-knights four-players random,greedy") << QStringLiteral("fuzzy-knights") << QStringLiteral("four-players") << QStringLiteral("random,greedy")
-                                   << QStringLiteral("8-0-52 157 681 | 24-0-36 332 2560 | 1-0-59 150 612 | 27-0-33 377 3287 | 63717 69372311");
+                                   << QStringLiteral("3-0-57 160 676 | 26-0-34 410 3974 | 6-0-54 139 557 | 25-0-35 308 2304 | 61530 64762812");
 }
 
 // Fixed batches keep their figures when the way players are handed the game changes

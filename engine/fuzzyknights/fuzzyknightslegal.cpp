@@ -122,7 +122,7 @@ void FuzzyGame::forEachLegal(Visit &&visit) const
     }
     // Equipping and the garrison's moves are free, so a turn allows a bounded number of them
     // (freeMovesPerTurn): otherwise a player could swap back and forth and never end it.
-    const bool freeMoves = s.freeMoves < r.freeMovesPerTurn;
+    const bool freeMovesLeft = s.freeMoves < r.freeMovesPerTurn;
     for (int index = seat * MaxHeroesPerSeat; index < (seat + 1) * MaxHeroesPerSeat; ++index) {
         const Hero &hero = s.hero(index);
         if (!hero.alive())
@@ -165,7 +165,7 @@ void FuzzyGame::forEachLegal(Visit &&visit) const
                     visit(makeAction(ActionType::Siege, index, direction, to));
             }
         }
-        if (!freeMoves)
+        if (!freeMovesLeft)
             continue;
         for (int i = 0; i < MaxItems; ++i)
             if (hero.items[static_cast<std::size_t>(i)] && !(hero.equipped & (1U << i)))

@@ -142,6 +142,8 @@ void FuzzyGame::applyTurn(const Action &action)
     const int index = action.kind;
     Hero &hero = s.hero(index);
     const int seat = s.active;
+    if (isFreeMove(static_cast<ActionType>(action.type)))
+        ++s.freeMoves;
     switch (static_cast<ActionType>(action.type)) {
     case ActionType::Step: {
         const int from = hero.tile;
@@ -169,7 +171,6 @@ void FuzzyGame::applyTurn(const Action &action)
         break;
     }
     case ActionType::Equip: {
-        ++s.freeMoves;
         const std::uint8_t item = hero.items[action.extra];
         for (int i = 0; i < MaxItems; ++i)
             if (hero.items[static_cast<std::size_t>(i)] && itemType(hero.items[static_cast<std::size_t>(i)]) == itemType(item))
@@ -178,7 +179,6 @@ void FuzzyGame::applyTurn(const Action &action)
         break;
     }
     case ActionType::TakeMercs: {
-        ++s.freeMoves;
         Settlement &settlement = s.settlement(s.settlementOn(hero.tile));
         const int moved = std::min<int>(settlement.pool, MaxArmy - hero.mercs);
         hero.mercs = static_cast<std::uint16_t>(hero.mercs + moved);
@@ -186,7 +186,6 @@ void FuzzyGame::applyTurn(const Action &action)
         break;
     }
     case ActionType::LeaveMercs: {
-        ++s.freeMoves;
         Settlement &settlement = s.settlement(s.settlementOn(hero.tile));
         const int moved = std::min<int>(hero.mercs, MaxArmy - settlement.pool);
         hero.mercs = static_cast<std::uint16_t>(hero.mercs - moved);
@@ -194,7 +193,6 @@ void FuzzyGame::applyTurn(const Action &action)
         break;
     }
     case ActionType::Deposit: {
-        ++s.freeMoves;
         Settlement &settlement = s.settlement(s.settlementOn(hero.tile));
         for (std::uint8_t &slot : settlement.armory) {
             if (slot == 0) {
@@ -207,7 +205,6 @@ void FuzzyGame::applyTurn(const Action &action)
         break;
     }
     case ActionType::Withdraw: {
-        ++s.freeMoves;
         Settlement &settlement = s.settlement(s.settlementOn(hero.tile));
         for (std::uint8_t &slot : hero.items) {
             if (slot == 0) {

@@ -54,6 +54,13 @@ enum class ActionType : std::uint8_t {
     Count
 };
 
+// The turn's free moves (no points), of which a turn allows freeMovesPerTurn.
+inline constexpr bool isFreeMove(ActionType type)
+{
+    return type == ActionType::Equip || type == ActionType::TakeMercs || type == ActionType::LeaveMercs
+           || type == ActionType::Deposit || type == ActionType::Withdraw;
+}
+
 enum class BuildKind : std::uint8_t { Skip, Tier, Rampart, Camp };
 
 // Decision::kind values.

@@ -96,15 +96,11 @@ private Q_SLOTS:
                     QList<Action> preferred;
                     QList<Action> other;
                     for (const Action &action : options) {
-                        switch (static_cast<ActionType>(action.type)) {
-                        case ActionType::Equip:
-                        case ActionType::TakeMercs:
-                        case ActionType::LeaveMercs:
-                        case ActionType::Deposit:
-                        case ActionType::Withdraw: preferred.append(action); break;
-                        case ActionType::EndTurn: break;
-                        default: other.append(action); break;
-                        }
+                        const auto type = static_cast<ActionType>(action.type);
+                        if (isFreeMove(type))
+                            preferred.append(action);
+                        else if (type != ActionType::EndTurn)
+                            other.append(action);
                     }
                     const QList<Action> &from = !preferred.isEmpty() ? preferred : !other.isEmpty() ? other : options;
                     game->apply(from.at(qsizetype(rng.below(std::uint32_t(from.size())))));

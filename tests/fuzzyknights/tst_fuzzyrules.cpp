@@ -367,16 +367,7 @@ private Q_SLOTS:
         s.hero(hero).items[1] = itemCode(ItemType::Amulet, 3);
         s.settlement(0).pool = 2;
         QVERIFY(game->garrisoned(hero));
-        const auto isFree = [](const Action &action) {
-            switch (static_cast<ActionType>(action.type)) {
-            case ActionType::Equip:
-            case ActionType::TakeMercs:
-            case ActionType::LeaveMercs:
-            case ActionType::Deposit:
-            case ActionType::Withdraw: return true;
-            default: return false;
-            }
-        };
+        const auto isFree = [](const Action &action) { return isFreeMove(static_cast<ActionType>(action.type)); };
         const auto freeChoices = [&] {
             int count = 0;
             for (const Action &action : legal(*game))

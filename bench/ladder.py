@@ -17,6 +17,15 @@ results, then one merge builds the same table a single run would:
     python3 bench/ladder.py --games 1000 --shard 3/64 --parts parts/     # job 3 of 64
     python3 bench/ladder.py --games 1000 --merge parts/ --write docs/ai.md
 
+A rung measured over several sessions (or machines without a shared folder) is kept in a
+log of batches: each run with --log appends one line per rung it played (seed, games,
+wins, draws, time), and a row is the sum of every batch logged for it. Batches must have
+seeds of their own (a seed plays the same deals again), and a row whose rules or levels
+have changed since is started afresh by deleting its lines from the log:
+
+    python3 bench/ladder.py --games 40 --seed 7000 --only battle-island-of-fog --rungs hard --log bench/ladder-log.jsonl
+    python3 bench/ladder.py --from-log bench/ladder-log.jsonl --write docs/ai.md   # the table again, nothing played
+
 Several seats: a rung pits one player against a field of the other, so its fair share is
 1/seats, and the target is the two-player target's odds against that share (60 % against
 one opponent, 1.5 to 1, is 1.5/(1.5 + seats − 1) against seats − 1 of them).
@@ -191,7 +200,25 @@ def main():
     parser.add_argument("--parts", metavar="DIR", help="with --shard: the folder for the partial results")
     parser.add_argument("--merge", metavar="DIR", help="build the table from the partial results every shard "
                         "wrote there, instead of playing")
+    parser.add_argument("--log", metavar="JSONL", help="append every rung played to this log of batches; rows "
+                        "of rungs in the log are the sums of their logged batches")
+    parser.add_argument("--from-log", metavar="JSONL", help="build the rows of every rung in this log of batches, "
+                        "instead of playing")
     args = parser.parse_args()
+    if args.from_log and (args.shard or args.merge or args.log):
+        parser.error("--from-log plays nothing: not with --shard, --merge or --log")
+    if args.log and (args.shard or args.merge):
+        parser.error("--log records batches played here: not with --shard or --merge")
+    if args.from_log:
+        rows = rows_from_log(read_log(args.from_log))
+        for row in rows:
+            print(_row_text(row), flush=True)
+        _output(rows, args)
+        return
+    # The log is checked before anything is played, and so is every rung's seed against it.
+    logged_seeds = set()
+    if args.log and os.path.exists(args.log):
+        logged_seeds = {(entry["game"], entry["variant"], entry["rung"], entry["seed"]) for entry in read_log(args.log)}
     if args.shard and not args.parts:
         parser.error("--shard needs --parts DIR")
     if args.shard and args.merge:
@@ -201,6 +228,13 @@ def main():
     batches = Batches(args)
 
     wanted_rungs = [r for r in RUNGS if not args.rungs or r[0] in args.rungs.split(",")]
+    for game, variant, pair, seed in sorted(logged_seeds):
+        wanted = (not args.only or game in args.only or f"{game}/{variant}" in args.only) and seed == args.seed
+        names = [f"{first} vs {second}" for first, second, _ in wanted_rungs] + [f"{level} vs the rival"
+                                                                                   for level in SOLO_LEVELS]
+        if wanted and pair in names:
+            sys.exit(f"{args.log}: {game} / {variant} / {pair} already has a batch with seed {seed}, which would "
+                     "play the same deals again; choose another --seed")
     rows = []
     for game, variants in games_and_variants(args.cli):
         for variant in variants:
@@ -215,6 +249,8 @@ def main():
                     rows.append((game, variant, f"{level} vs the rival", w, d, n, None, seconds))
                     if not args.shard:
                         print(_row_text(rows[-1]), flush=True)
+                    if args.log:
+                        append_to_log(args.log, rows[-1], args.seed, args.threads)
                 continue
             for first, second, target in wanted_rungs:
                 w, d, n, seconds = play_rung(batches, game, variant, first, second, args.games, args.seed, team,
@@ -223,10 +259,23 @@ def main():
                              seconds))
                 if not args.shard:
                     print(_row_text(rows[-1]), flush=True)
+                if args.log:
+                    append_to_log(args.log, rows[-1], args.seed, args.threads)
 
     if args.shard:
         print(f"shard {args.shard}: partial results in {args.parts}")
         return
+    if args.log:
+        # Every row the log knows, this run's batches included, as the sum of its batches.
+        logged = rows_from_log(read_log(args.log))
+        measured = {(row[0], row[1], row[2]) for row in rows}
+        rows = [row for row in logged if (row[0], row[1], row[2]) in measured]
+        for row in rows:
+            print("logged:", _row_text(row), flush=True)
+    _output(rows, args)
+
+
+def _output(rows, args):
     if not args.write:
         print(_table(_lines(rows), args))
         return
@@ -250,6 +299,88 @@ def main():
     os.replace(args.write + ".new", args.write)
 
 
+LOG_FIELDS = ("game", "variant", "rung", "seed", "games", "wins", "draws", "target", "seconds", "threads", "date")
+
+
+def append_to_log(path, row, seed, threads):
+    """One line of the log of batches for a rung just played (its deals are fixed by the seed)."""
+    game, variant, pair, w, d, n, target, seconds = row
+    entry = {"game": game, "variant": variant, "rung": pair, "seed": seed, "games": n, "wins": w, "draws": d,
+             "target": target, "seconds": None if seconds is None else round(seconds),
+             "threads": threads, "date": time.strftime("%Y-%m-%d")}
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write(json.dumps(entry, ensure_ascii=False) + "\n")
+
+
+def read_log(path):
+    """The batches of a log, checked: every field there, counts that add up, one batch a seed per rung."""
+    batches = []
+    seen = {}
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            where = f"{path}:{number}"
+            try:
+                entry = json.loads(line)
+            except json.JSONDecodeError as error:
+                sys.exit(f"{where}: not a JSON object ({error})")
+            if not isinstance(entry, dict):
+                sys.exit(f"{where}: expected a JSON object")
+            missing = [field for field in LOG_FIELDS if field not in entry]
+            if missing:
+                sys.exit(f"{where}: missing {', '.join(missing)}")
+            for field in ("seed", "games", "wins", "draws"):
+                if not isinstance(entry[field], int) or isinstance(entry[field], bool) or entry[field] < 0:
+                    sys.exit(f"{where}: {field} must be a whole number of at least 0")
+            if entry["games"] == 0 or entry["wins"] + entry["draws"] > entry["games"]:
+                sys.exit(f"{where}: wins {entry['wins']} and draws {entry['draws']} do not fit "
+                         f"{entry['games']} games")
+            key = (entry["game"], entry["variant"], entry["rung"])
+            if (key, entry["seed"]) in seen:
+                sys.exit(f"{where}: {' / '.join(key)} with seed {entry['seed']} again (line "
+                         f"{seen[(key, entry['seed'])]}): the same seed plays the same deals; "
+                         "give each batch a seed of its own")
+            seen[(key, entry["seed"])] = number
+            batches.append(entry)
+    return batches
+
+
+def rows_from_log(batches):
+    """One row per rung: the sums of its batches, in the log's order of first appearance."""
+    rows = {}
+    for entry in batches:
+        key = (entry["game"], entry["variant"], entry["rung"])
+        row = rows.setdefault(key, {"wins": 0, "draws": 0, "games": 0, "seconds": 0, "timed": True, "count": 0,
+                                    "target": entry["target"], "date": entry["date"]})
+        row["wins"] += entry["wins"]
+        row["draws"] += entry["draws"]
+        row["games"] += entry["games"]
+        row["count"] += 1
+        row["date"] = max(row["date"], entry["date"])
+        if entry["seconds"] is None:
+            row["timed"] = False
+        else:
+            row["seconds"] += entry["seconds"]
+    return [(game, variant, pair, row["wins"], row["draws"], row["games"], row["target"],
+             Batched(row["count"], row["seconds"] if row["timed"] else None), row["date"])
+            for (game, variant, pair), row in rows.items()]
+
+
+class Batched:
+    """The time of a row summed from a log: how many batches, and their seconds if all were timed."""
+
+    def __init__(self, count, seconds):
+        self.count = count
+        self.seconds = seconds
+
+    def __str__(self):
+        if self.count == 1:
+            return f"{self.seconds} s" if self.seconds is not None else "one batch"
+        batches = f"{self.count} batches"
+        return f"{batches}, {self.seconds} s" if self.seconds is not None else batches
+
+
 def _rung_order(pair):
     names = [first for first, _, _ in RUNGS] + SOLO_LEVELS
     first = pair.split(" ")[0]
@@ -261,7 +392,7 @@ COLUMNS = ["game", "variant", "rung", "games", "W–D–L", "win rate", "95 % in
 
 
 def _row_text(row):
-    game, variant, pair, w, d, n, target, seconds = row
+    game, variant, pair, w, d, n, target, seconds = row[:8]
     low, high = wilson(w, n)
     verdict = "" if target is None else ("  met" if w >= target * n else "  NOT MET")
     return (f"{game:22} {variant:14} {pair:22} {w:5}-{d}-{n - w - d:<5} {100 * w / max(n, 1):5.1f} % "
@@ -269,12 +400,16 @@ def _row_text(row):
 
 
 def _seconds(seconds):
+    if isinstance(seconds, Batched):
+        return str(seconds)
     return "merged shards" if seconds is None else f"{seconds:.0f} s"
 
 
 def _lines(rows):
     lines = {}
-    for game, variant, pair, w, d, n, target, seconds in rows:
+    for row in rows:
+        game, variant, pair, w, d, n, target, seconds = row[:8]
+        measured = row[8] if len(row) > 8 else time.strftime("%Y-%m-%d")
         low, high = wilson(w, n)
         if target is None:
             verdict, shown = "", "—"
@@ -283,13 +418,14 @@ def _lines(rows):
             verdict = "met" if w >= target * n else "**not met**"
         lines[(game, variant, pair)] = (
             f"| {game} | {variant} | {pair} | {n} | {w}–{d}–{n - w - d} | {100 * w / max(n, 1):.1f} % | "
-            f"{100 * low:.1f}–{100 * high:.1f} % | {shown} | {verdict} | {_seconds(seconds)} | {time.strftime('%Y-%m-%d')} |")
+            f"{100 * low:.1f}–{100 * high:.1f} % | {shown} | {verdict} | {_seconds(seconds)} | {measured} |")
     return lines
 
 
 def _table(lines, args):
-    header = [f"Rows from `python3 bench/ladder.py` (seed {args.seed}); wins–draws–losses of the first player, "
-              "95 % Wilson interval; time is wall time on the 2-core machine.",
+    header = [f"Rows from `python3 bench/ladder.py` (seed {args.seed}; a row whose time counts batches is the sum of "
+              "the batches logged for it in `bench/ladder-log.jsonl`, each with a seed of its own); wins–draws–losses "
+              "of the first player, 95 % Wilson interval; time is wall time on the 2-core machine.",
               "A target is met when the win rate reaches it; the interval says how sure that is.", "",
               "| " + " | ".join(COLUMNS) + " |",
               "|---|---|---|---:|---:|---:|---|---:|---|---:|---|"]

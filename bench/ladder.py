@@ -228,17 +228,16 @@ def main():
     batches = Batches(args)
 
     wanted_rungs = [r for r in RUNGS if not args.rungs or r[0] in args.rungs.split(",")]
+    names = [f"{first} vs {second}" for first, second, _ in wanted_rungs] + [f"{level} vs the rival"
+                                                                               for level in SOLO_LEVELS]
     for game, variant, pair, seed in sorted(logged_seeds):
-        wanted = (not args.only or game in args.only or f"{game}/{variant}" in args.only) and seed == args.seed
-        names = [f"{first} vs {second}" for first, second, _ in wanted_rungs] + [f"{level} vs the rival"
-                                                                                   for level in SOLO_LEVELS]
-        if wanted and pair in names:
+        if seed == args.seed and selected(args, game, variant) and pair in names:
             sys.exit(f"{args.log}: {game} / {variant} / {pair} already has a batch with seed {seed}, which would "
                      "play the same deals again; choose another --seed")
     rows = []
     for game, variants in games_and_variants(args.cli):
         for variant in variants:
-            if args.only and game not in args.only and f"{game}/{variant}" not in args.only:
+            if not selected(args, game, variant):
                 continue
             seats = seat_count(args.cli, game, variant)
             team = variant == "team"
@@ -246,7 +245,7 @@ def main():
                 for level in SOLO_LEVELS:
                     w, d, n, seconds = play_rung(batches, game, variant, level, level, args.games, args.seed, False,
                                                  1)
-                    rows.append((game, variant, f"{level} vs the rival", w, d, n, None, seconds))
+                    rows.append((game, variant, f"{level} vs the rival", w, d, n, None, seconds, today()))
                     if not args.shard:
                         print(_row_text(rows[-1]), flush=True)
                     if args.log:
@@ -256,7 +255,7 @@ def main():
                 w, d, n, seconds = play_rung(batches, game, variant, first, second, args.games, args.seed, team,
                                              seats)
                 rows.append((game, variant, f"{first} vs {second}", w, d, n, target_for(target, seats, team),
-                             seconds))
+                             seconds, today()))
                 if not args.shard:
                     print(_row_text(rows[-1]), flush=True)
                 if args.log:
@@ -299,15 +298,24 @@ def _output(rows, args):
     os.replace(args.write + ".new", args.write)
 
 
+def selected(args, game, variant):
+    """Whether --only (none: everything) asks for this game and variant."""
+    return not args.only or game in args.only or f"{game}/{variant}" in args.only
+
+
+def today():
+    return time.strftime("%Y-%m-%d")
+
+
 LOG_FIELDS = ("game", "variant", "rung", "seed", "games", "wins", "draws", "target", "seconds", "threads", "date")
 
 
 def append_to_log(path, row, seed, threads):
     """One line of the log of batches for a rung just played (its deals are fixed by the seed)."""
-    game, variant, pair, w, d, n, target, seconds = row
+    game, variant, pair, w, d, n, target, seconds, measured = row
     entry = {"game": game, "variant": variant, "rung": pair, "seed": seed, "games": n, "wins": w, "draws": d,
              "target": target, "seconds": None if seconds is None else round(seconds),
-             "threads": threads, "date": time.strftime("%Y-%m-%d")}
+             "threads": threads, "date": measured}
     with open(path, "a", encoding="utf-8") as handle:
         handle.write(json.dumps(entry, ensure_ascii=False) + "\n")
 
@@ -392,7 +400,7 @@ COLUMNS = ["game", "variant", "rung", "games", "W–D–L", "win rate", "95 % in
 
 
 def _row_text(row):
-    game, variant, pair, w, d, n, target, seconds = row[:8]
+    game, variant, pair, w, d, n, target, seconds, _ = row
     low, high = wilson(w, n)
     verdict = "" if target is None else ("  met" if w >= target * n else "  NOT MET")
     return (f"{game:22} {variant:14} {pair:22} {w:5}-{d}-{n - w - d:<5} {100 * w / max(n, 1):5.1f} % "
@@ -408,8 +416,7 @@ def _seconds(seconds):
 def _lines(rows):
     lines = {}
     for row in rows:
-        game, variant, pair, w, d, n, target, seconds = row[:8]
-        measured = row[8] if len(row) > 8 else time.strftime("%Y-%m-%d")
+        game, variant, pair, w, d, n, target, seconds, measured = row
         low, high = wilson(w, n)
         if target is None:
             verdict, shown = "", "—"

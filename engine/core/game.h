@@ -180,6 +180,15 @@ public:
         }
     }
 
+    // Whether evaluate() scores a position in the middle of a turn about as well as at its
+    // end: it prices what is under way (a structure about to change hands, a threat within a
+    // move), so a search that looks ahead in its own tree may stop a long game's playouts
+    // after a couple of decisions (IsmctsSettings::steadyPlayoutCap) instead of sampling
+    // forty, whose random moves and dice drown the differences between moves. A game says
+    // so only where the ladder measured it (docs/ai.md, "Short playouts for the upper
+    // levels").
+    virtual bool evaluationIsSteady() const { return false; }
+
     // What chance decided in the last apply(), as a small key that every seat sees the same
     // (a fight's result, a tile drawn face up), or 0 when nothing was drawn or the game does
     // not say. A search keeps what follows each outcome apart (chance nodes) instead of

@@ -30,6 +30,14 @@ constexpr std::array<DifficultyPreset, 4> Presets{{
 constexpr int LongPlayout = 300;
 constexpr int LongPlayoutCap = 40;
 constexpr double LongPlayoutGreedy = 0.5;
+// Hard and Expert look ahead in their trees: in a long game whose evaluation scores a
+// position in mid-turn (Game::evaluationIsSteady) their playouts stop after
+// SteadyPlayoutCap decisions, so that a few thousand iterations compare moves instead of
+// the noise of forty random steps and their dice. In Battle on the Island of Fog Hard then
+// beat Medium in 135 of 200 games instead of 121 on the same deals (docs/ai.md, "Short
+// playouts for the upper levels"). Easy and Medium sample, as before.
+constexpr int SteadyPlayoutCap = 2;
+constexpr Difficulty SteadyPlayoutsFrom = Difficulty::Hard;
 // ... and their searches compare a node's children by where each mean stands between the
 // lowest and the highest of them (IsmctsSettings::longPlayoutNormalize): in one long game
 // Hard then beat Medium in 71 % of 100 games, against 35 % of 20 before (docs/ai.md).
@@ -85,6 +93,7 @@ std::unique_ptr<Player> createDifficultyPlayer(Difficulty level, qint64 iteratio
     settings.iterations = iterations > 0 ? iterations : preset.iterations;
     settings.longPlayout = LongPlayout;
     settings.longPlayoutCap = LongPlayoutCap;
+    settings.steadyPlayoutCap = level >= SteadyPlayoutsFrom ? SteadyPlayoutCap : 0;
     settings.longPlayoutGreedy = LongPlayoutGreedy;
     settings.longPlayoutNormalize = LongPlayoutNormalize;
     settings.priorWeight = PriorWeight;

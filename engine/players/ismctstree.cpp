@@ -200,6 +200,8 @@ void IsmctsTree::iterate(const Game &view)
             && m_probeDecisions > qint64(settings.longPlayout) * IsmctsSettings::ProbePlayouts
             && settings.longPlayoutCap > 0 && (m_cap <= 0 || settings.longPlayoutCap < m_cap)) {
             m_cap = settings.longPlayoutCap;
+            if (settings.steadyPlayoutCap > 0 && settings.steadyPlayoutCap < m_cap && game.evaluationIsSteady())
+                m_cap = settings.steadyPlayoutCap;
             if (settings.longPlayoutGreedy > 0.0)
                 m_greedy = settings.longPlayoutGreedy;
             m_normalize = settings.longPlayoutNormalize;

@@ -47,6 +47,11 @@ struct IsmctsSettings
     // no tuning, and games whose playouts are shorter play exactly as without it.
     int longPlayout = 0;
     int longPlayoutCap = 0;
+    // ... and after steadyPlayoutCap decisions instead, if shorter, in a game whose
+    // evaluation scores a position in mid-turn as well as at a turn's end
+    // (Game::evaluationIsSteady): a search whose tree looks ahead itself then spends its
+    // iterations telling moves apart rather than on long, noisy playouts. 0 = never.
+    int steadyPlayoutCap = 0;
     static constexpr int ProbePlayouts = 4;
     // Heavier playouts: the share of playout moves (0 to 1) taken greedily, by the game's
     // one-ply values (Game::actionValues, ties broken at random), instead of uniformly at

@@ -7,6 +7,8 @@
 // evaluation shows between two moves, with no noise at all.
 #include "toygame.h"
 
+#include <memory>
+
 namespace DriftTest {
 
 using namespace isle;
@@ -37,8 +39,16 @@ public:
     {
         return !isOver() && action.type <= (m_step == 0 ? 1 : 0) ? Verdict::ok() : Verdict::illegal(QStringLiteral("no such choice"));
     }
+    // Whether the game says its evaluation scores any position (Game::evaluationIsSteady),
+    // and a count of apply() calls shared by every copy, to see how far playouts run.
+    void setSteady(bool steady) { m_steady = steady; }
+    void countApplies(std::shared_ptr<qint64> counter) { m_applied = std::move(counter); }
+    bool evaluationIsSteady() const override { return m_steady; }
+
     void apply(const Action &action) override
     {
+        if (m_applied)
+            ++*m_applied;
         if (m_step == 0)
             m_better = action.type == 0;
         ++m_step;
@@ -67,6 +77,8 @@ public:
         m_edge = source.m_edge;
         m_step = source.m_step;
         m_better = source.m_better;
+        m_steady = source.m_steady;
+        m_applied = source.m_applied;
     }
     std::uint64_t stateHash() const override { return std::uint64_t(m_step) * 2 + (m_better ? 1 : 0); }
 
@@ -75,6 +87,8 @@ private:
     double m_edge = 0.0;
     int m_step = 0;
     bool m_better = false;
+    bool m_steady = false;
+    std::shared_ptr<qint64> m_applied;
 };
 
 } // namespace DriftTest

@@ -172,6 +172,7 @@ private Q_SLOTS:
     void shortGamesIgnoreLongGameSettings();
     void defaultEvaluationIsTheMargin();
     void longGamesRescaleSmallDifferences();
+    void steadyEvaluationShortensPlayouts();
     void budgetPerTwoSeats();
     void chanceOutcomesKeptApart();
 };
@@ -478,6 +479,17 @@ void tst_Ismcts::namesAndPresets()
     };
     QVERIFY(!perTwoSeats(Difficulty::Easy) && !perTwoSeats(Difficulty::Medium));
     QVERIFY(perTwoSeats(Difficulty::Hard) && perTwoSeats(Difficulty::Expert));
+    // Hard and Expert look ahead in their trees and stop long games' playouts early where
+    // the game's evaluation allows it; Easy and Medium sample as before.
+    const auto settingsOf = [](Difficulty level) {
+        return static_cast<IsmctsPlayer *>(createDifficultyPlayer(level).get())->settings();
+    };
+    QCOMPARE(settingsOf(Difficulty::Easy).steadyPlayoutCap, 0);
+    QCOMPARE(settingsOf(Difficulty::Medium).steadyPlayoutCap, 0);
+    for (const Difficulty level : {Difficulty::Hard, Difficulty::Expert}) {
+        QVERIFY(settingsOf(level).steadyPlayoutCap > 0);
+        QVERIFY(settingsOf(level).steadyPlayoutCap < settingsOf(level).longPlayoutCap);
+    }
 
     auto custom = createPlayer(QStringLiteral("ismcts:123"));
     QVERIFY(custom);
@@ -494,6 +506,7 @@ void tst_Ismcts::namesAndPresets()
     QCOMPARE(got.iterations, expected.iterations);
     QCOMPARE(got.priorWeight, expected.priorWeight);
     QCOMPARE(got.longPlayoutCap, expected.longPlayoutCap);
+    QCOMPARE(got.steadyPlayoutCap, expected.steadyPlayoutCap);
     QCOMPARE(got.budgetPerTwoSeats, expected.budgetPerTwoSeats);
     QCOMPARE(static_cast<IsmctsPlayer *>(createPlayer(QStringLiteral("medium:150")).get())->settings().iterations,
              qint64(150));
@@ -720,6 +733,41 @@ void tst_Ismcts::longGamesRescaleSmallDifferences()
     const double rescaled = betterShare(true);
     QVERIFY2(plain < 0.6, qPrintable(QStringLiteral("as it stands: %1 of the visits on the better opening").arg(plain)));
     QVERIFY2(rescaled > 0.9, qPrintable(QStringLiteral("rescaled: %1 of the visits on the better opening").arg(rescaled)));
+}
+
+void tst_Ismcts::steadyEvaluationShortensPlayouts()
+{
+    // A long game whose evaluation scores any position: a search asking for short playouts
+    // there (Hard, Expert) stops them after steadyPlayoutCap decisions once its first
+    // playouts have shown a long game; a search that does not ask (Easy, Medium), or a game
+    // that does not say so, keeps the long-game cap. No cut-off playout here reaches the
+    // end and none draws, so the trees are the same and the count of applied decisions
+    // differs by exactly the playouts' lengths.
+    constexpr int Iterations = 200;
+    IsmctsSettings settings = budget(Iterations);
+    settings.longPlayout = 50;
+    settings.longPlayoutCap = 40;
+    qint64 fewestIterations = Iterations;
+    const auto applied = [&](bool steadyGame, int steadyCap) {
+        DriftTest::DriftGame game(1000, 0.01);
+        game.setSteady(steadyGame);
+        auto counter = std::make_shared<qint64>(0);
+        game.countApplies(counter);
+        settings.steadyPlayoutCap = steadyCap;
+        IsmctsPlayer player(settings);
+        Rng rng(5, 1);
+        player.choose(game, rng);
+        fewestIterations = std::min(fewestIterations, player.lastReport().iterations);
+        return *counter;
+    };
+    const qint64 sampled = applied(false, 2);
+    const qint64 steady = applied(true, 2);
+    const qint64 cut = Iterations - IsmctsSettings::ProbePlayouts;
+    QCOMPARE(sampled - steady, cut * (40 - 2));
+    QCOMPARE(applied(true, 0), sampled);
+    QCOMPARE(applied(true, 60), sampled); // never longer than the long-game cap
+    QCOMPARE(sampled - applied(true, 10), cut * (40 - 10));
+    QCOMPARE(fewestIterations, qint64(Iterations));
 }
 
 void tst_Ismcts::budgetPerTwoSeats()

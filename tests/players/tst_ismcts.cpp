@@ -474,16 +474,14 @@ void tst_Ismcts::namesAndPresets()
     QVERIFY(difficultyPreset(Difficulty::Medium).iterations < difficultyPreset(Difficulty::Hard).iterations);
     QVERIFY(difficultyPreset(Difficulty::Hard).iterations < difficultyPreset(Difficulty::Expert).iterations);
     // Hard and Expert search more in games of more seats; Easy and Medium answer as quickly.
-    const auto perTwoSeats = [](Difficulty level) {
-        return static_cast<IsmctsPlayer *>(createDifficultyPlayer(level).get())->settings().budgetPerTwoSeats;
+    const auto settingsOf = [](Difficulty level) {
+        return static_cast<IsmctsPlayer *>(createDifficultyPlayer(level).get())->settings();
     };
+    const auto perTwoSeats = [&](Difficulty level) { return settingsOf(level).budgetPerTwoSeats; };
     QVERIFY(!perTwoSeats(Difficulty::Easy) && !perTwoSeats(Difficulty::Medium));
     QVERIFY(perTwoSeats(Difficulty::Hard) && perTwoSeats(Difficulty::Expert));
     // Hard and Expert look ahead in their trees and stop long games' playouts early where
     // the game's evaluation allows it; Easy and Medium sample as before.
-    const auto settingsOf = [](Difficulty level) {
-        return static_cast<IsmctsPlayer *>(createDifficultyPlayer(level).get())->settings();
-    };
     QCOMPARE(settingsOf(Difficulty::Easy).steadyPlayoutCap, 0);
     QCOMPARE(settingsOf(Difficulty::Medium).steadyPlayoutCap, 0);
     for (const Difficulty level : {Difficulty::Hard, Difficulty::Expert}) {

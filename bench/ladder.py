@@ -23,7 +23,7 @@ wins, draws, time), and a row is the sum of every batch logged for it. Batches m
 seeds of their own (a seed plays the same deals again), and a row whose rules or levels
 have changed since is started afresh by deleting its lines from the log:
 
-    python3 bench/ladder.py --games 40 --seed 7000 --only battle-island-of-fog --rungs hard --log bench/ladder-log.jsonl
+    python3 bench/ladder.py --games 40 --seed 7000 --only battle-island-of-fog/two-players --rungs hard --log bench/ladder-log.jsonl
     python3 bench/ladder.py --from-log bench/ladder-log.jsonl --write docs/ai.md   # the table again, nothing played
 
 Several seats: a rung pits one player against a field of the other, so its fair share is

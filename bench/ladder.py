@@ -25,6 +25,7 @@ have changed since is started afresh by deleting its lines from the log:
 
     python3 bench/ladder.py --games 40 --seed 7000 --only battle-island-of-fog/two-players --rungs hard --log bench/ladder-log.jsonl
     python3 bench/ladder.py --from-log bench/ladder-log.jsonl --write docs/ai.md   # the table again, nothing played
+    python3 bench/ladder.py --from-log bench/ladder-log.jsonl --plan 1000          # what the rest would cost
 
 Several seats: a rung pits one player against a field of the other, so its fair share is
 1/seats, and the target is the two-player target's odds against that share (60 % against
@@ -204,12 +205,19 @@ def main():
                         "of rungs in the log are the sums of their logged batches")
     parser.add_argument("--from-log", metavar="JSONL", help="build the rows of every rung in this log of batches, "
                         "instead of playing")
+    parser.add_argument("--plan", metavar="GAMES", type=int, help="with --from-log: for every row under GAMES games, "
+                        "the core-hours its logged batches say the rest would take")
     args = parser.parse_args()
+    if args.plan is not None and (not args.from_log or args.plan < 1):
+        parser.error("--plan GAMES (at least 1) reads the rows of --from-log")
     if args.from_log and (args.shard or args.merge or args.log):
         parser.error("--from-log plays nothing: not with --shard, --merge or --log")
     if args.log and (args.shard or args.merge):
         parser.error("--log records batches played here: not with --shard or --merge")
     if args.from_log:
+        if args.plan is not None:
+            print(plan_table(read_log(args.from_log), args.plan), end="")
+            return
         rows = rows_from_log(read_log(args.from_log))
         for row in rows:
             print(_row_text(row), flush=True)
@@ -373,6 +381,35 @@ def rows_from_log(batches):
     return [(game, variant, pair, row["wins"], row["draws"], row["games"], row["target"],
              Batched(row["count"], row["seconds"] if row["timed"] else None), row["date"])
             for (game, variant, pair), row in rows.items()]
+
+
+def plan_table(batches, goal):
+    """What the rows under `goal` games still cost, from the core-seconds a game of each took in its
+    logged batches (a batch's wall time times its threads; a batch on every core counts them all)."""
+    spent = {}
+    for entry in batches:
+        key = (entry["game"], entry["variant"], entry["rung"])
+        row = spent.setdefault(key, {"games": 0, "timed_games": 0, "core_seconds": 0.0})
+        row["games"] += entry["games"]
+        if entry["seconds"] is not None:
+            row["timed_games"] += entry["games"]
+            row["core_seconds"] += entry["seconds"] * (entry["threads"] or os.cpu_count() or 1)
+    lines = [f"Rows under {goal} games: what the rest would take on one core, at the pace of their logged batches.",
+             "", "| game | variant | rung | games | core-seconds a game | core-hours to go |",
+             "|---|---|---|---:|---:|---:|"]
+    total = 0.0
+    for (game, variant, pair), row in spent.items():
+        if row["games"] >= goal:
+            continue
+        if row["timed_games"] == 0:
+            lines.append(f"| {game} | {variant} | {pair} | {row['games']} | unknown | unknown |")
+            continue
+        per_game = row["core_seconds"] / row["timed_games"]
+        hours = (goal - row["games"]) * per_game / 3600
+        total += hours
+        lines.append(f"| {game} | {variant} | {pair} | {row['games']} | {per_game:.1f} | {hours:.1f} |")
+    lines.append(f"| all of them | | | | | **{total:.1f}** |")
+    return "\n".join(lines) + "\n"
 
 
 class Batched:

@@ -3,11 +3,12 @@
 each with its own seed) gives one row, the sum of the two; a batch with a seed the log
 already holds for that rung is refused before anything is played; a damaged log is
 refused with the file, the line and what is wrong; --from-log writes the table into the
-ladder markers without playing.
+ladder markers without playing, and with --plan says what the rows still cost.
 
     python3 ladder_log.py SOURCE_DIR ISLEWORKS_CLI
 """
 
+import json
 import os
 import re
 import subprocess
@@ -76,6 +77,19 @@ with tempfile.TemporaryDirectory() as folder:
     row = f"| squirrel-island | two-players | hard vs medium | 26 | {summed[0]}–{summed[1]}–{summed[2]} |"
     if row not in written or "| 3 batches, " not in written or not written.endswith("after\n"):
         sys.exit(f"the written table lacks {row!r} or its batches:\n{written}")
+
+    # --plan: what the rest of a row costs at its logged batches' pace (wall time × threads per
+    # game), and rows already at the goal left out.
+    with open(log, encoding="utf-8") as handle:
+        entries = [json.loads(line) for line in handle if line.strip()]
+    per_game = sum(e["seconds"] * e["threads"] for e in entries) / sum(e["games"] for e in entries)
+    planned = run(["--from-log", log, "--plan", "100"]).stdout
+    expected = f"| squirrel-island | two-players | hard vs medium | 26 | {per_game:.1f} | {(100 - 26) * per_game / 3600:.1f} |"
+    if expected not in planned or "| all of them |" not in planned:
+        sys.exit(f"the plan lacks {expected!r}:\n{planned}")
+    if "| squirrel-island |" in run(["--from-log", log, "--plan", "26"]).stdout:
+        sys.exit("a row already at the plan's goal was planned")
+    run(["--plan", "100"], expect_ok=False)  # nothing to plan from without a log
 
     # A damaged log names the file, the line and what is wrong, and builds nothing.
     with open(log, "a", encoding="utf-8") as handle:

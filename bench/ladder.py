@@ -386,28 +386,27 @@ def rows_from_log(batches):
 def plan_table(batches, goal):
     """What the rows under `goal` games still cost, from the core-seconds a game of each took in its
     logged batches (a batch's wall time times its threads; a batch on every core counts them all)."""
-    spent = {}
+    pace = {}  # per rung: the games of its timed batches and their core-seconds
     for entry in batches:
-        key = (entry["game"], entry["variant"], entry["rung"])
-        row = spent.setdefault(key, {"games": 0, "timed_games": 0, "core_seconds": 0.0})
-        row["games"] += entry["games"]
         if entry["seconds"] is not None:
-            row["timed_games"] += entry["games"]
-            row["core_seconds"] += entry["seconds"] * (entry["threads"] or os.cpu_count() or 1)
+            timed = pace.setdefault((entry["game"], entry["variant"], entry["rung"]), [0, 0.0])
+            timed[0] += entry["games"]
+            timed[1] += entry["seconds"] * (entry["threads"] or os.cpu_count() or 1)
     lines = [f"Rows under {goal} games: what the rest would take on one core, at the pace of their logged batches.",
              "", "| game | variant | rung | games | core-seconds a game | core-hours to go |",
              "|---|---|---|---:|---:|---:|"]
     total = 0.0
-    for (game, variant, pair), row in spent.items():
-        if row["games"] >= goal:
+    for game, variant, pair, _, _, games, _, _, _ in rows_from_log(batches):
+        if games >= goal:
             continue
-        if row["timed_games"] == 0:
-            lines.append(f"| {game} | {variant} | {pair} | {row['games']} | unknown | unknown |")
+        if (game, variant, pair) not in pace:
+            lines.append(f"| {game} | {variant} | {pair} | {games} | unknown | unknown |")
             continue
-        per_game = row["core_seconds"] / row["timed_games"]
-        hours = (goal - row["games"]) * per_game / 3600
+        timed_games, core_seconds = pace[(game, variant, pair)]
+        per_game = core_seconds / timed_games
+        hours = (goal - games) * per_game / 3600
         total += hours
-        lines.append(f"| {game} | {variant} | {pair} | {row['games']} | {per_game:.1f} | {hours:.1f} |")
+        lines.append(f"| {game} | {variant} | {pair} | {games} | {per_game:.1f} | {hours:.1f} |")
     lines.append(f"| all of them | | | | | **{total:.1f}** |")
     return "\n".join(lines) + "\n"
 

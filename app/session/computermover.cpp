@@ -64,18 +64,36 @@ void ComputerMover::start(const Game &game, int seat, const QString &playerName,
                 Q_EMIT chosen(ticket, action);
         });
     });
-    // A fresh player per move: a cancelled search may still be running on the old one.
-    watcher->setFuture(QtConcurrent::run([view, seat, playerName, seed, stop]() {
+    // The seat's player again unless it is still searching (a cancelled search may still
+    // be running on it) or another player is named.
+    QString error;
+    SeatPlayer *kept = seat >= 0 && seat < MaxSeats ? &m_players[std::size_t(seat)] : nullptr;
+    std::shared_ptr<Player> player;
+    std::shared_ptr<std::atomic<bool>> searching;
+    if (kept && kept->player && kept->name == playerName && !kept->searching->load()) {
+        player = kept->player;
+        searching = kept->searching;
+    } else {
+        player = createPlayer(playerName, &error);
+        searching = std::make_shared<std::atomic<bool>>(false);
+        if (kept && player)
+            *kept = SeatPlayer{playerName, player, searching};
+    }
+    if (player)
+        searching->store(true);
+    watcher->setFuture(QtConcurrent::run([view, seat, player, searching, error, seed, stop]() {
         Choice choice;
-        auto player = createPlayer(playerName, &choice.error);
-        if (!player)
+        if (!player) {
+            choice.error = error;
             return choice;
+        }
         if (auto *search = dynamic_cast<IsmctsPlayer *>(player.get()))
             search->setCancelFlag(stop.get()); // the others answer at once
         Rng rng(seed, std::uint64_t(seat + 1));
         view->setHistoryEnabled(false);
         view->determinize(seat, rng);
         choice.action = player->choose(*view, rng);
+        searching->store(false);
         return choice;
     }));
 }

@@ -66,6 +66,7 @@ public:
     std::uint32_t chanceOutcome() const override { return m_chance; }
     // worth() prices structures an enemy stands on and units within a move of a base.
     bool evaluationIsSteady() const override { return true; }
+    bool turnHasManyDecisions() const override { return true; }
     // What evaluate() weighs for `seat`, in coins' worth (battlevalues.cpp).
     double worth(int seat) const;
     void reset(std::uint64_t seed) override;

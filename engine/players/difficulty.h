@@ -19,6 +19,8 @@ struct DifficultyPreset
     const char *id;    // "easy", …: the player name for createPlayer() and records
     const char *label; // untranslated; see difficultyLabel()
     qint64 iterations; // ISMCTS iterations per move
+    int turnPlans;     // plans scored per decision in a game of many decisions a turn; 0 = none
+    int turnSamples;   // ... each on this many determinizations
 };
 
 std::span<const DifficultyPreset> difficultyPresets();

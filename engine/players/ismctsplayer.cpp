@@ -10,6 +10,7 @@ namespace isle {
 IsmctsPlayer::IsmctsPlayer(IsmctsSettings settings, QString name)
     : m_settings(settings)
     , m_name(name.isEmpty() ? QStringLiteral("ismcts:%1").arg(settings.iterations) : std::move(name))
+    , m_planner(std::make_unique<TurnPlanner>())
     , m_actions(std::make_unique<ActionList>())
 {
 }
@@ -19,6 +20,8 @@ IsmctsPlayer::~IsmctsPlayer() = default;
 Action IsmctsPlayer::choose(const Game &view, Rng &rng)
 {
     m_report = IsmctsReport{};
+    if (m_settings.turnPlan.evaluations > 0 && view.turnHasManyDecisions())
+        return planTurn(view, rng);
     view.legalActions(*m_actions);
     if (m_actions->isEmpty())
         return {};
@@ -98,6 +101,18 @@ Action IsmctsPlayer::choose(const Game &view, Rng &rng)
             best = &choice;
     }
     return best ? best->action : view.randomAction(rng);
+}
+
+Action IsmctsPlayer::planTurn(const Game &view, Rng &rng)
+{
+    TurnPlanSettings plan = m_settings.turnPlan;
+    if (m_settings.budgetPerTwoSeats && view.seatCount() > 2)
+        plan.evaluations = plan.evaluations * view.seatCount() / 2;
+    const Action action = m_planner->choose(view, rng, plan, m_cancel, &m_progress);
+    m_report.iterations = m_planner->evaluationsDone();
+    m_report.cancelled = m_cancel && m_cancel->load();
+    m_report.choices.push_back({action, m_report.iterations, 0.0});
+    return action;
 }
 
 } // namespace isle

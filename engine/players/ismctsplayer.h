@@ -39,7 +39,9 @@ public:
     ~IsmctsPlayer() override;
 
     QString name() const override { return m_name; }
-    // The most visited root action. A seat with a single legal action gets it at once.
+    // The most visited root action, or in a game of many decisions a turn the first step of
+    // the best turn plan (IsmctsSettings::turnPlan). A seat with a single legal action gets
+    // it at once.
     Action choose(const Game &view, Rng &rng) override;
 
     const IsmctsSettings &settings() const { return m_settings; }
@@ -59,12 +61,17 @@ public:
     const IsmctsReport &lastReport() const { return m_report; }
 
 private:
+    Action planTurn(const Game &view, Rng &rng);
+
     IsmctsSettings m_settings;
     QString m_name;
     const std::atomic<bool> *m_cancel = nullptr;
     std::function<void(qint64, qint64)> m_progress;
     // One tree per thread, kept between moves so their memory is reused.
     std::vector<std::unique_ptr<IsmctsTree>> m_trees;
+    // Plans whole turns where the game asks for it (IsmctsSettings::turnPlan); it remembers
+    // the plan under way, so a game's seat keeps one player from decision to decision.
+    std::unique_ptr<TurnPlanner> m_planner;
     std::unique_ptr<ActionList> m_actions;
     IsmctsReport m_report;
 };

@@ -2,6 +2,7 @@
 
 #include "core/action.h"
 #include "core/rng.h"
+#include "turnplanner.h"
 
 #include <QtGlobal>
 
@@ -79,6 +80,10 @@ struct IsmctsSettings
     double priorWeight = 0.0;
     double wideningBase = 0.0;
     double wideningExponent = 0.5;
+    // Games whose turn is many decisions (Game::turnHasManyDecisions) are planned a turn at
+    // a time instead when turnPlan.evaluations > 0 (TurnPlanner; one thread, deterministic
+    // like the search). budgetPerTwoSeats scales its evaluations as it does the iterations.
+    TurnPlanSettings turnPlan;
     // Upper bound on tree nodes per thread (one node is added per iteration).
     qint64 maxNodes = qint64(1) << 20;
 };

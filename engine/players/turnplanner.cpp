@@ -1,0 +1,223 @@
+#include "turnplanner.h"
+
+#include "core/game.h"
+
+#include <algorithm>
+
+namespace isle {
+
+namespace {
+// Another seat may decide inside the seat's turn (a defender's re-roll); when it decides
+// more often than this in a row, the turn has passed and the plan is scored where it
+// handed over.
+constexpr int InterjectionLimit = 2;
+
+double rewardOf(const Game &game, int seat)
+{
+    if (game.isOver()) {
+        const Outcome outcome = game.outcome();
+        return outcome.draw ? 0.5 : (outcome.isWinner(seat) ? 1.0 : 0.0);
+    }
+    std::array<double, MaxSeats> values{};
+    game.evaluate(values);
+    return std::clamp(values[std::size_t(seat)], 0.0, 1.0);
+}
+} // namespace
+
+TurnPlanner::TurnPlanner()
+    : m_actions(std::make_unique<ActionList>())
+    , m_values(std::make_unique<std::array<int, ActionList::Capacity>>())
+{
+}
+
+TurnPlanner::~TurnPlanner() = default;
+
+bool TurnPlanner::remembers(const Game &view, int seat) const
+{
+    const int at = view.decisionsApplied();
+    return seat == m_rememberedSeat && view.seed() == m_rememberedSeed && at > m_rememberedAt
+        && at <= m_rememberedAt + 1 + InterjectionLimit;
+}
+
+Action TurnPlanner::greedy(const Game &game)
+{
+    game.legalActions(*m_actions);
+    if (m_actions->isEmpty())
+        return {};
+    game.actionValues(*m_actions, game.decision().seat, m_values->data());
+    int best = (*m_values)[0];
+    std::size_t chosen = 0;
+    std::uint32_t ties = 1;
+    for (std::size_t i = 1; i < m_actions->size(); ++i) {
+        const int value = (*m_values)[i];
+        if (value > best) {
+            best = value;
+            chosen = i;
+            ties = 1;
+        } else if (value == best && m_rng.below(++ties) == 0) {
+            chosen = i; // reservoir sampling: every tied action equally likely
+        }
+    }
+    return (*m_actions)[chosen];
+}
+
+// Plays `plan` for the seat on `sample` to the turn's end and returns the seat's reward
+// there. At the seat's decision number `mutateAt` another legal decision is taken at
+// random instead of the plan's. `played`, if given, receives the seat's decisions as
+// actually taken (the plan repaired and mutated).
+double TurnPlanner::replay(const Game &sample, const std::vector<Action> &plan, int mutateAt, std::vector<Action> *played)
+{
+    Game &game = *m_play;
+    game.assign(sample);
+    std::size_t index = 0;
+    int othersInRow = 0;
+    for (int steps = 0; !game.isOver() && steps < m_settings.maxSteps; ++steps) {
+        if (game.decision().seat != m_seat) {
+            if (othersInRow == 0 && !m_settings.rivalsReply)
+                m_turnEnd->assign(game);
+            if (++othersInRow > InterjectionLimit && !m_settings.rivalsReply)
+                return rewardOf(*m_turnEnd, m_seat);
+            game.apply(greedy(game));
+            continue;
+        }
+        // The rivals have played their turns by their one-ply values: score it here.
+        if (m_settings.rivalsReply && othersInRow > InterjectionLimit)
+            return rewardOf(game, m_seat);
+        othersInRow = 0;
+        Action action;
+        if (int(index) == mutateAt) {
+            game.legalActions(*m_actions);
+            const auto n = std::uint32_t(m_actions->size());
+            std::uint32_t pick = m_rng.below(n);
+            if (n > 1 && index < plan.size() && (*m_actions)[pick] == plan[index])
+                pick = (pick + 1 + m_rng.below(n - 1)) % n; // any other
+            action = (*m_actions)[pick];
+        } else {
+            game.legalActions(*m_actions);
+            action = index < plan.size() && m_actions->contains(plan[index]) ? plan[index] : greedy(game);
+        }
+        if (played && played->size() < played->capacity())
+            played->push_back(action);
+        game.apply(action);
+        ++index;
+    }
+    return rewardOf(othersInRow > 0 && !game.isOver() && !m_settings.rivalsReply ? *m_turnEnd : game, m_seat);
+}
+
+void TurnPlanner::score(Plan &plan, const std::vector<Action> &parent, int mutateAt)
+{
+    plan.actions.clear();
+    double total = replay(*m_samples[0], parent, mutateAt, &plan.actions);
+    for (std::size_t k = 1; k < m_samples.size(); ++k)
+        total += replay(*m_samples[k], plan.actions, -1, nullptr);
+    plan.fitness = total / double(m_samples.size());
+}
+
+Action TurnPlanner::choose(const Game &view, Rng &rng, const TurnPlanSettings &settings,
+                           const std::atomic<bool> *cancel, const std::function<void(qint64, qint64)> *progress)
+{
+    m_done = 0;
+    view.legalActions(*m_actions);
+    if (m_actions->isEmpty())
+        return {};
+    const int seat = view.decision().seat;
+    const bool memory = remembers(view, seat);
+    if (!memory)
+        m_remembered.clear();
+    m_rememberedSeat = seat;
+    m_rememberedSeed = view.seed();
+    m_rememberedAt = view.decisionsApplied();
+    if (m_actions->size() == 1) {
+        // A forced decision: the plan, if it foresaw it, moves on past it.
+        if (!m_remembered.empty() && m_remembered.front() == (*m_actions)[0])
+            m_remembered.erase(m_remembered.begin());
+        else
+            m_remembered.clear();
+        return (*m_actions)[0];
+    }
+
+    m_settings = settings;
+    m_settings.maxSteps = std::max(1, settings.maxSteps);
+    m_seat = seat;
+    m_rng = Rng((std::uint64_t(rng.next()) << 32U) | rng.next(), rng.next());
+    const int samples = std::max(1, settings.samples);
+    const int population = std::max(2, settings.population);
+    const int budget = std::max(1, settings.evaluations);
+    if (!m_play) {
+        m_play = view.clone();
+        m_turnEnd = view.clone();
+    }
+    while (int(m_samples.size()) < samples)
+        m_samples.push_back(view.clone());
+    m_samples.resize(std::size_t(samples));
+    for (const auto &sample : m_samples) {
+        sample->assign(view);
+        sample->determinize(seat, m_rng);
+    }
+    const auto slots = std::size_t(population) * 2;
+    if (m_plans.size() < slots)
+        m_plans.resize(slots);
+    for (Plan &plan : m_plans)
+        plan.actions.reserve(std::size_t(m_settings.maxSteps));
+    m_remembered.reserve(std::size_t(m_settings.maxSteps));
+    m_order.resize(m_plans.size());
+    for (std::size_t i = 0; i < m_order.size(); ++i)
+        m_order[i] = int(i);
+
+    const auto stopped = [&]() { return cancel && cancel->load(std::memory_order_relaxed); };
+    const auto report = [&]() {
+        if (progress && *progress)
+            (*progress)(m_done, budget);
+    };
+    const auto mutationPoint = [&](const Plan &parent) {
+        return parent.actions.empty() ? 0 : int(m_rng.below(std::uint32_t(parent.actions.size())));
+    };
+
+    // The turn by one-ply values, the rest of the remembered plan, then mutants of them.
+    std::size_t count = 0;
+    score(m_plans[count++], {}, -1);
+    ++m_done;
+    if (!m_remembered.empty()) {
+        score(m_plans[count++], m_remembered, -1);
+        ++m_done;
+    }
+    while (count < std::size_t(population) && m_done < budget && !stopped()) {
+        const Plan &parent = m_plans[m_rng.below(std::uint32_t(count))];
+        score(m_plans[count], parent.actions, mutationPoint(parent));
+        ++count;
+        ++m_done;
+    }
+    const auto better = [this](int a, int b) {
+        const double fa = m_plans[std::size_t(a)].fitness;
+        const double fb = m_plans[std::size_t(b)].fitness;
+        return fa > fb || (fa == fb && a < b);
+    };
+    while (m_done < budget && !stopped()) {
+        std::sort(m_order.begin(), m_order.begin() + std::ptrdiff_t(count), better);
+        const std::size_t survivors = std::min(count, std::size_t(population));
+        std::size_t children = 0;
+        for (; children < std::size_t(population) && m_done < budget; ++children, ++m_done) {
+            // A tournament of two among the survivors picks each parent.
+            const std::size_t a = m_rng.below(std::uint32_t(survivors));
+            const std::size_t b = m_rng.below(std::uint32_t(survivors));
+            const Plan &parent = m_plans[std::size_t(m_order[std::min(a, b)])];
+            score(m_plans[std::size_t(m_order[survivors + children])], parent.actions, mutationPoint(parent));
+        }
+        count = survivors + children;
+        report();
+    }
+    std::sort(m_order.begin(), m_order.begin() + std::ptrdiff_t(count), better);
+    report();
+
+    const Plan &best = m_plans[std::size_t(m_order[0])];
+    view.legalActions(*m_actions);
+    Action chosen = best.actions.empty() ? Action{} : best.actions.front();
+    if (best.actions.empty() || !m_actions->contains(chosen)) {
+        m_remembered.clear();
+        return greedy(view);
+    }
+    m_remembered.assign(best.actions.begin() + 1, best.actions.end());
+    return chosen;
+}
+
+} // namespace isle

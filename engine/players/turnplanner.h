@@ -1,0 +1,100 @@
+#pragma once
+
+#include "core/action.h"
+#include "core/rng.h"
+
+#include <QtGlobal>
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace isle {
+
+class Game;
+
+// How the upper levels plan a turn of many decisions (Game::turnHasManyDecisions).
+struct TurnPlanSettings
+{
+    // Plans scored per decision; 0 = never plan (search step by step instead).
+    int evaluations = 0;
+    // Determinizations of the view each plan is scored on: the same ones for every plan
+    // of a decision, so that two plans are compared on the same dice and draws.
+    int samples = 4;
+    // Plans kept from one generation to the next.
+    int population = 8;
+    // A plan longer than this is scored where it stands (a turn of Battle on the Island
+    // of Fog takes 10 to 40 decisions).
+    int maxSteps = 80;
+    // Score a plan after the rivals' turns that follow it, each played by its one-ply
+    // values, instead of at the turn's end (maxSteps then counts their decisions too).
+    bool rivalsReply = false;
+};
+
+// Online evolutionary planning (Justesen, Mahlmann and Togelius 2016, for games whose turn
+// is many actions): the rest of the seat's turn is one plan, a sequence of its decisions,
+// improved by mutation and scored by the game's evaluation at the turn's end. A plan is
+// replayed on each sample; where one of its decisions is not legal there (a fight lost, a
+// tile drawn otherwise) the game's best one-ply decision stands in, so every plan is a
+// whole turn on every sample. Decisions of other seats inside the turn (a defender's
+// re-roll) are taken by their best one-ply value.
+//
+// The planner remembers the best plan of its last decision and scores its rest first at
+// the next one: a turn is then planned with every decision's evaluations, not each
+// decision's alone (Battle: 13 of 20 games against the step search's Hard with memory, 5
+// of 20 without, docs/ai.md "Turn plans"). The memory belongs to one game and seat: it is
+// used only when the next decision follows the last within the same turn, so a new game,
+// an undo or another seat's view starts afresh.
+//
+// Deterministic for the view, the generator and the settings (and the remembered plan).
+// Buffers are allocated on the first decision and reused.
+class TurnPlanner
+{
+public:
+    TurnPlanner();
+    ~TurnPlanner();
+    TurnPlanner(const TurnPlanner &) = delete;
+    TurnPlanner &operator=(const TurnPlanner &) = delete;
+
+    // The first decision of the best plan found for the deciding seat of `view` (a
+    // determinized copy of its observation). `cancel` stops early with the best so far;
+    // `progress` hears the plans scored so far and `evaluations`.
+    Action choose(const Game &view, Rng &rng, const TurnPlanSettings &settings, const std::atomic<bool> *cancel,
+                  const std::function<void(qint64, qint64)> *progress);
+    // Plans scored by the last choose().
+    qint64 evaluationsDone() const { return m_done; }
+
+private:
+    struct Plan
+    {
+        std::vector<Action> actions;
+        double fitness = 0.0;
+    };
+    void score(Plan &plan, const std::vector<Action> &parent, int mutateAt);
+    double replay(const Game &sample, const std::vector<Action> &plan, int mutateAt, std::vector<Action> *played);
+    Action greedy(const Game &game);
+    bool remembers(const Game &view, int seat) const;
+
+    TurnPlanSettings m_settings;
+    int m_seat = 0;
+    Rng m_rng;
+    std::vector<std::unique_ptr<Game>> m_samples;
+    std::unique_ptr<Game> m_play;
+    std::unique_ptr<Game> m_turnEnd;
+    std::unique_ptr<ActionList> m_actions;
+    std::unique_ptr<std::array<int, ActionList::Capacity>> m_values;
+    std::vector<Plan> m_plans;
+    std::vector<int> m_order; // m_plans' indices, best first
+    qint64 m_done = 0;
+
+    // The rest of the last decision's best plan, and where it applies.
+    std::vector<Action> m_remembered;
+    std::uint64_t m_rememberedSeed = 0;
+    int m_rememberedSeat = -1;
+    int m_rememberedAt = -1; // decisions applied when it was chosen
+};
+
+} // namespace isle

@@ -1,0 +1,161 @@
+// The turn planner (TurnPlanner) and the levels that use it: a turn planned as a whole
+// where one-ply values mislead, the plan under way carried to the turn's next decision
+// and forgotten anywhere else, moves that depend only on the view and the seed, prompt
+// cancellation, and planning only where the game's turns ask for it.
+#include "combogame.h"
+
+#include "players/difficulty.h"
+#include "players/ismctsplayer.h"
+#include "players/player.h"
+#include "players/turnplanner.h"
+
+#include <QTest>
+
+#include <atomic>
+
+using namespace isle;
+using namespace ComboTest;
+
+namespace {
+TurnPlanSettings plans(int evaluations)
+{
+    TurnPlanSettings settings;
+    settings.evaluations = evaluations;
+    settings.samples = 2;
+    settings.population = 8;
+    return settings;
+}
+} // namespace
+
+class TurnPlannerTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void plansTheTurnGreedyMisses()
+    {
+        // Greedy takes a point at every decision (4 a turn); the plan prepares three times
+        // and cashes in (9). Played decision by decision, as a seat does.
+        TurnPlanner planner;
+        ComboGame game;
+        Rng rng(7, 1);
+        for (int decision = 0; decision < 4; ++decision)
+            game.apply(planner.choose(game, rng, plans(200), nullptr, nullptr));
+        QCOMPARE(game.points(0), 9);
+        QVERIFY(planner.evaluationsDone() > 0);
+    }
+
+    void carriesThePlanWithinTheTurnOnly()
+    {
+        // With one evaluation a decision the planner scores the greedy turn and, when it
+        // remembers one, the rest of its plan: after a prepare the remembered plan
+        // prepares again, greedy cashes in at once (3 now, 7 in all, against 9).
+        TurnPlanner planner;
+        ComboGame game;
+        Rng rng(11, 1);
+        const Action first = planner.choose(game, rng, plans(300), nullptr, nullptr);
+        QCOMPARE(int(first.type), int(Prepare));
+        game.apply(first);
+
+        Rng again(12, 1);
+        ComboGame sameGame = game;
+        QCOMPARE(int(planner.choose(sameGame, again, plans(1), nullptr, nullptr).type), int(Prepare));
+
+        TurnPlanner fresh;
+        Rng freshRng(12, 1);
+        QCOMPARE(int(fresh.choose(game, freshRng, plans(1), nullptr, nullptr).type), int(Cash));
+
+        // Another game (another seed) at the same decision: forgotten.
+        TurnPlanner other;
+        ComboGame start;
+        Rng otherRng(11, 1);
+        QCOMPARE(int(other.choose(start, otherRng, plans(300), nullptr, nullptr).type), int(Prepare));
+        ComboGame elsewhere(true, 99);
+        elsewhere.apply(ToyTest::ToyGame::choice(Prepare));
+        Rng elsewhereRng(12, 1);
+        QCOMPARE(int(other.choose(elsewhere, elsewhereRng, plans(1), nullptr, nullptr).type), int(Cash));
+
+        // The same game taken back to the decision the plan was made at (an undo): forgotten.
+        TurnPlanner undone;
+        ComboGame back;
+        Rng undoneRng(11, 1);
+        QCOMPARE(int(undone.choose(back, undoneRng, plans(300), nullptr, nullptr).type), int(Prepare));
+        Rng backRng(12, 1);
+        QCOMPARE(int(undone.choose(back, backRng, plans(1), nullptr, nullptr).type), int(Take));
+    }
+
+    void dependsOnlyOnTheViewAndTheSeed()
+    {
+        for (std::uint64_t seed : {1ULL, 2ULL, 3ULL}) {
+            TurnPlanner a;
+            TurnPlanner b;
+            ComboGame gameA;
+            ComboGame gameB;
+            Rng rngA(seed, 5);
+            Rng rngB(seed, 5);
+            while (!gameA.isOver()) {
+                const Action actionA = a.choose(gameA, rngA, plans(40), nullptr, nullptr);
+                const Action actionB = b.choose(gameB, rngB, plans(40), nullptr, nullptr);
+                QCOMPARE(actionA, actionB);
+                gameA.apply(actionA);
+                gameB.apply(actionB);
+            }
+            QCOMPARE(gameA.stateHash(), gameB.stateHash());
+        }
+    }
+
+    void stopsWhenCancelled()
+    {
+        TurnPlanner planner;
+        ComboGame game;
+        Rng rng(3, 1);
+        const std::atomic<bool> cancel{true};
+        qint64 heard = -1;
+        const std::function<void(qint64, qint64)> progress = [&](qint64 done, qint64) { heard = done; };
+        const Action action = planner.choose(game, rng, plans(100000), &cancel, &progress);
+        QCOMPARE(int(action.type), int(Take)); // the greedy turn, the only one scored
+        QVERIFY(planner.evaluationsDone() >= 1);
+        QVERIFY(planner.evaluationsDone() < 10);
+        QCOMPARE(heard, planner.evaluationsDone());
+    }
+
+    void theLevelsPlanOnlyWhereTheGameAsks()
+    {
+        const auto settingsOf = [](const QString &name) {
+            return static_cast<IsmctsPlayer *>(createPlayer(name).get())->settings().turnPlan;
+        };
+        QCOMPARE(settingsOf(QStringLiteral("easy")).evaluations, 0);
+        QCOMPARE(settingsOf(QStringLiteral("medium")).evaluations, 0);
+        const int hard = settingsOf(QStringLiteral("hard")).evaluations;
+        QVERIFY(hard > 0);
+        QVERIFY(settingsOf(QStringLiteral("expert")).evaluations * settingsOf(QStringLiteral("expert")).samples
+                > hard * settingsOf(QStringLiteral("hard")).samples);
+        // A level with its own budget scales its plans as its iterations.
+        QCOMPARE(settingsOf(QStringLiteral("hard:4000")).evaluations, hard * 2);
+
+        // Hard plans the combo in a game of many decisions a turn, and searches step by
+        // step (its tree's iterations, not plans) where the game does not ask.
+        for (const bool many : {true, false}) {
+            auto player = createDifficultyPlayer(Difficulty::Hard);
+            auto *search = static_cast<IsmctsPlayer *>(player.get());
+            ComboGame game(many);
+            Rng rng(5, 1);
+            game.apply(player->choose(game, rng));
+            if (many) {
+                QCOMPARE(search->lastReport().iterations, qint64(hard));
+                QCOMPARE(search->lastReport().choices.size(), std::size_t(1));
+            } else {
+                QCOMPARE(search->lastReport().iterations, difficultyPreset(Difficulty::Hard).iterations);
+            }
+        }
+        auto planned = createDifficultyPlayer(Difficulty::Hard);
+        ComboGame game;
+        Rng rng(9, 1);
+        for (int decision = 0; decision < 4; ++decision)
+            game.apply(planned->choose(game, rng));
+        QCOMPARE(game.points(0), 9);
+    }
+};
+
+QTEST_GUILESS_MAIN(TurnPlannerTest)
+#include "tst_turnplanner.moc"

@@ -116,8 +116,6 @@ std::unique_ptr<Player> createDifficultyPlayer(Difficulty level, qint64 iteratio
             : preset.turnPlans;
         settings.turnPlan.samples = preset.turnSamples;
         settings.turnPlan.population = TurnPlanPopulation;
-        settings.turnPlan.rivalsReply = level == Difficulty::Expert;
-        settings.turnPlan.maxSteps = level == Difficulty::Expert ? 160 : 80;
     }
     const QString name = iterations > 0 ? QStringLiteral("%1:%2").arg(QLatin1StringView(preset.id)).arg(iterations)
                                         : QString(QLatin1StringView(preset.id));

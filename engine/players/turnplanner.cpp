@@ -73,16 +73,13 @@ double TurnPlanner::replay(const Game &sample, const std::vector<Action> &plan, 
     int othersInRow = 0;
     for (int steps = 0; !game.isOver() && steps < m_settings.maxSteps; ++steps) {
         if (game.decision().seat != m_seat) {
-            if (othersInRow == 0 && !m_settings.rivalsReply)
+            if (othersInRow == 0)
                 m_turnEnd->assign(game);
-            if (++othersInRow > InterjectionLimit && !m_settings.rivalsReply)
+            if (++othersInRow > InterjectionLimit)
                 return rewardOf(*m_turnEnd, m_seat);
             game.apply(greedy(game));
             continue;
         }
-        // The rivals have played their turns by their one-ply values: score it here.
-        if (m_settings.rivalsReply && othersInRow > InterjectionLimit)
-            return rewardOf(game, m_seat);
         othersInRow = 0;
         Action action;
         if (int(index) == mutateAt) {
@@ -101,7 +98,7 @@ double TurnPlanner::replay(const Game &sample, const std::vector<Action> &plan, 
         game.apply(action);
         ++index;
     }
-    return rewardOf(othersInRow > 0 && !game.isOver() && !m_settings.rivalsReply ? *m_turnEnd : game, m_seat);
+    return rewardOf(othersInRow > 0 && !game.isOver() ? *m_turnEnd : game, m_seat);
 }
 
 void TurnPlanner::score(Plan &plan, const std::vector<Action> &parent, int mutateAt)

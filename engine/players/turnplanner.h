@@ -29,9 +29,6 @@ struct TurnPlanSettings
     // A plan longer than this is scored where it stands (a turn of Battle on the Island
     // of Fog takes 10 to 40 decisions).
     int maxSteps = 80;
-    // Score a plan after the rivals' turns that follow it, each played by its one-ply
-    // values, instead of at the turn's end (maxSteps then counts their decisions too).
-    bool rivalsReply = false;
 };
 
 // Online evolutionary planning (Justesen, Mahlmann and Togelius 2016, for games whose turn

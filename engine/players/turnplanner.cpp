@@ -32,11 +32,38 @@ TurnPlanner::TurnPlanner()
 
 TurnPlanner::~TurnPlanner() = default;
 
-bool TurnPlanner::remembers(const Game &view, int seat) const
+const TurnPlanner::Memory *TurnPlanner::recall(const Game &view, int seat) const
 {
     const int at = view.decisionsApplied();
-    return seat == m_rememberedSeat && view.seed() == m_rememberedSeed && at > m_rememberedAt
-        && at <= m_rememberedAt + 1 + InterjectionLimit;
+    const std::uint64_t seed = view.seed();
+    const Memory *latest = nullptr;
+    for (const Memory &memory : m_memories)
+        if (memory.seat == seat && memory.seed == seed && memory.at < at && at - memory.at <= 1 + InterjectionLimit
+            && (!latest || memory.at > latest->at))
+            latest = &memory;
+    return latest;
+}
+
+void TurnPlanner::remember(const Game &view, int seat, const Action *begin, const Action *end)
+{
+    if (m_memories.empty()) {
+        m_memories.resize(MemoryCount);
+        for (Memory &memory : m_memories)
+            memory.rest.reserve(std::size_t(m_settings.maxSteps));
+    }
+    const int at = view.decisionsApplied();
+    Memory *slot = nullptr;
+    for (Memory &memory : m_memories)
+        if (memory.seat == seat && memory.seed == view.seed() && memory.at == at)
+            slot = &memory; // the same decision again (an undo): its plan is replaced
+    if (!slot) {
+        slot = &m_memories[m_nextMemory];
+        m_nextMemory = (m_nextMemory + 1) % m_memories.size();
+    }
+    slot->seed = view.seed();
+    slot->seat = seat;
+    slot->at = at;
+    slot->rest.assign(begin, end);
 }
 
 Action TurnPlanner::greedy(const Game &game)
@@ -118,23 +145,21 @@ Action TurnPlanner::choose(const Game &view, Rng &rng, const TurnPlanSettings &s
     if (m_actions->isEmpty())
         return {};
     const int seat = view.decision().seat;
-    const bool memory = remembers(view, seat);
-    if (!memory)
-        m_remembered.clear();
-    m_rememberedSeat = seat;
-    m_rememberedSeed = view.seed();
-    m_rememberedAt = view.decisionsApplied();
-    if (m_actions->size() == 1) {
-        // A forced decision: the plan, if it foresaw it, moves on past it.
-        if (!m_remembered.empty() && m_remembered.front() == (*m_actions)[0])
-            m_remembered.erase(m_remembered.begin());
-        else
-            m_remembered.clear();
-        return (*m_actions)[0];
-    }
-
     m_settings = settings;
     m_settings.maxSteps = std::max(1, settings.maxSteps);
+    m_recalled.reserve(std::size_t(m_settings.maxSteps));
+    if (const Memory *memory = recall(view, seat))
+        m_recalled.assign(memory->rest.begin(), memory->rest.end());
+    else
+        m_recalled.clear();
+    if (m_actions->size() == 1) {
+        // A forced decision: the plan, if it foresaw it, moves on past it.
+        const Action only = (*m_actions)[0];
+        const bool foreseen = !m_recalled.empty() && m_recalled.front() == only;
+        remember(view, seat, m_recalled.data() + (foreseen ? 1 : 0), m_recalled.data() + (foreseen ? m_recalled.size() : 0));
+        return only;
+    }
+
     m_seat = seat;
     m_rng = Rng((std::uint64_t(rng.next()) << 32U) | rng.next(), rng.next());
     const int samples = std::max(1, settings.samples);
@@ -156,7 +181,6 @@ Action TurnPlanner::choose(const Game &view, Rng &rng, const TurnPlanSettings &s
         m_plans.resize(slots);
     for (Plan &plan : m_plans)
         plan.actions.reserve(std::size_t(m_settings.maxSteps));
-    m_remembered.reserve(std::size_t(m_settings.maxSteps));
     m_order.resize(m_plans.size());
     for (std::size_t i = 0; i < m_order.size(); ++i)
         m_order[i] = int(i);
@@ -174,8 +198,8 @@ Action TurnPlanner::choose(const Game &view, Rng &rng, const TurnPlanSettings &s
     std::size_t count = 0;
     score(m_plans[count++], {}, -1);
     ++m_done;
-    if (!m_remembered.empty()) {
-        score(m_plans[count++], m_remembered, -1);
+    if (!m_recalled.empty()) {
+        score(m_plans[count++], m_recalled, -1);
         ++m_done;
     }
     while (count < std::size_t(population) && m_done < budget && !stopped()) {
@@ -210,10 +234,10 @@ Action TurnPlanner::choose(const Game &view, Rng &rng, const TurnPlanSettings &s
     view.legalActions(*m_actions);
     Action chosen = best.actions.empty() ? Action{} : best.actions.front();
     if (best.actions.empty() || !m_actions->contains(chosen)) {
-        m_remembered.clear();
+        remember(view, seat, nullptr, nullptr);
         return greedy(view);
     }
-    m_remembered.assign(best.actions.begin() + 1, best.actions.end());
+    remember(view, seat, best.actions.data() + 1, best.actions.data() + best.actions.size());
     return chosen;
 }
 

@@ -39,12 +39,12 @@ struct TurnPlanSettings
 // whole turn on every sample. Decisions of other seats inside the turn (a defender's
 // re-roll) are taken by their best one-ply value.
 //
-// The planner remembers the best plan of its last decision and scores its rest first at
-// the next one: a turn is then planned with every decision's evaluations, not each
+// The planner remembers the best plan of its last decisions and scores its rest first at
+// the seat's next one: a turn is then planned with every decision's evaluations, not each
 // decision's alone (Battle: 13 of 20 games against the step search's Hard with memory, 5
-// of 20 without, docs/ai.md "Turn plans"). The memory belongs to one game and seat: it is
-// used only when the next decision follows the last within the same turn, so a new game,
-// an undo or another seat's view starts afresh.
+// of 20 without, docs/ai.md "Turn plans"). A memory belongs to one game and seat and is
+// recalled only by a decision that follows it within the same turn, so a new game or
+// another seat's view starts afresh, and an undo finds what the first playing found.
 //
 // Deterministic for the view, the generator and the settings (and the remembered plan).
 // Buffers are allocated on the first decision and reused.
@@ -73,7 +73,6 @@ private:
     void score(Plan &plan, const std::vector<Action> &parent, int mutateAt);
     double replay(const Game &sample, const std::vector<Action> &plan, int mutateAt, std::vector<Action> *played);
     Action greedy(const Game &game);
-    bool remembers(const Game &view, int seat) const;
 
     TurnPlanSettings m_settings;
     int m_seat = 0;
@@ -87,11 +86,23 @@ private:
     std::vector<int> m_order; // m_plans' indices, best first
     qint64 m_done = 0;
 
-    // The rest of the last decision's best plan, and where it applies.
-    std::vector<Action> m_remembered;
-    std::uint64_t m_rememberedSeed = 0;
-    int m_rememberedSeat = -1;
-    int m_rememberedAt = -1; // decisions applied when it was chosen
+    // The rest of the best plan of each of the last MemoryCount decisions, and where it
+    // applies: a decision recalls the latest one of its game and seat made within the
+    // last few decisions before it, so an undo to a decision of the turn finds the plan
+    // its first playing found, and chooses alike.
+    struct Memory
+    {
+        std::uint64_t seed = 0;
+        int seat = -1;
+        int at = -1; // decisions applied when it was chosen
+        std::vector<Action> rest;
+    };
+    static constexpr std::size_t MemoryCount = 64;
+    const Memory *recall(const Game &view, int seat) const;
+    void remember(const Game &view, int seat, const Action *begin, const Action *end);
+    std::vector<Memory> m_memories;
+    std::size_t m_nextMemory = 0;
+    std::vector<Action> m_recalled;
 };
 
 } // namespace isle

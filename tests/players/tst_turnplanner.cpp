@@ -60,6 +60,9 @@ private Q_SLOTS:
         Rng again(12, 1);
         ComboGame sameGame = game;
         QCOMPARE(int(planner.choose(sameGame, again, plans(1), nullptr, nullptr).type), int(Prepare));
+        // Taken back to this decision (an undo) and asked again: the same plan, the same move.
+        Rng undoAgain(12, 1);
+        QCOMPARE(int(planner.choose(game, undoAgain, plans(1), nullptr, nullptr).type), int(Prepare));
 
         TurnPlanner fresh;
         Rng freshRng(12, 1);
@@ -75,7 +78,7 @@ private Q_SLOTS:
         Rng elsewhereRng(12, 1);
         QCOMPARE(int(other.choose(elsewhere, elsewhereRng, plans(1), nullptr, nullptr).type), int(Cash));
 
-        // The same game taken back to the decision the plan was made at (an undo): forgotten.
+        // The same game at the decision the plan was made at: nothing before it to recall.
         TurnPlanner undone;
         ComboGame back;
         Rng undoneRng(11, 1);

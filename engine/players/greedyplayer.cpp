@@ -1,5 +1,6 @@
 #include "greedyplayer.h"
 
+#include "bestvalue.h"
 #include "core/game.h"
 
 namespace isle {
@@ -12,24 +13,7 @@ GreedyPlayer::GreedyPlayer()
 
 Action GreedyPlayer::choose(const Game &view, Rng &rng)
 {
-    view.legalActions(*m_actions);
-    if (m_actions->isEmpty())
-        return {};
-    view.actionValues(*m_actions, view.decision().seat, m_values->data());
-    int best = (*m_values)[0];
-    std::size_t chosen = 0;
-    std::uint32_t ties = 1;
-    for (std::size_t i = 1; i < m_actions->size(); ++i) {
-        const int value = (*m_values)[i];
-        if (value > best) {
-            best = value;
-            chosen = i;
-            ties = 1;
-        } else if (value == best && rng.below(++ties) == 0) {
-            chosen = i; // reservoir sampling keeps every tied action equally likely
-        }
-    }
-    return (*m_actions)[chosen];
+    return bestValueAction(view, *m_actions, m_values->data(), rng);
 }
 
 } // namespace isle

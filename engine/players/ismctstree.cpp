@@ -1,5 +1,6 @@
 #include "ismctstree.h"
 
+#include "bestvalue.h"
 #include "core/game.h"
 
 #include <algorithm>
@@ -217,19 +218,7 @@ Action IsmctsTree::greedyAction(const Game &game)
     if (size == 0)
         return game.randomAction(m_rng);
     game.actionValues(*m_actions, game.decision().seat, m_values->data());
-    int best = (*m_values)[0];
-    std::size_t chosen = 0;
-    std::uint32_t ties = 1;
-    for (std::size_t i = 1; i < size; ++i) {
-        const int value = (*m_values)[i];
-        if (value > best) {
-            best = value;
-            chosen = i;
-            ties = 1;
-        } else if (value == best && m_rng.below(++ties) == 0) {
-            chosen = i;
-        }
-    }
+    const std::size_t chosen = bestValueIndex(m_values->data(), size, m_rng);
     return (*m_actions)[chosen];
 }
 

@@ -1,5 +1,6 @@
 #include "turnplanner.h"
 
+#include "bestvalue.h"
 #include "core/game.h"
 
 #include <algorithm>
@@ -68,24 +69,7 @@ void TurnPlanner::remember(const Game &view, int seat, const Action *begin, cons
 
 Action TurnPlanner::greedy(const Game &game)
 {
-    game.legalActions(*m_actions);
-    if (m_actions->isEmpty())
-        return {};
-    game.actionValues(*m_actions, game.decision().seat, m_values->data());
-    int best = (*m_values)[0];
-    std::size_t chosen = 0;
-    std::uint32_t ties = 1;
-    for (std::size_t i = 1; i < m_actions->size(); ++i) {
-        const int value = (*m_values)[i];
-        if (value > best) {
-            best = value;
-            chosen = i;
-            ties = 1;
-        } else if (value == best && m_rng.below(++ties) == 0) {
-            chosen = i; // reservoir sampling: every tied action equally likely
-        }
-    }
-    return (*m_actions)[chosen];
+    return bestValueAction(game, *m_actions, m_values->data(), m_rng);
 }
 
 // Plays `plan` for the seat on `sample` to the turn's end and returns the seat's reward

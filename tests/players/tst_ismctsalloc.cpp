@@ -18,6 +18,18 @@ using isle::test::allocations;
 
 using namespace isle;
 
+namespace {
+// The deciding seat's view, as playGame() makes it.
+std::unique_ptr<Game> seatView(const Game &game)
+{
+    auto view = game.clone();
+    view->setHistoryEnabled(false);
+    Rng viewRng(5, 1);
+    view->determinize(game.decision().seat, viewRng);
+    return view;
+}
+} // namespace
+
 class tst_IsmctsAlloc : public QObject
 {
     Q_OBJECT
@@ -51,10 +63,7 @@ private Q_SLOTS:
         for (int i = 0; !game->isOver() && (i < 6 || !hasChoice()); ++i)
             game->apply(game->randomAction(walk));
         QVERIFY(!game->isOver());
-        auto view = game->clone();
-        view->setHistoryEnabled(false);
-        Rng viewRng(5, 1);
-        view->determinize(game->decision().seat, viewRng);
+        const auto view = seatView(*game);
 
         IsmctsSettings settings;
         settings.iterations = 2000;
@@ -92,10 +101,7 @@ private Q_SLOTS:
         for (int i = 0; !game->isOver() && (i < 40 || (game->legalActions(actions), actions.size() < 2)); ++i)
             game->apply(game->randomAction(walk));
         QVERIFY(!game->isOver());
-        auto view = game->clone();
-        view->setHistoryEnabled(false);
-        Rng viewRng(5, 1);
-        view->determinize(game->decision().seat, viewRng);
+        const auto view = seatView(*game);
 
         TurnPlanner planner;
         TurnPlanSettings settings;

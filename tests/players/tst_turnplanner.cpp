@@ -50,41 +50,32 @@ private Q_SLOTS:
         // With one evaluation a decision the planner scores the greedy turn and, when it
         // remembers one, the rest of its plan: after a prepare the remembered plan
         // prepares again, greedy cashes in at once (3 now, 7 in all, against 9).
+        // What `planner` plays at `game` with `evaluations` plans, its generator seeded `seed`.
+        const auto move = [](TurnPlanner &planner, const ComboGame &game, int evaluations, std::uint64_t seed) {
+            Rng rng(seed, 1);
+            return int(planner.choose(game, rng, plans(evaluations), nullptr, nullptr).type);
+        };
         TurnPlanner planner;
         ComboGame game;
-        Rng rng(11, 1);
-        const Action first = planner.choose(game, rng, plans(300), nullptr, nullptr);
-        QCOMPARE(int(first.type), int(Prepare));
-        game.apply(first);
-
-        Rng again(12, 1);
-        ComboGame sameGame = game;
-        QCOMPARE(int(planner.choose(sameGame, again, plans(1), nullptr, nullptr).type), int(Prepare));
+        QCOMPARE(move(planner, game, 300, 11), int(Prepare));
+        game.apply(ToyTest::ToyGame::choice(Prepare));
+        QCOMPARE(move(planner, game, 1, 12), int(Prepare));
         // Taken back to this decision (an undo) and asked again: the same plan, the same move.
-        Rng undoAgain(12, 1);
-        QCOMPARE(int(planner.choose(game, undoAgain, plans(1), nullptr, nullptr).type), int(Prepare));
-
+        QCOMPARE(move(planner, game, 1, 12), int(Prepare));
         TurnPlanner fresh;
-        Rng freshRng(12, 1);
-        QCOMPARE(int(fresh.choose(game, freshRng, plans(1), nullptr, nullptr).type), int(Cash));
+        QCOMPARE(move(fresh, game, 1, 12), int(Cash));
 
         // Another game (another seed) at the same decision: forgotten.
         TurnPlanner other;
-        ComboGame start;
-        Rng otherRng(11, 1);
-        QCOMPARE(int(other.choose(start, otherRng, plans(300), nullptr, nullptr).type), int(Prepare));
+        QCOMPARE(move(other, ComboGame(), 300, 11), int(Prepare));
         ComboGame elsewhere(true, 99);
         elsewhere.apply(ToyTest::ToyGame::choice(Prepare));
-        Rng elsewhereRng(12, 1);
-        QCOMPARE(int(other.choose(elsewhere, elsewhereRng, plans(1), nullptr, nullptr).type), int(Cash));
+        QCOMPARE(move(other, elsewhere, 1, 12), int(Cash));
 
         // The same game at the decision the plan was made at: nothing before it to recall.
         TurnPlanner undone;
-        ComboGame back;
-        Rng undoneRng(11, 1);
-        QCOMPARE(int(undone.choose(back, undoneRng, plans(300), nullptr, nullptr).type), int(Prepare));
-        Rng backRng(12, 1);
-        QCOMPARE(int(undone.choose(back, backRng, plans(1), nullptr, nullptr).type), int(Take));
+        QCOMPARE(move(undone, ComboGame(), 300, 11), int(Prepare));
+        QCOMPARE(move(undone, ComboGame(), 1, 12), int(Take));
     }
 
     void dependsOnlyOnTheViewAndTheSeed()

@@ -12,7 +12,6 @@
 #include <memory>
 
 namespace isle {
-class Game;
 class Player;
 }
 

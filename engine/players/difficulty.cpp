@@ -26,9 +26,9 @@ constexpr std::array<DifficultyPreset, 4> Presets{{
 
 // Hard and Expert plan whole turns in games of many decisions a turn
 // (Game::turnHasManyDecisions; TurnPlanner), TurnPlanPopulation plans kept from one
-// generation to the next. In Battle on
-// the Island of Fog a Hard planning 200 turns a decision beat the step-searching Medium in
-// 19 of 20 games, where Hard's step search wins about 64 % (docs/ai.md, "Turn plans").
+// generation to the next. In Battle on the Island of Fog, Hard planning 200 turns a
+// decision on 4 samples beat Medium in 740 of 1,000 games, where its step search won 638
+// (docs/ai.md, "Turn plans"); Expert's 500 on 16 samples beat that Hard in 64 of 120.
 constexpr int TurnPlanPopulation = 8;
 
 // Long games (playouts averaging more than LongPlayout decisions, such as a wargame whose

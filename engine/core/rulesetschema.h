@@ -23,8 +23,8 @@ enum class ParamType { Integer, Boolean, Choice, Table, Text, Pattern, Dice };
 struct ChoiceSpec
 {
     ChoiceSpec() = default;
-    ChoiceSpec(QString value, const char *label = "", QString colour = {})
-        : value(std::move(value)), label(label), colour(std::move(colour))
+    ChoiceSpec(QString choiceValue, const char *choiceLabel = "", QString choiceColour = {})
+        : value(std::move(choiceValue)), label(choiceLabel), colour(std::move(choiceColour))
     {
     }
 

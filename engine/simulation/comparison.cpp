@@ -91,8 +91,10 @@ ComparedFigure PairedSums::figure() const
     if (count > 1) {
         // n·Σd² − (Σd)² exactly, in 128 bits: the variance of a difference that barely
         // varies is not lost to cancellation, and every run computes the same bits.
-        const __int128 spread = static_cast<__int128>(count) * sumDifferenceSquares
-            - static_cast<__int128>(sumDifference) * sumDifference;
+        // (__extension__: GCC's -Wpedantic would otherwise warn that ISO C++ has no __int128.)
+        __extension__ using Int128 = __int128;
+        const Int128 spread = static_cast<Int128>(count) * sumDifferenceSquares
+            - static_cast<Int128>(sumDifference) * sumDifference;
         const long double variance = static_cast<long double>(spread)
             / (static_cast<long double>(count) * static_cast<long double>(count - 1));
         const double deviation = variance > 0 ? double(std::sqrt(variance)) / double(scale) : 0.0;

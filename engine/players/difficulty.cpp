@@ -18,17 +18,19 @@ struct Tr
 // Budgets tuned against the ladder in docs/ai.md (bench/ladder.py): Easy beats Random,
 // Medium beats Greedy, Hard beats Medium, Expert beats Hard.
 constexpr std::array<DifficultyPreset, 4> Presets{{
-    {Difficulty::Easy, "easy", QT_TRANSLATE_NOOP("isle::Difficulty", "Easy"), 100, 0, 0},
-    {Difficulty::Medium, "medium", QT_TRANSLATE_NOOP("isle::Difficulty", "Medium"), 300, 0, 0},
-    {Difficulty::Hard, "hard", QT_TRANSLATE_NOOP("isle::Difficulty", "Hard"), 2000, 200, 4},
-    {Difficulty::Expert, "expert", QT_TRANSLATE_NOOP("isle::Difficulty", "Expert"), 10000, 500, 16},
+    {Difficulty::Easy, "easy", QT_TRANSLATE_NOOP("isle::Difficulty", "Easy"), 100, 0, 0, 0},
+    {Difficulty::Medium, "medium", QT_TRANSLATE_NOOP("isle::Difficulty", "Medium"), 300, 0, 0, 0},
+    {Difficulty::Hard, "hard", QT_TRANSLATE_NOOP("isle::Difficulty", "Hard"), 2000, 200, 4, 0},
+    {Difficulty::Expert, "expert", QT_TRANSLATE_NOOP("isle::Difficulty", "Expert"), 10000, 500, 16, 4},
 }};
 
 // Hard and Expert plan whole turns in games of many decisions a turn
 // (Game::turnHasManyDecisions; TurnPlanner), TurnPlanPopulation plans kept from one
 // generation to the next. In Battle on the Island of Fog, Hard planning 200 turns a
 // decision on 4 samples beat Medium in 740 of 1,000 games, where its step search won 638
-// (docs/ai.md, "Turn plans"); Expert's 500 on 16 samples beat that Hard in 64 of 120.
+// (docs/ai.md, "Turn plans"); Expert's 500 on 16 samples beat that Hard in 150 of 280,
+// and checking its best 4 plans against the rivals' reply (turnReplies) in 155 of
+// the same 280 deals.
 constexpr int TurnPlanPopulation = 8;
 
 // Long games (playouts averaging more than LongPlayout decisions, such as a wargame whose
@@ -115,6 +117,7 @@ std::unique_ptr<Player> createDifficultyPlayer(Difficulty level, qint64 iteratio
             ? int(std::clamp<qint64>(qint64(preset.turnPlans) * iterations / preset.iterations, 1, 1000000))
             : preset.turnPlans;
         settings.turnPlan.samples = preset.turnSamples;
+        settings.turnPlan.replyCheck = preset.turnReplies;
         settings.turnPlan.population = TurnPlanPopulation;
     }
     const QString name = iterations > 0 ? QStringLiteral("%1:%2").arg(QLatin1StringView(preset.id)).arg(iterations)

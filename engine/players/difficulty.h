@@ -21,6 +21,7 @@ struct DifficultyPreset
     qint64 iterations; // ISMCTS iterations per move
     int turnPlans;     // plans scored per decision in a game of many decisions a turn; 0 = none
     int turnSamples;   // ... each on this many determinizations
+    int turnReplies;   // ... the best this many scored again after the rivals' reply; 0 = none
 };
 
 std::span<const DifficultyPreset> difficultyPresets();

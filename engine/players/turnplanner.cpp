@@ -76,7 +76,8 @@ Action TurnPlanner::greedy(const Game &game)
 // there. At the seat's decision number `mutateAt` another legal decision is taken at
 // random instead of the plan's. `played`, if given, receives the seat's decisions as
 // actually taken (the plan repaired and mutated).
-double TurnPlanner::replay(const Game &sample, const std::vector<Action> &plan, int mutateAt, std::vector<Action> *played)
+double TurnPlanner::replay(const Game &sample, const std::vector<Action> &plan, int mutateAt, std::vector<Action> *played,
+                           bool throughReply)
 {
     Game &game = *m_play;
     game.assign(sample);
@@ -87,7 +88,7 @@ double TurnPlanner::replay(const Game &sample, const std::vector<Action> &plan, 
             if (othersInRow == 0)
                 m_turnEnd->assign(game);
             if (++othersInRow > InterjectionLimit)
-                return rewardOf(*m_turnEnd, m_seat);
+                return throughReply ? rivalsReply(game) : rewardOf(*m_turnEnd, m_seat);
             game.apply(greedy(game));
             continue;
         }
@@ -112,6 +113,55 @@ double TurnPlanner::replay(const Game &sample, const std::vector<Action> &plan, 
     return rewardOf(othersInRow > 0 && !game.isOver() ? *m_turnEnd : game, m_seat);
 }
 
+// Plays on from `game`, where the seat's turn has handed over, every decision by its best
+// one-ply value to the seat's next turn, and returns the seat's reward there. The seat's
+// own decisions inside the rivals' turns (a defender's re-roll) are taken alike; when it
+// decides more often than InterjectionLimit in a row, its turn has come, and the reward
+// is where that run began.
+double TurnPlanner::rivalsReply(Game &game)
+{
+    int ownInRow = 0;
+    for (int steps = 0; !game.isOver() && steps < m_settings.maxSteps; ++steps) {
+        if (game.decision().seat == m_seat) {
+            if (ownInRow == 0)
+                m_replyEnd->assign(game);
+            if (++ownInRow > InterjectionLimit)
+                return rewardOf(*m_replyEnd, m_seat);
+        } else {
+            ownInRow = 0;
+        }
+        game.apply(greedy(game));
+    }
+    return rewardOf(ownInRow > 0 && !game.isOver() ? *m_replyEnd : game, m_seat);
+}
+
+// Scores the best `replyCheck` of the first `count` plans (m_order, best first) after the
+// rivals' reply on every sample and moves the best of them by that score to the front;
+// the evolution's order breaks ties. Returns the replies played.
+std::size_t TurnPlanner::checkReplies(std::size_t count, const std::atomic<bool> *cancel)
+{
+    const std::size_t checked = std::min(count, std::size_t(std::max(0, m_settings.replyCheck)));
+    if (checked < 2)
+        return 0;
+    std::size_t best = 0;
+    double bestScore = -1.0;
+    std::size_t replies = 0;
+    for (std::size_t rank = 0; rank < checked && !(cancel && cancel->load(std::memory_order_relaxed)); ++rank) {
+        const Plan &plan = m_plans[std::size_t(m_order[rank])];
+        double total = 0.0;
+        for (const auto &sample : m_samples)
+            total += replay(*sample, plan.actions, -1, nullptr, true);
+        replies += m_samples.size();
+        const double score = total / double(m_samples.size());
+        if (score > bestScore) {
+            bestScore = score;
+            best = rank;
+        }
+    }
+    std::rotate(m_order.begin(), m_order.begin() + std::ptrdiff_t(best), m_order.begin() + std::ptrdiff_t(best) + 1);
+    return replies;
+}
+
 void TurnPlanner::score(Plan &plan, const std::vector<Action> &parent, int mutateAt)
 {
     plan.actions.clear();
@@ -125,6 +175,7 @@ Action TurnPlanner::choose(const Game &view, Rng &rng, const TurnPlanSettings &s
                            const std::atomic<bool> *cancel, const std::function<void(qint64, qint64)> *progress)
 {
     m_done = 0;
+    m_replies = 0;
     view.legalActions(*m_actions);
     if (m_actions->isEmpty())
         return {};
@@ -152,6 +203,7 @@ Action TurnPlanner::choose(const Game &view, Rng &rng, const TurnPlanSettings &s
     if (!m_play) {
         m_play = view.clone();
         m_turnEnd = view.clone();
+        m_replyEnd = view.clone();
     }
     while (int(m_samples.size()) < samples)
         m_samples.push_back(view.clone());
@@ -212,6 +264,7 @@ Action TurnPlanner::choose(const Game &view, Rng &rng, const TurnPlanSettings &s
         report();
     }
     std::sort(m_order.begin(), m_order.begin() + std::ptrdiff_t(count), better);
+    m_replies = qint64(checkReplies(count, cancel));
     report();
 
     const Plan &best = m_plans[std::size_t(m_order[0])];

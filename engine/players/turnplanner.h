@@ -29,6 +29,12 @@ struct TurnPlanSettings
     // A plan longer than this is scored where it stands (a turn of Battle on the Island
     // of Fog takes 10 to 40 decisions).
     int maxSteps = 80;
+    // The best this many plans of the last generation are scored again after the rivals'
+    // reply (each sample played on with their best one-ply decisions to the seat's next
+    // turn), and the move is the first decision of the best of them by that score; 0 =
+    // scored at the turn's end only. A reply is dearer than a plan, so it is spent on the
+    // few plans the evolution found best rather than on every one.
+    int replyCheck = 0;
 };
 
 // Online evolutionary planning (Justesen, Mahlmann and Togelius 2016, for games whose turn
@@ -63,6 +69,8 @@ public:
                   const std::function<void(qint64, qint64)> *progress);
     // Plans scored by the last choose().
     qint64 evaluationsDone() const { return m_done; }
+    // Plans replayed through the rivals' reply by the last choose() (replyCheck × samples).
+    qint64 repliesDone() const { return m_replies; }
 
 private:
     struct Plan
@@ -71,7 +79,10 @@ private:
         double fitness = 0.0;
     };
     void score(Plan &plan, const std::vector<Action> &parent, int mutateAt);
-    double replay(const Game &sample, const std::vector<Action> &plan, int mutateAt, std::vector<Action> *played);
+    double replay(const Game &sample, const std::vector<Action> &plan, int mutateAt, std::vector<Action> *played,
+                  bool throughReply = false);
+    double rivalsReply(Game &game);
+    std::size_t checkReplies(std::size_t count, const std::atomic<bool> *cancel);
     Action greedy(const Game &game);
 
     TurnPlanSettings m_settings;
@@ -80,11 +91,13 @@ private:
     std::vector<std::unique_ptr<Game>> m_samples;
     std::unique_ptr<Game> m_play;
     std::unique_ptr<Game> m_turnEnd;
+    std::unique_ptr<Game> m_replyEnd;
     std::unique_ptr<ActionList> m_actions;
     std::unique_ptr<std::array<int, ActionList::Capacity>> m_values;
     std::vector<Plan> m_plans;
     std::vector<int> m_order; // m_plans' indices, best first
     qint64 m_done = 0;
+    qint64 m_replies = 0;
 
     // The rest of the best plan of each of the last MemoryCount decisions, and where it
     // applies: a decision recalls the latest one of its game and seat made within the

@@ -78,6 +78,49 @@ private Q_SLOTS:
         QCOMPARE(move(undone, ComboGame(), 1, 12), int(Take));
     }
 
+    void checksTheRivalsReply()
+    {
+        // With raids, cashing leaves points loose for the rival's raid: at the turn's end
+        // the turns that cash score best (up to 9 against 4 for taking), after the rival's
+        // reply taking does (4, nothing to raid). Seat 0 plays its turn decision by
+        // decision, as a seat does, scoring four plans a decision (the greedy turn, the
+        // remembered one and mutants), so the reply check sees them all; then the rival
+        // replies greedily.
+        struct Turn
+        {
+            int points = 0; // seat 0's, after its turn
+            int loose = 0;
+            int margin = 0; // seat 0's points less the rival's, after the rival's turn
+            qint64 replies = 0;
+        };
+        const auto play = [](int replyCheck) {
+            TurnPlanner planner;
+            ComboGame game(true, 1, 4, true);
+            Rng rng(7, 1);
+            TurnPlanSettings settings = plans(4);
+            settings.replyCheck = replyCheck;
+            Turn turn;
+            for (int decision = 0; decision < 4; ++decision) {
+                game.apply(planner.choose(game, rng, settings, nullptr, nullptr));
+                turn.replies += planner.repliesDone();
+            }
+            turn.points = game.points(0);
+            turn.loose = game.loose(0);
+            TurnPlanner rival;
+            for (int decision = 0; decision < 4; ++decision)
+                game.apply(rival.choose(game, rng, plans(1), nullptr, nullptr)); // the greedy turn
+            turn.margin = game.points(0) - game.points(1);
+            return turn;
+        };
+        const Turn atTurnEnd = play(0);
+        const Turn afterReply = play(4);
+        QVERIFY(atTurnEnd.loose > 0);
+        QCOMPARE(atTurnEnd.replies, qint64(0));
+        QCOMPARE(afterReply.loose, 0);
+        QVERIFY(afterReply.margin > atTurnEnd.margin);
+        QCOMPARE(afterReply.replies, qint64(4 * 4 * 2)); // 4 decisions × 4 plans × 2 samples
+    }
+
     void dependsOnlyOnTheViewAndTheSeed()
     {
         for (std::uint64_t seed : {1ULL, 2ULL, 3ULL}) {
@@ -124,6 +167,9 @@ private Q_SLOTS:
         QVERIFY(hard > 0);
         QVERIFY(settingsOf(QStringLiteral("expert")).evaluations * settingsOf(QStringLiteral("expert")).samples
                 > hard * settingsOf(QStringLiteral("hard")).samples);
+        // Only Expert checks its best plans against the rivals' reply.
+        QCOMPARE(settingsOf(QStringLiteral("hard")).replyCheck, 0);
+        QVERIFY(settingsOf(QStringLiteral("expert")).replyCheck > 1);
         // A level with its own budget scales its plans as its iterations.
         QCOMPARE(settingsOf(QStringLiteral("hard:4000")).evaluations, hard * 2);
 

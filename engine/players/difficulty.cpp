@@ -32,6 +32,10 @@ constexpr std::array<DifficultyPreset, 4> Presets{{
 // and checking its best 4 plans against the rivals' reply (turnReplies) in 155 of
 // the same 280 deals.
 constexpr int TurnPlanPopulation = 8;
+// Expert scores its plans against the strongest rival in games of more than two seats
+// (TurnPlanSettings::againstLeader): with three or four generals, Expert planning against
+// the others' mean won no more than Hard's fair share (docs/ai.md, "Against the leader").
+constexpr Difficulty AgainstLeaderFrom = Difficulty::Expert;
 
 // Long games (playouts averaging more than LongPlayout decisions, such as a wargame whose
 // random playouts wander for a thousand decisions) cut playouts after LongPlayoutCap
@@ -119,6 +123,7 @@ std::unique_ptr<Player> createDifficultyPlayer(Difficulty level, qint64 iteratio
         settings.turnPlan.samples = preset.turnSamples;
         settings.turnPlan.replyCheck = preset.turnReplies;
         settings.turnPlan.population = TurnPlanPopulation;
+        settings.turnPlan.againstLeader = level >= AgainstLeaderFrom;
     }
     const QString name = iterations > 0 ? QStringLiteral("%1:%2").arg(QLatin1StringView(preset.id)).arg(iterations)
                                         : QString(QLatin1StringView(preset.id));

@@ -13,7 +13,7 @@ namespace {
 // handed over.
 constexpr int InterjectionLimit = 2;
 
-double rewardOf(const Game &game, int seat)
+double rewardOf(const Game &game, int seat, bool againstLeader)
 {
     if (game.isOver()) {
         const Outcome outcome = game.outcome();
@@ -21,7 +21,15 @@ double rewardOf(const Game &game, int seat)
     }
     std::array<double, MaxSeats> values{};
     game.evaluate(values);
-    return std::clamp(values[std::size_t(seat)], 0.0, 1.0);
+    const double own = std::clamp(values[std::size_t(seat)], 0.0, 1.0);
+    const int seats = game.seatCount();
+    if (!againstLeader || seats <= 2)
+        return own;
+    double leader = 0.0;
+    for (int rival = 0; rival < seats; ++rival)
+        if (rival != seat)
+            leader = std::max(leader, std::clamp(values[std::size_t(rival)], 0.0, 1.0));
+    return 0.5 + 0.5 * (own - leader);
 }
 } // namespace
 
@@ -88,7 +96,7 @@ double TurnPlanner::replay(const Game &sample, const std::vector<Action> &plan, 
             if (othersInRow == 0)
                 m_turnEnd->assign(game);
             if (++othersInRow > InterjectionLimit)
-                return throughReply ? rivalsReply(game) : rewardOf(*m_turnEnd, m_seat);
+                return throughReply ? rivalsReply(game) : rewardOf(*m_turnEnd, m_seat, m_settings.againstLeader);
             game.apply(greedy(game));
             continue;
         }
@@ -110,7 +118,7 @@ double TurnPlanner::replay(const Game &sample, const std::vector<Action> &plan, 
         game.apply(action);
         ++index;
     }
-    return rewardOf(othersInRow > 0 && !game.isOver() ? *m_turnEnd : game, m_seat);
+    return rewardOf(othersInRow > 0 && !game.isOver() ? *m_turnEnd : game, m_seat, m_settings.againstLeader);
 }
 
 // Plays on from `game`, where the seat's turn has handed over, every decision by its best
@@ -126,13 +134,13 @@ double TurnPlanner::rivalsReply(Game &game)
             if (ownInRow == 0)
                 m_replyEnd->assign(game);
             if (++ownInRow > InterjectionLimit)
-                return rewardOf(*m_replyEnd, m_seat);
+                return rewardOf(*m_replyEnd, m_seat, m_settings.againstLeader);
         } else {
             ownInRow = 0;
         }
         game.apply(greedy(game));
     }
-    return rewardOf(ownInRow > 0 && !game.isOver() ? *m_replyEnd : game, m_seat);
+    return rewardOf(ownInRow > 0 && !game.isOver() ? *m_replyEnd : game, m_seat, m_settings.againstLeader);
 }
 
 // Scores the best `replyCheck` of the first `count` plans (m_order, best first) after the

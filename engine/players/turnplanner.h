@@ -35,6 +35,13 @@ struct TurnPlanSettings
     // scored at the turn's end only. A reply is dearer than a plan, so it is spent on the
     // few plans the evolution found best rather than on every one.
     int replyCheck = 0;
+    // With more than two seats, a plan is scored by the seat's evaluation against the
+    // strongest rival's (0.5 + half the difference) instead of its own alone, which weighs
+    // it against the others' mean: only passing the leader wins, so a turn that hurts the
+    // leader is worth more than one that hurts the last. Two seats score alike either way.
+    // Every other seat counts as a rival: a game of teams that plans turns would need its
+    // partners left out.
+    bool againstLeader = false;
 };
 
 // Online evolutionary planning (Justesen, Mahlmann and Togelius 2016, for games whose turn

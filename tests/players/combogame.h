@@ -18,7 +18,7 @@ using namespace isle;
 
 enum Choice { Take = 0, Prepare = 1, Cash = 2, Raid = 3 };
 
-class ComboGame final : public ToyTest::ToyGame
+class ComboGame final : public ToyTest::ListedToyGame
 {
 public:
     explicit ComboGame(bool manyDecisions = true, std::uint64_t seed = 1, int turns = 4, bool raids = false)
@@ -47,18 +47,6 @@ public:
             out.push(choice(Cash));
         if (m_step == 0 && m_loose[1 - m_seat] > 0)
             out.push(choice(Raid));
-    }
-    Verdict check(const Action &action) const override
-    {
-        ActionList legal;
-        legalActions(legal);
-        return legal.contains(action) ? Verdict::ok() : Verdict::illegal(QStringLiteral("not now"));
-    }
-    Action randomAction(Rng &rng) const override
-    {
-        ActionList legal;
-        legalActions(legal);
-        return legal[rng.below(std::uint32_t(legal.size()))];
     }
     void actionValues(const ActionList &actions, int, int *values) const override
     {

@@ -77,6 +77,25 @@ public:
     }
 };
 
+// A toy game that checks and draws its actions from its legal list (the combo and
+// leader games).
+class ListedToyGame : public ToyGame
+{
+public:
+    Verdict check(const Action &action) const override
+    {
+        ActionList legal;
+        legalActions(legal);
+        return legal.contains(action) ? Verdict::ok() : Verdict::illegal(QStringLiteral("not now"));
+    }
+    Action randomAction(Rng &rng) const override
+    {
+        ActionList legal;
+        legalActions(legal);
+        return legal[rng.below(std::uint32_t(legal.size()))];
+    }
+};
+
 // A toy game whose every decision is "0" or "1" (the trap and coin games).
 class TwoChoiceGame : public ToyGame
 {

@@ -3,6 +3,7 @@
 // and forgotten anywhere else, moves that depend only on the view and the seed, prompt
 // cancellation, and planning only where the game's turns ask for it.
 #include "combogame.h"
+#include "leadergame.h"
 
 #include "players/difficulty.h"
 #include "players/ismctsplayer.h"
@@ -121,6 +122,44 @@ private Q_SLOTS:
         QCOMPARE(afterReply.replies, qint64(4 * 4 * 2)); // 4 decisions × 4 plans × 2 samples
     }
 
+    void scoresAgainstTheLeaderWhenAsked()
+    {
+        // Against the others' mean, raiding the last seat scores best (+2 against +1.5);
+        // against the strongest rival, striking the leader does (−1.5 against −4.5).
+        const auto firstChoice = [](bool againstLeader) {
+            TurnPlanner planner;
+            LeaderTest::LeaderGame game;
+            Rng rng(3, 1);
+            TurnPlanSettings settings = plans(20);
+            settings.againstLeader = againstLeader;
+            return int(planner.choose(game, rng, settings, nullptr, nullptr).type);
+        };
+        QCOMPARE(firstChoice(false), int(LeaderTest::Raid));
+        QCOMPARE(firstChoice(true), int(LeaderTest::Strike));
+
+        // With two seats the strongest rival is the only one: the same moves either way.
+        for (std::uint64_t seed : {1ULL, 2ULL}) {
+            TurnPlanner a;
+            TurnPlanner b;
+            ComboGame gameA(true, seed, 4, true);
+            ComboGame gameB(true, seed, 4, true);
+            Rng rngA(seed, 9);
+            Rng rngB(seed, 9);
+            TurnPlanSettings leader = plans(30);
+            leader.againstLeader = true;
+            leader.replyCheck = 3;
+            TurnPlanSettings mean = leader;
+            mean.againstLeader = false;
+            while (!gameA.isOver()) {
+                const Action actionA = a.choose(gameA, rngA, leader, nullptr, nullptr);
+                const Action actionB = b.choose(gameB, rngB, mean, nullptr, nullptr);
+                QCOMPARE(actionA, actionB);
+                gameA.apply(actionA);
+                gameB.apply(actionB);
+            }
+        }
+    }
+
     void dependsOnlyOnTheViewAndTheSeed()
     {
         for (std::uint64_t seed : {1ULL, 2ULL, 3ULL}) {
@@ -170,6 +209,9 @@ private Q_SLOTS:
         // Only Expert checks its best plans against the rivals' reply.
         QCOMPARE(settingsOf(QStringLiteral("hard")).replyCheck, 0);
         QVERIFY(settingsOf(QStringLiteral("expert")).replyCheck > 1);
+        // ... and scores them against the strongest rival.
+        QVERIFY(!settingsOf(QStringLiteral("hard")).againstLeader);
+        QVERIFY(settingsOf(QStringLiteral("expert")).againstLeader);
         // A level with its own budget scales its plans as its iterations.
         QCOMPARE(settingsOf(QStringLiteral("hard:4000")).evaluations, hard * 2);
 

@@ -37,10 +37,10 @@ public:
     void apply(const Action &action) override
     {
         if (action.type == Raid) {
-            m_points[std::size_t(last())] -= 2;
+            m_points[std::size_t(ranked(m_seat, true))] -= 2;
             m_points[std::size_t(m_seat)] += 1;
         } else if (action.type == Strike) {
-            m_points[std::size_t(leader())] -= 3;
+            m_points[std::size_t(ranked(m_seat, false))] -= 3;
         }
         ++m_decisions;
         if (++m_step == 3) {
@@ -63,7 +63,7 @@ public:
         Outcome result;
         result.seatCount = 3;
         result.score = {m_points[0], m_points[1], m_points[2]};
-        result.winnerMask = isOver() ? 1U << unsigned(leaderOf(-1)) : 0;
+        result.winnerMask = isOver() ? 1U << unsigned(ranked(-1, false)) : 0;
         return result;
     }
     void reset(std::uint64_t) override { *this = LeaderGame(); }
@@ -75,26 +75,20 @@ public:
             + std::uint64_t(m_points[1] + 100) * 101 + std::uint64_t(m_points[2] + 100);
     }
 
-    int points(int seat) const { return m_points[std::size_t(seat)]; }
-
 private:
-    // The rival (or, with `except` -1, the seat) with the most or the fewest points.
-    int leaderOf(int except) const
+    // The seat other than `except` (-1: any seat) with the most points, or the fewest.
+    int ranked(int except, bool fewest) const
     {
-        int best = -1;
-        for (int seat = 0; seat < 3; ++seat)
-            if (seat != except && (best < 0 || m_points[std::size_t(seat)] > m_points[std::size_t(best)]))
-                best = seat;
-        return best;
-    }
-    int leader() const { return leaderOf(m_seat); }
-    int last() const
-    {
-        int worst = -1;
-        for (int seat = 0; seat < 3; ++seat)
-            if (seat != m_seat && (worst < 0 || m_points[std::size_t(seat)] < m_points[std::size_t(worst)]))
-                worst = seat;
-        return worst;
+        int found = -1;
+        for (int seat = 0; seat < 3; ++seat) {
+            if (seat == except)
+                continue;
+            const int points = m_points[std::size_t(seat)];
+            const int foundPoints = found < 0 ? 0 : m_points[std::size_t(found)];
+            if (found < 0 || (fewest ? points < foundPoints : points > foundPoints))
+                found = seat;
+        }
+        return found;
     }
 
     int m_seat = 0;

@@ -38,6 +38,7 @@ import argparse
 import json
 import math
 import os
+import re
 import subprocess
 import sys
 import time
@@ -207,16 +208,21 @@ def main():
                         "instead of playing")
     parser.add_argument("--plan", metavar="GAMES", type=int, help="with --from-log: for every row under GAMES games, "
                         "the core-hours its logged batches say the rest would take")
+    parser.add_argument("--table", metavar="MD", help="with --plan: also the rows of this page's ladder table that "
+                        "the log lacks (measured before the log), at the pace of their own time")
     args = parser.parse_args()
     if args.plan is not None and (not args.from_log or args.plan < 1):
         parser.error("--plan GAMES (at least 1) reads the rows of --from-log")
+    if args.table and args.plan is None:
+        parser.error("--table MD adds a page's rows to --plan")
     if args.from_log and (args.shard or args.merge or args.log):
         parser.error("--from-log plays nothing: not with --shard, --merge or --log")
     if args.log and (args.shard or args.merge):
         parser.error("--log records batches played here: not with --shard or --merge")
     if args.from_log:
         if args.plan is not None:
-            print(plan_table(read_log(args.from_log), args.plan), end="")
+            table_rows = read_table_rows(args.table) if args.table else []
+            print(plan_table(read_log(args.from_log), args.plan, table_rows), end="")
             return
         rows = rows_from_log(read_log(args.from_log))
         for row in rows:
@@ -383,20 +389,56 @@ def rows_from_log(batches):
             for (game, variant, pair), row in rows.items()]
 
 
-def plan_table(batches, goal):
+# The page's table gives wall time on the development machine, whose batches before the log
+# ran on every core (docs/ai.md: "time is wall time on the 2-core machine").
+TABLE_CORES = 2
+
+
+def read_table_rows(path):
+    """The rows of a page's ladder table as (game, variant, rung, games, core-seconds or None)."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+    except OSError as error:
+        sys.exit(f"{path}: cannot read ({error.strerror})")
+    if BEGIN not in text or END not in text:
+        sys.exit(f"{path}: no ladder markers ({BEGIN} … {END})")
+    rows = []
+    for line in text.split(BEGIN, 1)[1].split(END, 1)[0].splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if not line.startswith("| ") or len(cells) != len(COLUMNS) or cells[0] == COLUMNS[0]:
+            continue
+        if not cells[3].isdigit():
+            sys.exit(f"{path}: {' / '.join(cells[:3])}: games must be a whole number, not {cells[3]!r}")
+        seconds = re.search(r"(\d+) s$", cells[9])
+        rows.append((cells[0], cells[1], cells[2], int(cells[3]),
+                     int(seconds.group(1)) * TABLE_CORES if seconds else None))
+    return rows
+
+
+def plan_table(batches, goal, table_rows=()):
     """What the rows under `goal` games still cost, from the core-seconds a game of each took in its
-    logged batches (a batch's wall time times its threads; a batch on every core counts them all)."""
+    logged batches (a batch's wall time times its threads; a batch on every core counts them all),
+    and, for rows of the page's table that the log lacks, in the time the table gives."""
     pace = {}  # per rung: the games of its timed batches and their core-seconds
     for entry in batches:
         if entry["seconds"] is not None:
             timed = pace.setdefault((entry["game"], entry["variant"], entry["rung"]), [0, 0.0])
             timed[0] += entry["games"]
             timed[1] += entry["seconds"] * (entry["threads"] or os.cpu_count() or 1)
-    lines = [f"Rows under {goal} games: what the rest would take on one core, at the pace of their logged batches.",
+    rows = [(game, variant, pair, games) for game, variant, pair, _, _, games, _, _, _ in rows_from_log(batches)]
+    logged = {row[:3] for row in rows}
+    for game, variant, pair, games, core_seconds in table_rows:
+        if (game, variant, pair) not in logged:
+            rows.append((game, variant, pair, games))
+            if core_seconds is not None:
+                pace[(game, variant, pair)] = [games, float(core_seconds)]
+    lines = [f"Rows under {goal} games: what the rest would take on one core, at the pace of their logged batches "
+             "(or their time in the table, for rows measured before the log).",
              "", "| game | variant | rung | games | core-seconds a game | core-hours to go |",
              "|---|---|---|---:|---:|---:|"]
     total = 0.0
-    for game, variant, pair, _, _, games, _, _, _ in rows_from_log(batches):
+    for game, variant, pair, games in rows:
         if games >= goal:
             continue
         if (game, variant, pair) not in pace:

@@ -3,7 +3,8 @@
 each with its own seed) gives one row, the sum of the two; a batch with a seed the log
 already holds for that rung is refused before anything is played; a damaged log is
 refused with the file, the line and what is wrong; --from-log writes the table into the
-ladder markers without playing, and with --plan says what the rows still cost.
+ladder markers without playing, and with --plan says what the rows still cost (with
+--table, also the rows a page's table holds from before the log).
 
     python3 ladder_log.py SOURCE_DIR ISLEWORKS_CLI
 """
@@ -90,6 +91,17 @@ with tempfile.TemporaryDirectory() as folder:
     if "| squirrel-island |" in run(["--from-log", log, "--plan", "26"]).stdout:
         sys.exit("a row already at the plan's goal was planned")
     run(["--plan", "100"], expect_ok=False)  # nothing to plan from without a log
+
+    # --table: the page's rows that the log lacks (measured before it) are planned at the pace
+    # of their own time, wall seconds on the 2-core machine; the log's rows are not doubled.
+    older = "| foggy-island | basic | expert vs hard | 40 | 30–0–10 | 75.0 % | 59.8–85.8 % | 55 % | met | 400 s | 2026-11-26 |\n"
+    with open(page, "w", encoding="utf-8") as handle:
+        handle.write(written.replace("<!-- ladder: end -->", older + "<!-- ladder: end -->"))
+    with_table = run(["--from-log", log, "--plan", "100", "--table", page]).stdout
+    older_plan = f"| foggy-island | basic | expert vs hard | 40 | {400 * 2 / 40:.1f} | {60 * 400 * 2 / 40 / 3600:.1f} |"
+    if expected not in with_table or older_plan not in with_table or with_table.count("| squirrel-island |") != 1:
+        sys.exit(f"the plan with the page lacks {older_plan!r} or doubles the logged row:\n{with_table}")
+    run(["--from-log", log, "--table", page], expect_ok=False)  # a page adds to a plan only
 
     # A damaged log names the file, the line and what is wrong, and builds nothing.
     with open(log, "a", encoding="utf-8") as handle:

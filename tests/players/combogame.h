@@ -81,15 +81,7 @@ public:
             values[std::size_t(seat)] = 0.5 + 0.5 * (m_points[seat] - m_points[1 - seat]) / (m_points[0] + m_points[1] + 10.0);
     }
     int decisionsApplied() const override { return m_decisions; }
-    Outcome outcome() const override
-    {
-        Outcome result;
-        result.seatCount = 2;
-        result.score = {m_points[0], m_points[1]};
-        result.draw = isOver() && m_points[0] == m_points[1];
-        result.winnerMask = !isOver() || result.draw ? 0 : (m_points[0] > m_points[1] ? 1 : 2);
-        return result;
-    }
+    Outcome outcome() const override { return ToyTest::pointsOutcome(m_points, isOver()); }
     void reset(std::uint64_t seed) override { *this = ComboGame(m_manyDecisions, seed, m_turns, m_raids); }
     std::unique_ptr<Game> clone() const override { return std::make_unique<ComboGame>(*this); }
     void assign(const Game &other) override { *this = static_cast<const ComboGame &>(other); }

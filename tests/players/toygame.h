@@ -46,6 +46,17 @@ private:
     RulesetSchema m_schema;
 };
 
+// The outcome of a two-seat game of points: once it is over, more points win.
+inline Outcome pointsOutcome(const std::array<int, 2> &points, bool over)
+{
+    Outcome result;
+    result.seatCount = 2;
+    result.score = {points[0], points[1]};
+    result.draw = over && points[0] == points[1];
+    result.winnerMask = !over || result.draw ? 0 : (points[0] > points[1] ? 1 : 2);
+    return result;
+}
+
 class ToyGame : public Game
 {
 public:

@@ -4,6 +4,7 @@
 // cancellation, and planning only where the game's turns ask for it.
 #include "combogame.h"
 #include "leadergame.h"
+#include "siegegame.h"
 
 #include "players/difficulty.h"
 #include "players/ismctsplayer.h"
@@ -25,6 +26,36 @@ TurnPlanSettings plans(int evaluations)
     settings.samples = 2;
     settings.population = 8;
     return settings;
+}
+
+// The first move a planner on `settings` chooses in a new game of the type.
+template<typename GameType>
+int firstChoice(const TurnPlanSettings &settings, Rng rng)
+{
+    TurnPlanner planner;
+    GameType game;
+    return int(planner.choose(game, rng, settings, nullptr, nullptr).type);
+}
+
+// Plays the combination game with raids (seed `seed`) to its end with two planners, one on
+// each of the settings and both with the same generator, failing at the first move on
+// which they differ.
+void playAlike(std::uint64_t seed, const TurnPlanSettings &first, const TurnPlanSettings &second)
+{
+    TurnPlanner a;
+    TurnPlanner b;
+    ComboGame gameA(true, seed, 4, true);
+    ComboGame gameB(true, seed, 4, true);
+    Rng rngA(seed, 9);
+    Rng rngB(seed, 9);
+    while (!gameA.isOver()) {
+        const Action actionA = a.choose(gameA, rngA, first, nullptr, nullptr);
+        const Action actionB = b.choose(gameB, rngB, second, nullptr, nullptr);
+        QCOMPARE(actionA, actionB);
+        gameA.apply(actionA);
+        gameB.apply(actionB);
+    }
+    QCOMPARE(gameA.stateHash(), gameB.stateHash());
 }
 } // namespace
 
@@ -122,41 +153,50 @@ private Q_SLOTS:
         QCOMPARE(afterReply.replies, qint64(4 * 4 * 2)); // 4 decisions × 4 plans × 2 samples
     }
 
+    void plansTheRivalsReplyWhenAsked()
+    {
+        // Against a greedy reply (farm, take) seat 0 farms, 3 − 3 against 2 − 3 for a wall;
+        // against a rival that plans its turn (ready, then siege an open farm: 3 − 5) a wall
+        // does better (2 − 3). Every plan of the decision is checked against the reply.
+        const auto withRivalPlans = [](int replyPlans) {
+            TurnPlanSettings settings = plans(16);
+            settings.replyCheck = 16;
+            settings.replyPlans = replyPlans;
+            return firstChoice<SiegeTest::SiegeGame>(settings, Rng(5, 1));
+        };
+        QCOMPARE(withRivalPlans(0), int(SiegeTest::Farm));
+        QCOMPARE(withRivalPlans(1), int(SiegeTest::Farm)); // one turn: the greedy one
+        QCOMPARE(withRivalPlans(20), int(SiegeTest::Wall));
+
+        // Planned replies are as deterministic as the rest: the same seed, the same game.
+        TurnPlanSettings settings = plans(30);
+        settings.replyCheck = 4;
+        settings.replyPlans = 10;
+        playAlike(2, settings, settings);
+    }
+
     void scoresAgainstTheLeaderWhenAsked()
     {
         // Against the others' mean, raiding the last seat scores best (+2 against +1.5);
         // against the strongest rival, striking the leader does (−1.5 against −4.5).
-        const auto firstChoice = [](bool againstLeader) {
-            TurnPlanner planner;
-            LeaderTest::LeaderGame game;
-            Rng rng(3, 1);
+        const auto scored = [](bool againstLeader) {
             TurnPlanSettings settings = plans(20);
             settings.againstLeader = againstLeader;
-            return int(planner.choose(game, rng, settings, nullptr, nullptr).type);
+            return firstChoice<LeaderTest::LeaderGame>(settings, Rng(3, 1));
         };
-        QCOMPARE(firstChoice(false), int(LeaderTest::Raid));
-        QCOMPARE(firstChoice(true), int(LeaderTest::Strike));
+        QCOMPARE(scored(false), int(LeaderTest::Raid));
+        QCOMPARE(scored(true), int(LeaderTest::Strike));
 
         // With two seats the strongest rival is the only one: the same moves either way.
+        TurnPlanSettings leader = plans(30);
+        leader.againstLeader = true;
+        leader.replyCheck = 3;
+        TurnPlanSettings mean = leader;
+        mean.againstLeader = false;
         for (std::uint64_t seed : {1ULL, 2ULL}) {
-            TurnPlanner a;
-            TurnPlanner b;
-            ComboGame gameA(true, seed, 4, true);
-            ComboGame gameB(true, seed, 4, true);
-            Rng rngA(seed, 9);
-            Rng rngB(seed, 9);
-            TurnPlanSettings leader = plans(30);
-            leader.againstLeader = true;
-            leader.replyCheck = 3;
-            TurnPlanSettings mean = leader;
-            mean.againstLeader = false;
-            while (!gameA.isOver()) {
-                const Action actionA = a.choose(gameA, rngA, leader, nullptr, nullptr);
-                const Action actionB = b.choose(gameB, rngB, mean, nullptr, nullptr);
-                QCOMPARE(actionA, actionB);
-                gameA.apply(actionA);
-                gameB.apply(actionB);
-            }
+            playAlike(seed, leader, mean);
+            if (QTest::currentTestFailed())
+                return;
         }
     }
 

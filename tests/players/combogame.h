@@ -33,7 +33,6 @@ public:
     std::uint64_t seed() const override { return m_seed; }
     Decision decision() const override { return isOver() ? Decision{} : Decision{m_seat, 0}; }
     bool isOver() const override { return m_turnsPlayed >= 2 * m_turns; }
-    QString decisionName(int) const override { return QStringLiteral("choose"); }
     bool turnHasManyDecisions() const override { return m_manyDecisions; }
     void legalActions(ActionList &out) const override
     {

@@ -20,7 +20,6 @@ public:
     int seatCount() const override { return 3; }
     Decision decision() const override { return isOver() ? Decision{} : Decision{m_seat, 0}; }
     bool isOver() const override { return m_decisions >= 18; }
-    QString decisionName(int) const override { return QStringLiteral("choose"); }
     bool turnHasManyDecisions() const override { return true; }
     void legalActions(ActionList &out) const override
     {

@@ -93,6 +93,7 @@ public:
 class ListedToyGame : public ToyGame
 {
 public:
+    QString decisionName(int) const override { return QStringLiteral("choose"); }
     Verdict check(const Action &action) const override
     {
         ActionList legal;

@@ -288,22 +288,35 @@ def main():
     _output(rows, args)
 
 
+def _split_page(path):
+    """A page as the text before its ladder table, the table, and the text after it."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+    except OSError as error:
+        sys.exit(f"{path}: cannot read ({error.strerror})")
+    if BEGIN not in text or END not in text:
+        sys.exit(f"{path}: no ladder markers ({BEGIN} … {END})")
+    head, rest = text.split(BEGIN, 1)
+    table, tail = rest.split(END, 1)
+    return head, table, tail
+
+
+def _table_rows(table):
+    """The rows of a ladder table (its heading left out), each as its line and its cells."""
+    for line in table.splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if line.startswith("| ") and len(cells) == len(COLUMNS) and cells[0] != COLUMNS[0]:
+            yield line, cells
+
+
 def _output(rows, args):
     if not args.write:
         print(_table(_lines(rows), args))
         return
-    with open(args.write, encoding="utf-8") as handle:
-        text = handle.read()
-    if BEGIN not in text or END not in text:
-        sys.exit(f"{args.write}: no ladder markers ({BEGIN} … {END})")
-    head, rest = text.split(BEGIN, 1)
-    old_table, tail = rest.split(END, 1)
+    head, old_table, tail = _split_page(args.write)
     # Rows of rungs not measured this time are kept, so the table can be filled in parts.
-    kept = {}
-    for line in old_table.splitlines():
-        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        if line.startswith("| ") and len(cells) == len(COLUMNS) and cells[0] != COLUMNS[0]:
-            kept[tuple(cells[:3])] = line
+    kept = {tuple(cells[:3]): line for line, cells in _table_rows(old_table)}
     kept.update(_lines(rows))
     order = {game: index for index, (game, _) in enumerate(games_and_variants(args.cli))}
     merged = dict(sorted(kept.items(), key=lambda item: (order.get(item[0][0], 99), item[0][1], _rung_order(item[0][2]))))
@@ -396,18 +409,8 @@ TABLE_CORES = 2
 
 def read_table_rows(path):
     """The rows of a page's ladder table as (game, variant, rung, games, core-seconds or None)."""
-    try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-    except OSError as error:
-        sys.exit(f"{path}: cannot read ({error.strerror})")
-    if BEGIN not in text or END not in text:
-        sys.exit(f"{path}: no ladder markers ({BEGIN} … {END})")
     rows = []
-    for line in text.split(BEGIN, 1)[1].split(END, 1)[0].splitlines():
-        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        if not line.startswith("| ") or len(cells) != len(COLUMNS) or cells[0] == COLUMNS[0]:
-            continue
+    for _, cells in _table_rows(_split_page(path)[1]):
         if not cells[3].isdigit():
             sys.exit(f"{path}: {' / '.join(cells[:3])}: games must be a whole number, not {cells[3]!r}")
         seconds = re.search(r"(\d+) s$", cells[9])

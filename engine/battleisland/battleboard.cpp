@@ -66,30 +66,38 @@ int BattleGame::cityValue(int space) const
     return ring(areaOf(space)) == 0 ? m_rules->cityValueRing0 : m_rules->cityValueDeeper;
 }
 
+int BattleGame::incomeOf(int space) const
+{
+    const StructureKind kind = m_state.structureAt(space);
+    if (kind == StructureKind::City || kind == StructureKind::Lighthouse
+        || (kind == StructureKind::Factory && m_rules->factoryIncome))
+        return cityValue(space);
+    return 0;
+}
+
+int BattleGame::pointsOf(int space) const
+{
+    switch (m_state.structureAt(space)) {
+    case StructureKind::City:
+    case StructureKind::Factory:
+    case StructureKind::Base: return 1;
+    case StructureKind::Lighthouse: return 1 + m_rules->lighthouseEndBonus;
+    case StructureKind::None: break;
+    }
+    return 0;
+}
+
 int BattleGame::income(int seat) const
 {
     int coins = 0;
-    forEachOwnedSpace(m_state, seat, [&](int space) {
-        const StructureKind kind = m_state.structureAt(space);
-        if (kind == StructureKind::City || kind == StructureKind::Lighthouse
-            || (kind == StructureKind::Factory && m_rules->factoryIncome))
-            coins += cityValue(space);
-    });
+    forEachOwnedSpace(m_state, seat, [&](int space) { coins += incomeOf(space); });
     return coins;
 }
 
 int BattleGame::points(int seat) const
 {
     int total = 0;
-    forEachOwnedSpace(m_state, seat, [&](int space) {
-        switch (m_state.structureAt(space)) {
-        case StructureKind::City:
-        case StructureKind::Factory:
-        case StructureKind::Base: total += 1; break;
-        case StructureKind::Lighthouse: total += 1 + m_rules->lighthouseEndBonus; break;
-        case StructureKind::None: break;
-        }
-    });
+    forEachOwnedSpace(m_state, seat, [&](int space) { total += pointsOf(space); });
     return total;
 }
 

@@ -67,8 +67,10 @@ public:
     // worth() prices structures an enemy stands on and units within a move of a base.
     bool evaluationIsSteady() const override { return true; }
     bool turnHasManyDecisions() const override { return true; }
-    // What evaluate() weighs for `seat`, in coins' worth (battlevalues.cpp).
+    // What evaluate() weighs for `seat`, in coins' worth (battlevalues.cpp); worths() finds
+    // every seat's at once, with one pass over the structures and one over the units.
     double worth(int seat) const;
+    void worths(std::array<double, MaxSeats> &worth) const;
     void reset(std::uint64_t seed) override;
     std::unique_ptr<Game> clone() const override;
     void assign(const Game &other) override;
@@ -118,6 +120,9 @@ public:
     int cityValue(int space) const;
     int income(int seat) const;
     int points(int seat) const;
+    // What a structure on `space` pays its owner a turn, and counts for it at the end.
+    int incomeOf(int space) const;
+    int pointsOf(int space) const;
     int corner(int colour) const; // the corner area of a colour
 
     // Units and combat (battlelegal.cpp, battlecombat.cpp).

@@ -3,6 +3,7 @@
 // searches score their cut-off playouts by.
 #include "battlegame.h"
 #include "battlescan.h"
+#include "battleworth.h"
 
 #include <algorithm>
 #include <bit>
@@ -11,17 +12,36 @@
 
 namespace isle::battleisland {
 
+using namespace weights;
+
 namespace {
-// The spaces worth reaching for `seat` in a row (an enemy structure, an empty lot, the
-// unclaimed lighthouse, fog), as a mask of columns.
+// The spaces worth reaching in a row for a seat owning the structures `own` (an enemy
+// structure, an empty lot, the unclaimed lighthouse, fog), from the row's spaces without a
+// structure, of lots and of fog, as masks of columns.
+std::uint32_t goalsOf(std::uint32_t none, std::uint32_t lot, std::uint32_t fog, std::uint32_t own, std::uint32_t columns)
+{
+    return ((~none & ~own) | (none & lot) | fog) & columns;
+}
+
 std::uint32_t goalRow(const BattleState &s, int seat, int row, std::uint32_t columns)
 {
     const auto *terrain = reinterpret_cast<const std::uint8_t *>(s.terrain.data());
-    const std::uint32_t none = rowOfKind(s, row, StructureKind::None);
-    const std::uint32_t own = rowEqual(s.structureOwner.data(), row, static_cast<std::uint8_t>(seat));
-    const std::uint32_t lot = rowEqual(terrain, row, static_cast<std::uint8_t>(Terrain::Lot));
-    const std::uint32_t fog = rowEqual(terrain, row, static_cast<std::uint8_t>(Terrain::Fog));
-    return ((~none & ~own) | (none & lot) | fog) & columns;
+    return goalsOf(rowOfKind(s, row, StructureKind::None), rowEqual(terrain, row, static_cast<std::uint8_t>(Terrain::Lot)),
+                   rowEqual(terrain, row, static_cast<std::uint8_t>(Terrain::Fog)),
+                   rowEqual(s.structureOwner.data(), row, static_cast<std::uint8_t>(seat)), columns);
+}
+
+// Steps along a row from `column` to the nearest of `goals` (a mask of columns, not empty).
+int across(std::uint32_t goals, int column)
+{
+    const std::uint32_t atOrRight = goals >> static_cast<unsigned>(column);
+    const std::uint32_t atOrLeft = goals & (column >= 31 ? ~0U : (2U << static_cast<unsigned>(column)) - 1U);
+    int steps = 99;
+    if (atOrRight != 0)
+        steps = std::countr_zero(atOrRight);
+    if (atOrLeft != 0)
+        steps = std::min(steps, column - (31 - std::countl_zero(atOrLeft)));
+    return steps;
 }
 
 // Steps from each of `count` spaces to the nearest space worth reaching for `seat`, as
@@ -38,106 +58,114 @@ void distancesToGoal(const BattleGame &game, int seat, const int *spaces, int *d
         const std::uint32_t goals = goalRow(s, seat, row, columns);
         if (goals == 0)
             continue;
-        for (int i = 0; i < count; ++i) {
-            const int column = BattleGame::spaceColumn(spaces[i]);
-            const std::uint32_t atOrRight = goals >> static_cast<unsigned>(column);
-            const std::uint32_t atOrLeft = goals & (column >= 31 ? ~0U : (2U << static_cast<unsigned>(column)) - 1U);
-            int across = 99;
-            if (atOrRight != 0)
-                across = std::countr_zero(atOrRight);
-            if (atOrLeft != 0)
-                across = std::min(across, column - (31 - std::countl_zero(atOrLeft)));
-            distances[i] = std::min(distances[i], across + std::abs(row - BattleGame::spaceRow(spaces[i])));
-        }
+        for (int i = 0; i < count; ++i)
+            distances[i] = std::min(distances[i], across(goals, BattleGame::spaceColumn(spaces[i]))
+                                                      + std::abs(row - BattleGame::spaceRow(spaces[i])));
     }
 }
-// Weights of evaluate(), in coins: a building's point at the end, a coin of income a
-// turn, a figure on the board beyond its price, a structure an enemy unit stands on
-// (taken at that enemy's next turn start unless the unit is removed first), each enemy
-// figure within a move of a seat's base, each step a unit is nearer to a goal.
-constexpr double PointWorth = 8.0;
-constexpr double IncomeWorth = 4.0;
-constexpr double FigureBonus = 1.0;
-constexpr double BaseWorth = 12.0;
-constexpr double HeldShare = 0.7;
-constexpr double BaseThreat = 1.5;
-constexpr double NearGoal = 0.3;
-constexpr int GoalHorizon = 8;
 
-// L1 distances from every space to the nearest goal of `seat` (an enemy structure, a lot
-// nobody built on, the unclaimed lighthouse, fog), capped at GoalHorizon: two passes.
-void goalDistances(const BattleGame &game, int seat, std::array<std::uint8_t, MaxSpaces> &distance)
+// Steps from (row, column) to the nearest goal of `goals` (a mask of columns for each of
+// `rows` rows), as the crow walks, or GoalHorizon if that is nearer. Rows are looked at
+// outward from the unit's own, and none further than the best found: a unit is seldom
+// more than a few steps from a goal.
+int stepsToGoal(const std::uint32_t *goals, int rows, int row, int column)
 {
-    const BattleState &s = game.state();
-    const int w = game.width();
-    for (int row = 0; row < w; ++row) {
-        for (int column = 0; column < w; ++column) {
-            const int at = BattleGame::spaceAt(row, column);
-            const StructureKind kind = s.structureAt(at);
-            const int owner = s.ownerAt(at);
-            const Terrain terrain = s.terrainAt(at);
-            const bool goal = (kind != StructureKind::None && owner != seat)
-                              || (kind == StructureKind::None && terrain == Terrain::Lot) || terrain == Terrain::Fog;
-            int d = goal ? 0 : GoalHorizon;
-            if (row > 0)
-                d = std::min(d, distance[static_cast<std::size_t>(at - SpaceStride)] + 1);
-            if (column > 0)
-                d = std::min(d, distance[static_cast<std::size_t>(at - 1)] + 1);
-            distance[static_cast<std::size_t>(at)] = static_cast<std::uint8_t>(d);
-        }
+    int best = GoalHorizon;
+    for (int apart = 0; apart < best; ++apart) {
+        if (row - apart >= 0 && goals[row - apart] != 0)
+            best = std::min(best, apart + across(goals[row - apart], column));
+        if (apart > 0 && row + apart < rows && goals[row + apart] != 0)
+            best = std::min(best, apart + across(goals[row + apart], column));
     }
-    for (int row = w - 1; row >= 0; --row) {
-        for (int column = w - 1; column >= 0; --column) {
-            const int at = BattleGame::spaceAt(row, column);
-            int d = distance[static_cast<std::size_t>(at)];
-            if (row + 1 < w)
-                d = std::min(d, distance[static_cast<std::size_t>(at + SpaceStride)] + 1);
-            if (column + 1 < w)
-                d = std::min(d, distance[static_cast<std::size_t>(at + 1)] + 1);
-            distance[static_cast<std::size_t>(at)] = static_cast<std::uint8_t>(d);
-        }
-    }
+    return best;
 }
+
 } // namespace
 
 double BattleGame::worth(int seat) const
 {
+    std::array<double, MaxSeats> all{};
+    worths(all);
+    return all[static_cast<std::size_t>(seat)];
+}
+
+void BattleGame::worths(std::array<double, MaxSeats> &worth) const
+{
+    // The searches weigh every plan by this, for every seat, so each seat's sum is built
+    // in one pass over the structures and one over the units (each seat's terms added in
+    // the order of the units, as a pass per seat would).
     const BattleState &s = m_state;
-    const SeatState &p = s.player(seat);
-    if (p.eliminated)
-        return 0.0;
-    double value = p.coins + IncomeWorth * income(seat) + PointWorth * points(seat) + BaseWorth;
-    std::array<std::uint8_t, MaxSpaces> distance; // every space on the board is written
-    goalDistances(*this, seat, distance);
-    const int baseRow = spaceRow(p.baseSpace);
-    const int baseColumn = spaceColumn(p.baseSpace);
+    const int seats = s.seats;
+    const int w = width();
+    std::array<int, MaxSeats> income{};
+    std::array<int, MaxSeats> points{};
+    for (int row = 0; row < MaxWidth; ++row) {
+        forEachBit(~rowEqual(s.structureOwner.data(), row, NoSeat), row, [&](int space) {
+            const int owner = s.ownerAt(space);
+            if (owner < seats) {
+                income[static_cast<std::size_t>(owner)] += incomeOf(space);
+                points[static_cast<std::size_t>(owner)] += pointsOf(space);
+            }
+        });
+    }
+    // Each seat's goals (an enemy structure, an empty lot, the unclaimed lighthouse, fog),
+    // a mask of columns per row.
+    std::array<std::array<std::uint32_t, MaxWidth>, MaxSeats> goals;
+    const std::uint32_t columns = boardColumns(w);
+    const auto *terrain = reinterpret_cast<const std::uint8_t *>(s.terrain.data());
+    for (int row = 0; row < w; ++row) {
+        const std::uint32_t none = rowOfKind(s, row, StructureKind::None);
+        const std::uint32_t lot = rowEqual(terrain, row, static_cast<std::uint8_t>(Terrain::Lot));
+        const std::uint32_t fog = rowEqual(terrain, row, static_cast<std::uint8_t>(Terrain::Fog));
+        for (int seat = 0; seat < seats; ++seat) {
+            const std::uint32_t own = rowEqual(s.structureOwner.data(), row, static_cast<std::uint8_t>(seat));
+            goals[static_cast<std::size_t>(seat)][static_cast<std::size_t>(row)] = goalsOf(none, lot, fog, own, columns);
+        }
+    }
+    std::array<int, MaxSeats> baseRow{};
+    std::array<int, MaxSeats> baseColumn{};
+    worth.fill(0.0);
+    for (int seat = 0; seat < seats; ++seat) {
+        const SeatState &p = s.player(seat);
+        const auto at = static_cast<std::size_t>(seat);
+        worth[at] = p.coins + IncomeWorth * income[at] + PointWorth * points[at] + BaseWorth;
+        baseRow[at] = spaceRow(p.baseSpace);
+        baseColumn[at] = spaceColumn(p.baseSpace);
+    }
     forEachLiveUnit(s, [&](int, const Unit &unit) {
         const int onSpace = unit.space;
         const StructureKind kind = s.structureAt(onSpace);
         const int owner = s.ownerAt(onSpace);
-        if (unit.owner == seat) {
-            value += unit.type == UnitType::Elite ? m_rules->eliteCost + FigureBonus
-                                                  : unit.size * (m_rules->basicCost + FigureBonus);
-            value += NearGoal * (GoalHorizon - distance[static_cast<std::size_t>(onSpace)]);
-            // Standing on an enemy structure: most of it is as good as taken.
-            if (kind != StructureKind::None && owner != NoSeat && owner != seat) {
-                const double held = kind == StructureKind::Base ? BaseWorth + PointWorth
-                                                                : PointWorth + IncomeWorth * cityValue(onSpace);
-                value += HeldShare * held;
+        // A structure a unit stands on: most of it is as good as taken from its owner.
+        const auto held = [&] {
+            return kind == StructureKind::Base ? BaseWorth + PointWorth : PointWorth + IncomeWorth * cityValue(onSpace);
+        };
+        const int row = spaceRow(onSpace);
+        const int column = spaceColumn(onSpace);
+        for (int seat = 0; seat < seats; ++seat) {
+            const auto at = static_cast<std::size_t>(seat);
+            if (s.player(seat).eliminated)
+                continue;
+            double &value = worth[at];
+            if (unit.owner == seat) {
+                value += unit.type == UnitType::Elite ? m_rules->eliteCost + FigureBonus
+                                                      : unit.size * (m_rules->basicCost + FigureBonus);
+                value += NearGoal * (GoalHorizon - stepsToGoal(goals[at].data(), w, row, column));
+                if (kind != StructureKind::None && owner != NoSeat && owner != seat)
+                    value += HeldShare * held();
+                continue;
             }
-            return;
-        }
-        // An enemy unit on one of this seat's structures, or within a move of its base.
-        if (kind != StructureKind::None && owner == seat) {
-            const double held = kind == StructureKind::Base ? BaseWorth + PointWorth
-                                                            : PointWorth + IncomeWorth * cityValue(onSpace);
-            value -= HeldShare * held;
-        } else if (std::abs(spaceRow(onSpace) - baseRow) + std::abs(spaceColumn(onSpace) - baseColumn)
-                   <= movePointsOf(unit)) {
-            value -= BaseThreat * unit.size;
+            // An enemy unit on one of this seat's structures, or within a move of its base.
+            if (kind != StructureKind::None && owner == seat)
+                value -= HeldShare * held();
+            else if (std::abs(row - baseRow[at]) + std::abs(column - baseColumn[at]) <= movePointsOf(unit))
+                value -= BaseThreat * unit.size;
         }
     });
-    return std::max(value, 0.0);
+    for (int seat = 0; seat < seats; ++seat) {
+        const auto at = static_cast<std::size_t>(seat);
+        worth[at] = s.player(seat).eliminated ? 0.0 : std::max(worth[at], 0.0);
+    }
 }
 
 void BattleGame::evaluate(std::array<double, MaxSeats> &values) const
@@ -147,11 +175,10 @@ void BattleGame::evaluate(std::array<double, MaxSeats> &values) const
     values.fill(0.0);
     const int seats = m_state.seats;
     std::array<double, MaxSeats> own{};
+    worths(own);
     double total = 0.0;
-    for (int seat = 0; seat < seats; ++seat) {
-        own[static_cast<std::size_t>(seat)] = worth(seat);
+    for (int seat = 0; seat < seats; ++seat)
         total += own[static_cast<std::size_t>(seat)];
-    }
     for (int seat = 0; seat < seats; ++seat) {
         const double mine = own[static_cast<std::size_t>(seat)];
         if (m_state.player(seat).eliminated)

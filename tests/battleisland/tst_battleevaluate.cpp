@@ -3,9 +3,13 @@
 // thing a seat holds, takes or threatens moves its value the way a player would expect.
 #include "battletestutil.h"
 
+#include "battleisland/battleworth.h"
+
 #include <QTest>
 
+#include <algorithm>
 #include <array>
+#include <cstdlib>
 
 using namespace BattleTest;
 
@@ -36,6 +40,59 @@ int towardMiddle(const BattleGame &game, int space, int rows)
     const int row = BattleGame::spaceRow(space);
     const int direction = row < game.width() / 2 ? 1 : -1;
     return sp(row + direction * rows, BattleGame::spaceColumn(space));
+}
+// worth() the plain way, a seat at a time: its goals' distances measured to every goal
+// space of the board, its income and points from the game's own counts, its units' terms
+// added in the order of the unit slots (as worth() adds them, so the sums are equal to the
+// last bit).
+double plainWorth(const BattleGame &game, int seat)
+{
+    using namespace isle::battleisland::weights;
+    const BattleState &s = game.state();
+    const SeatState &p = s.player(seat);
+    if (p.eliminated)
+        return 0.0;
+    const int w = game.width();
+    const auto isGoal = [&](int space) {
+        const StructureKind kind = s.structureAt(space);
+        return (kind != StructureKind::None && s.ownerAt(space) != seat)
+               || (kind == StructureKind::None && s.terrainAt(space) == Terrain::Lot) || s.terrainAt(space) == Terrain::Fog;
+    };
+    const auto stepsToGoal = [&](int from) {
+        int best = GoalHorizon;
+        for (int row = 0; row < w; ++row)
+            for (int column = 0; column < w; ++column)
+                if (isGoal(sp(row, column)))
+                    best = std::min(best, std::abs(row - BattleGame::spaceRow(from))
+                                              + std::abs(column - BattleGame::spaceColumn(from)));
+        return best;
+    };
+    const auto held = [&](int space) {
+        return s.structureAt(space) == StructureKind::Base ? BaseWorth + PointWorth
+                                                           : PointWorth + IncomeWorth * game.cityValue(space);
+    };
+    double value = p.coins + IncomeWorth * game.income(seat) + PointWorth * game.points(seat) + BaseWorth;
+    for (int index = 0; index < isle::battleisland::MaxUnits; ++index) {
+        const Unit &unit = s.unit(index);
+        if (!unit.alive())
+            continue;
+        const StructureKind kind = s.structureAt(unit.space);
+        const int owner = s.ownerAt(unit.space);
+        if (unit.owner == seat) {
+            value += unit.type == UnitType::Elite ? game.rules().eliteCost + FigureBonus
+                                                  : unit.size * (game.rules().basicCost + FigureBonus);
+            value += NearGoal * (GoalHorizon - stepsToGoal(unit.space));
+            if (kind != StructureKind::None && owner != isle::battleisland::NoSeat && owner != seat)
+                value += HeldShare * held(unit.space);
+        } else if (kind != StructureKind::None && owner == seat) {
+            value -= HeldShare * held(unit.space);
+        } else if (std::abs(BattleGame::spaceRow(unit.space) - BattleGame::spaceRow(p.baseSpace))
+                       + std::abs(BattleGame::spaceColumn(unit.space) - BattleGame::spaceColumn(p.baseSpace))
+                   <= game.movePointsOf(unit)) {
+            value -= BaseThreat * unit.size;
+        }
+    }
+    return std::max(value, 0.0);
 }
 } // namespace
 
@@ -117,6 +174,47 @@ private Q_SLOTS:
         const double safe = game->worth(0);
         placeUnit(*game, 1, towardMiddle(*game, baseOf(*game, 0), 1));
         QVERIFY(game->worth(0) < safe);
+    }
+
+    // Every seat's worth is found in one pass over the structures and the units, each
+    // unit's distance to a goal by looking at the rows nearest it first; random games of
+    // two, three and four generals reach captures, eliminations and cleared fog, and at
+    // every few decisions each seat's worth must be the plain sum's.
+    void everySeatsWorthIsThePlainSum_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::newRow("two generals") << QStringLiteral("two-players");
+        QTest::newRow("three generals") << QStringLiteral("three-players");
+        QTest::newRow("four generals") << QStringLiteral("four-players");
+    }
+
+    void everySeatsWorthIsThePlainSum()
+    {
+        QFETCH(QString, variant);
+        int compared = 0;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            auto game = newGame(variant, seed);
+            Rng rng(seed * 7919);
+            for (int decision = 0; !game->isOver(); ++decision) {
+                if (decision % 5 == 0) {
+                    std::array<double, isle::MaxSeats> all{};
+                    game->worths(all);
+                    for (int seat = 0; seat < game->state().seats; ++seat) {
+                        const double plain = plainWorth(*game, seat);
+                        QVERIFY2(all[static_cast<std::size_t>(seat)] == plain,
+                                 qPrintable(QStringLiteral("seed %1, decision %2, seat %3: %4, the plain sum %5")
+                                                .arg(seed)
+                                                .arg(decision)
+                                                .arg(seat)
+                                                .arg(all[static_cast<std::size_t>(seat)], 0, 'g', 17)
+                                                .arg(plain, 0, 'g', 17)));
+                        ++compared;
+                    }
+                }
+                game->apply(game->randomAction(rng));
+            }
+        }
+        QVERIFY(compared > 1000);
     }
 
     void aSeatOutOfTheGameIsWorthNothing()

@@ -5,6 +5,9 @@
 #include "battlegame.h"
 #include "battlescan.h"
 
+#include <algorithm>
+#include <array>
+
 namespace isle::battleisland {
 
 bool BattleGame::resolveCaptures()
@@ -17,42 +20,43 @@ bool BattleGame::resolveCaptures()
         return owner != NoSeat && owner != seat && unit != NoUnit && s.unit(unit).owner == seat
                && (!m_rules->captureNeedsAction || s.unit(unit).has(UnitFlag::Taking));
     };
-    // Most turns capture nothing: a structure is captured only under one of the seat's
-    // units, so a look at where they stand says whether the board need be searched.
-    bool any = false;
-    forEachLiveUnit(s, [&](int, const Unit &unit) { any = any || (unit.owner == seat && capturing(unit.space)); });
-    if (!any)
+    // A structure is captured only under one of the seat's units, so the spaces those
+    // stand on are all that is looked at (most turns, none), in the board's order: row by
+    // row, column by column, bases first. Captures never make a structure; each is read
+    // again below, as an elimination may have removed it.
+    std::array<int, MaxUnits> under; // the first `count` are written
+    int count = 0;
+    forEachLiveUnit(s, [&](int, const Unit &unit) {
+        if (unit.owner == seat && capturing(unit.space))
+            under[static_cast<std::size_t>(count++)] = unit.space;
+    });
+    if (count == 0)
         return true;
-    const int w = width();
-    const std::uint32_t columns = boardColumns(w);
+    std::sort(under.begin(), under.begin() + count);
     for (int pass = 0; pass < 2; ++pass) {
-        for (int row = 0; row < w; ++row) {
-            // Captures never make a structure, so the row's structures found first are all
-            // there are; each is read again below, as an elimination may have removed it.
-            for (std::uint32_t mask = rowOfStructures(s, row) & columns; mask != 0; mask &= mask - 1U) {
-                const int space = spaceAt(row, std::countr_zero(mask));
-                const StructureKind kind = s.structureAt(space);
-                if (kind == StructureKind::None || (pass == 0) != (kind == StructureKind::Base) || !capturing(space))
-                    continue;
-                const int previous = s.ownerAt(space);
-                if (kind == StructureKind::Base)
-                    eliminate(previous, seat);
-                s.structureOwner[static_cast<std::size_t>(space)] = static_cast<std::uint8_t>(seat);
-                emitEvent(int(BattleEvent::Captured), seat, space, previous, int(kind));
-                if (kind == StructureKind::Lighthouse)
-                    continue; // it stays a city
-                // The captor's own token replaces the old one, on the side they choose.
-                s.structure[static_cast<std::size_t>(space)] = StructureKind::City;
-                if (s.player(seat).supplyTokens > 0)
-                    --s.player(seat).supplyTokens;
-                if (kind == StructureKind::Base && activeSeats() == 1) {
-                    endGame(EndReason::Elimination); // the side of the last token no longer matters
-                    return false;
-                }
-                s.sideSpace = static_cast<std::int16_t>(space);
-                ask(DecisionKind::TokenSide, seat);
+        for (int i = 0; i < count; ++i) {
+            const int space = under[static_cast<std::size_t>(i)];
+            const StructureKind kind = s.structureAt(space);
+            if (kind == StructureKind::None || (pass == 0) != (kind == StructureKind::Base) || !capturing(space))
+                continue;
+            const int previous = s.ownerAt(space);
+            if (kind == StructureKind::Base)
+                eliminate(previous, seat);
+            s.structureOwner[static_cast<std::size_t>(space)] = static_cast<std::uint8_t>(seat);
+            emitEvent(int(BattleEvent::Captured), seat, space, previous, int(kind));
+            if (kind == StructureKind::Lighthouse)
+                continue; // it stays a city
+            // The captor's own token replaces the old one, on the side they choose.
+            s.structure[static_cast<std::size_t>(space)] = StructureKind::City;
+            if (s.player(seat).supplyTokens > 0)
+                --s.player(seat).supplyTokens;
+            if (kind == StructureKind::Base && activeSeats() == 1) {
+                endGame(EndReason::Elimination); // the side of the last token no longer matters
                 return false;
             }
+            s.sideSpace = static_cast<std::int16_t>(space);
+            ask(DecisionKind::TokenSide, seat);
+            return false;
         }
     }
     return true;

@@ -80,23 +80,23 @@ Action TurnPlanner::greedy(const Game &game)
     return bestValueAction(game, *m_actions, m_values->data(), m_rng);
 }
 
-// Plays `plan` for `seat` on `game` from where it stands until the seat's turn hands over
-// (another seat decides more than InterjectionLimit times in a row; `turnEnd` then holds the
-// game where the first of them began), the game ends or maxSteps have passed. At the seat's
-// decision number `mutateAt` another legal decision is taken at random instead of the
-// plan's. `played`, if given, receives the seat's decisions as actually taken (the plan
-// repaired and mutated). Returns the other seats' decisions at the end in a row.
-int TurnPlanner::playPlan(Game &game, int seat, const std::vector<Action> &plan, int mutateAt,
-                          std::vector<Action> *played, Game &turnEnd)
+// Plays `plan` for the seat on `sample` to the turn's end and returns the seat's reward
+// there. At the seat's decision number `mutateAt` another legal decision is taken at
+// random instead of the plan's. `played`, if given, receives the seat's decisions as
+// actually taken (the plan repaired and mutated).
+double TurnPlanner::replay(const Game &sample, const std::vector<Action> &plan, int mutateAt, std::vector<Action> *played,
+                           bool throughReply)
 {
+    Game &game = *m_play;
+    game.assign(sample);
     std::size_t index = 0;
     int othersInRow = 0;
     for (int steps = 0; !game.isOver() && steps < m_settings.maxSteps; ++steps) {
-        if (game.decision().seat != seat) {
+        if (game.decision().seat != m_seat) {
             if (othersInRow == 0)
-                turnEnd.assign(game);
+                m_turnEnd->assign(game);
             if (++othersInRow > InterjectionLimit)
-                return othersInRow;
+                return throughReply ? rivalsReply(game) : rewardOf(*m_turnEnd, m_seat, m_settings.againstLeader);
             game.apply(greedy(game));
             continue;
         }
@@ -118,68 +118,16 @@ int TurnPlanner::playPlan(Game &game, int seat, const std::vector<Action> &plan,
         game.apply(action);
         ++index;
     }
-    return othersInRow;
-}
-
-// Plays `plan` for the seat on `sample` to the turn's end and returns the seat's reward
-// there, or, `throughReply`, after the rivals' reply (playPlan says the rest).
-double TurnPlanner::replay(const Game &sample, const std::vector<Action> &plan, int mutateAt, std::vector<Action> *played,
-                           bool throughReply)
-{
-    Game &game = *m_play;
-    game.assign(sample);
-    const int othersInRow = playPlan(game, m_seat, plan, mutateAt, played, *m_turnEnd);
-    if (othersInRow > InterjectionLimit && throughReply)
-        return rivalsReply(game);
     return rewardOf(othersInRow > 0 && !game.isOver() ? *m_turnEnd : game, m_seat, m_settings.againstLeader);
 }
 
-// The rival's turn that begins at `game`, planned as that rival would plan it: its greedy
-// turn, then turns that leave the best so far at one of its decisions (for a legal one
-// drawn at random) and go on greedily from there, `replyPlans` in all, each scored by the
-// rival's own reward where its turn hands over on this sample (a rival that knows the
-// dice: the reply a plan must survive is the worst it could meet). Going on greedily
-// rather than with the best turn's rest finds a combination the rival's first step opens
-// (ready, then strike) in one try. The best is played on `game`, which is left where the
-// rival's turn handed over.
-void TurnPlanner::playPlannedRivalTurn(Game &game)
-{
-    const int rival = game.decision().seat;
-    m_rivalStart->assign(game);
-    const auto playRival = [&](const std::vector<Action> &plan, int mutateAt, std::vector<Action> *played) {
-        game.assign(*m_rivalStart);
-        const int othersInRow = playPlan(game, rival, plan, mutateAt, played, *m_rivalEnd);
-        if (othersInRow > 0 && !game.isOver())
-            game.assign(*m_rivalEnd);
-        return rewardOf(game, rival, m_settings.againstLeader);
-    };
-    m_rivalBest.clear();
-    double best = playRival({}, -1, &m_rivalBest);
-    for (int tried = 1; tried < m_settings.replyPlans && !m_rivalBest.empty(); ++tried) {
-        const auto at = std::ptrdiff_t(m_rng.below(std::uint32_t(m_rivalBest.size())));
-        m_rivalPrefix.assign(m_rivalBest.begin(), m_rivalBest.begin() + at);
-        m_rivalTry.clear();
-        const double score = playRival(m_rivalPrefix, int(at), &m_rivalTry);
-        if (score > best) {
-            best = score;
-            std::swap(m_rivalBest, m_rivalTry);
-        }
-    }
-    playRival(m_rivalBest, -1, nullptr);
-}
-
 // Plays on from `game`, where the seat's turn has handed over, every decision by its best
-// one-ply value to the seat's next turn (the first rival's turn planned instead when
-// replyPlans asks), and returns the seat's reward there. The seat's own decisions inside
-// the rivals' turns (a defender's re-roll) are taken alike; when it decides more often than
-// InterjectionLimit in a row, its turn has come, and the reward is where that run began.
+// one-ply value to the seat's next turn, and returns the seat's reward there. The seat's
+// own decisions inside the rivals' turns (a defender's re-roll) are taken alike; when it
+// decides more often than InterjectionLimit in a row, its turn has come, and the reward
+// is where that run began.
 double TurnPlanner::rivalsReply(Game &game)
 {
-    if (m_settings.replyPlans > 1) {
-        // From the rival's first decision: replay() took its first ones greedily.
-        game.assign(*m_turnEnd);
-        playPlannedRivalTurn(game);
-    }
     int ownInRow = 0;
     for (int steps = 0; !game.isOver() && steps < m_settings.maxSteps; ++steps) {
         if (game.decision().seat == m_seat) {
@@ -264,13 +212,6 @@ Action TurnPlanner::choose(const Game &view, Rng &rng, const TurnPlanSettings &s
         m_play = view.clone();
         m_turnEnd = view.clone();
         m_replyEnd = view.clone();
-    }
-    if (m_settings.replyPlans > 1 && !m_rivalStart) {
-        m_rivalStart = view.clone();
-        m_rivalEnd = view.clone();
-        m_rivalBest.reserve(std::size_t(m_settings.maxSteps));
-        m_rivalTry.reserve(std::size_t(m_settings.maxSteps));
-        m_rivalPrefix.reserve(std::size_t(m_settings.maxSteps));
     }
     while (int(m_samples.size()) < samples)
         m_samples.push_back(view.clone());

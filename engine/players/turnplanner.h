@@ -35,12 +35,6 @@ struct TurnPlanSettings
     // scored at the turn's end only. A reply is dearer than a plan, so it is spent on the
     // few plans the evolution found best rather than on every one.
     int replyCheck = 0;
-    // In the reply check, the first rival's turn: 0 or 1 = each decision by its best
-    // one-ply value; N = the best of N turns (its greedy turn, then turns that leave the best
-    // so far at one decision and go on greedily, scored by the rival's own reward where its
-    // turn hands over), as a rival who plans its turns would play it. The rest of the reply
-    // stays greedy.
-    int replyPlans = 0;
     // With more than two seats, a plan is scored by the seat's evaluation against the
     // strongest rival's (0.5 + half the difference) instead of its own alone, which weighs
     // it against the others' mean: only passing the leader wins, so a turn that hurts the
@@ -94,10 +88,7 @@ private:
     void score(Plan &plan, const std::vector<Action> &parent, int mutateAt);
     double replay(const Game &sample, const std::vector<Action> &plan, int mutateAt, std::vector<Action> *played,
                   bool throughReply = false);
-    int playPlan(Game &game, int seat, const std::vector<Action> &plan, int mutateAt, std::vector<Action> *played,
-                 Game &turnEnd);
     double rivalsReply(Game &game);
-    void playPlannedRivalTurn(Game &game);
     std::size_t checkReplies(std::size_t count, const std::atomic<bool> *cancel);
     Action greedy(const Game &game);
 
@@ -108,12 +99,6 @@ private:
     std::unique_ptr<Game> m_play;
     std::unique_ptr<Game> m_turnEnd;
     std::unique_ptr<Game> m_replyEnd;
-    // The planned rival turn's start and hand-over, and its best and latest plans.
-    std::unique_ptr<Game> m_rivalStart;
-    std::unique_ptr<Game> m_rivalEnd;
-    std::vector<Action> m_rivalBest;
-    std::vector<Action> m_rivalTry;
-    std::vector<Action> m_rivalPrefix;
     std::unique_ptr<ActionList> m_actions;
     std::unique_ptr<std::array<int, ActionList::Capacity>> m_values;
     std::vector<Plan> m_plans;

@@ -4,7 +4,6 @@
 // cancellation, and planning only where the game's turns ask for it.
 #include "combogame.h"
 #include "leadergame.h"
-#include "siegegame.h"
 
 #include "players/difficulty.h"
 #include "players/ismctsplayer.h"
@@ -151,28 +150,6 @@ private Q_SLOTS:
         QCOMPARE(afterReply.loose, 0);
         QVERIFY(afterReply.margin > atTurnEnd.margin);
         QCOMPARE(afterReply.replies, qint64(4 * 4 * 2)); // 4 decisions × 4 plans × 2 samples
-    }
-
-    void plansTheRivalsReplyWhenAsked()
-    {
-        // Against a greedy reply (farm, take) seat 0 farms, 3 − 3 against 2 − 3 for a wall;
-        // against a rival that plans its turn (ready, then siege an open farm: 3 − 5) a wall
-        // does better (2 − 3). Every plan of the decision is checked against the reply.
-        const auto withRivalPlans = [](int replyPlans) {
-            TurnPlanSettings settings = plans(16);
-            settings.replyCheck = 16;
-            settings.replyPlans = replyPlans;
-            return firstChoice<SiegeTest::SiegeGame>(settings, Rng(5, 1));
-        };
-        QCOMPARE(withRivalPlans(0), int(SiegeTest::Farm));
-        QCOMPARE(withRivalPlans(1), int(SiegeTest::Farm)); // one turn: the greedy one
-        QCOMPARE(withRivalPlans(20), int(SiegeTest::Wall));
-
-        // Planned replies are as deterministic as the rest: the same seed, the same game.
-        TurnPlanSettings settings = plans(30);
-        settings.replyCheck = 4;
-        settings.replyPlans = 10;
-        playAlike(2, settings, settings);
     }
 
     void scoresAgainstTheLeaderWhenAsked()

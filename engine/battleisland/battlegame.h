@@ -52,6 +52,7 @@ public:
     QString decisionName(int kind) const override;
     void legalActions(ActionList &out) const override;
     Verdict check(const Action &action) const override;
+    bool isLegal(const Action &action, ActionList &scratch) const override;
     void apply(const Action &action) override;
     Action randomAction(Rng &rng) const override;
     void setHistoryEnabled(bool enabled) override { m_history.setEnabled(enabled); }
@@ -204,6 +205,7 @@ private:
     template<typename Visit>
     void forEachLegal(Visit &&visit) const;
     bool stepLegal(int unit, int to) const;
+    bool surelyLegal(const Action &action) const;
     bool canStackWith(const Unit &mover, int partner) const;
 
     const BattleModule *m_module;

@@ -224,6 +224,90 @@ void BattleGame::legalActions(ActionList &out) const
     forEachLegal([&out](const Action &action) { out.push(action); });
 }
 
+// A turn plan's next decision is tested on every sample it is replayed on, and is mostly
+// still legal there: listing the seat's units and sites for each was a sixth of Expert's
+// time (docs/BENCHMARKS.md, "A plan's decision tested, not listed"). So a yes found from the
+// action alone stands, and anything else is settled by the list: the answer is always
+// exactly whether legalActions() holds the action.
+bool BattleGame::isLegal(const Action &action, ActionList &scratch) const
+{
+    if (surelyLegal(action))
+        return true;
+    legalActions(scratch);
+    return scratch.contains(action);
+}
+
+// Whether forEachLegal surely visits `action`: each yes repeats the conditions under
+// which it visits that kind of action. The rarer decisions (a tile's placing and arrow, a
+// token's side, a re-roll) answer no, and are listed.
+bool BattleGame::surelyLegal(const Action &action) const
+{
+    const BattleState &s = m_state;
+    if (s.stage != Stage::Decide)
+        return false;
+    const auto type = static_cast<ActionType>(action.type);
+    const int seat = s.decider;
+    if (s.pending == DecisionKind::Main) {
+        if (type == ActionType::EndTurn)
+            return action == makeAction(ActionType::EndTurn);
+        const int space = action.cell;
+        if (space < 0 || space >= MaxSpaces || action != makeAction(type, space, -1, action.kind))
+            return false;
+        if (type == ActionType::Activate) {
+            const int index = s.unitOn(space);
+            return action.kind == 0 && index != NoUnit && s.unit(index).space == space && canActivate(index);
+        }
+        if (type != ActionType::Recruit || action.kind > 1)
+            return false;
+        const SeatState &p = s.player(seat);
+        const bool affordable = action.kind == 0 ? p.coins >= m_rules->basicCost && p.supplyBasic > 0
+                                                 : p.coins >= m_rules->eliteCost && p.supplyElite > 0;
+        const StructureKind kind = s.structureAt(space);
+        return affordable && spaceRow(space) < width() && spaceColumn(space) < width() && s.ownerAt(space) == seat
+               && (kind == StructureKind::Factory || kind == StructureKind::Base) && s.unitOn(space) == NoUnit;
+    }
+    if (s.pending != DecisionKind::Act)
+        return false;
+    const int index = s.activeUnit;
+    const Unit &unit = s.unit(index);
+    const int space = unit.space;
+    if (type == ActionType::Step) {
+        const int direction = action.kind;
+        return direction < 4 && action.cell == space && action.cell2 == neighbour(space, direction)
+               && action == makeAction(ActionType::Step, space, action.cell2, direction) && stepLegal(index, action.cell2);
+    }
+    if (s.unitOn(space) != index) // in transit: stacking only
+        return type == ActionType::Stack && action == makeAction(ActionType::Stack) && canStackWith(unit, s.unitOn(space));
+    const StructureKind kind = s.structureAt(space);
+    const int owner = s.ownerAt(space);
+    switch (type) {
+    case ActionType::EndActivation: return action == makeAction(ActionType::EndActivation);
+    case ActionType::Build:
+        if (action != makeAction(ActionType::Build, -1, -1, action.kind))
+            return false;
+        if (action.kind == 2)
+            return kind == StructureKind::Lighthouse && owner == NoSeat;
+        return action.kind < 2 && kind == StructureKind::None && s.terrainAt(space) == Terrain::Lot
+               && s.player(seat).supplyTokens > 0;
+    case ActionType::Swap:
+        return action == makeAction(ActionType::Swap) && (kind == StructureKind::City || kind == StructureKind::Factory)
+               && owner == seat;
+    case ActionType::Attack: {
+        const int target = action.cell2;
+        if (target < 0 || action != makeAction(ActionType::Attack, -1, target))
+            return false;
+        for (int d = 0; d < 4; ++d)
+            if (neighbour(space, d) == target)
+                return s.unitOn(target) != NoUnit && s.unit(s.unitOn(target)).owner != seat;
+        return false;
+    }
+    case ActionType::Take:
+        return action == makeAction(ActionType::Take) && m_rules->captureNeedsAction && kind != StructureKind::None
+               && owner != NoSeat && owner != seat && !unit.has(UnitFlag::Taking);
+    default: return false;
+    }
+}
+
 Verdict BattleGame::check(const Action &action) const
 {
     const BattleState &s = m_state;

@@ -81,6 +81,15 @@ public:
 
     virtual void legalActions(ActionList &out) const = 0;
     virtual Verdict check(const Action &action) const = 0;
+    // Whether `action` is one of legalActions(), without a reason: for players that test a
+    // remembered decision many times a second (a turn plan replayed on every sample). A
+    // game may answer from the action alone; the default lists the legal actions into
+    // `scratch`. Hot path: never allocates.
+    virtual bool isLegal(const Action &action, ActionList &scratch) const
+    {
+        legalActions(scratch);
+        return scratch.contains(action);
+    }
     // Precondition: check(action).legal. Replays and UIs call check first.
     virtual void apply(const Action &action) = 0;
     // A uniformly random legal action for the seat to decide, drawn with the caller's

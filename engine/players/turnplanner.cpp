@@ -110,8 +110,7 @@ double TurnPlanner::replay(const Game &sample, const std::vector<Action> &plan, 
                 pick = (pick + 1 + m_rng.below(n - 1)) % n; // any other
             action = (*m_actions)[pick];
         } else {
-            game.legalActions(*m_actions);
-            action = index < plan.size() && m_actions->contains(plan[index]) ? plan[index] : greedy(game);
+            action = index < plan.size() && game.isLegal(plan[index], *m_actions) ? plan[index] : greedy(game);
         }
         if (played && played->size() < played->capacity())
             played->push_back(action);

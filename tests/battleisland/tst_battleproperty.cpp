@@ -31,6 +31,41 @@ public:
 };
 } // namespace
 
+// Actions aimed at what stands on the board, legal or not: each unit activated, attacked
+// and stepped onto from the active unit's space (every direction), each structure's space
+// recruited at, and the actions that name no space.
+QList<Action> probes(const BattleGame &game)
+{
+    const BattleState &s = game.state();
+    QList<Action> out;
+    const int from = s.activeUnit == NoUnit ? -1 : s.unit(s.activeUnit).space;
+    std::array<int, 4> around{};
+    for (int d = 0; d < 4; ++d)
+        around[std::size_t(d)] = from < 0 ? -1 : from + std::array{-SpaceStride, 1, SpaceStride, -1}[std::size_t(d)];
+    const auto aimAt = [&](int space) {
+        out.push_back(act(ActionType::Activate, space));
+        out.push_back(act(ActionType::Attack, -1, space));
+        for (int d = 0; d < 4; ++d)
+            out.push_back(act(ActionType::Step, from, space, d));
+    };
+    for (int index = 0; index < MaxUnits; ++index)
+        if (s.unit(index).alive())
+            aimAt(s.unit(index).space);
+    for (int space : around)
+        if (space >= 0 && space < MaxSpaces)
+            aimAt(space);
+    for (int space = 0; space < MaxSpaces; ++space)
+        if (s.structureAt(space) != StructureKind::None)
+            for (int kind = 0; kind < 3; ++kind)
+                out.push_back(act(ActionType::Recruit, space, -1, kind));
+    for (int kind = 0; kind < 4; ++kind)
+        out.push_back(act(ActionType::Build, -1, -1, kind));
+    for (ActionType type : {ActionType::Swap, ActionType::Take, ActionType::Stack, ActionType::EndTurn,
+                            ActionType::EndActivation})
+        out.push_back(act(type));
+    return out;
+}
+
 class tst_BattleProperty : public QObject
 {
     Q_OBJECT
@@ -86,6 +121,101 @@ private Q_SLOTS:
         }
         QVERIFY2(countdownGames > games / 2, qPrintable(QString::number(countdownGames)));
         qInfo("%d games: %d by the countdown, %d by conquest", games, countdownGames, conquests);
+    }
+
+    // isLegal answers exactly as the list does, for every listed action, for actions listed
+    // at the decisions before (as a turn plan replayed on another sample brings them), and
+    // for each of them with one field changed, for actions aimed at every unit and
+    // structure (probes); and the decisions of a turn that plans
+    // replay most (activations, steps, attacks, recruits, ends) are answered from the
+    // action alone, leaving the scratch list as it was.
+    void isLegalAgreesWithTheList_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::newRow("two") << QStringLiteral("two-players");
+        QTest::newRow("three") << QStringLiteral("three-players");
+        QTest::newRow("four") << QStringLiteral("four-players");
+    }
+
+    void isLegalAgreesWithTheList()
+    {
+        QFETCH(QString, variant);
+        auto game = newGame(variant, 1);
+        game->setHistoryEnabled(false);
+        Rng rng(91, 5);
+        auto listed = std::make_unique<ActionList>();
+        auto scratch = std::make_unique<ActionList>();
+        Action sentinel;
+        sentinel.type = 0xEE;
+        QList<Action> earlier; // the lists of the last few decisions
+        qint64 asked = 0;
+        qint64 answeredAlone = 0;
+        qint64 legalAsked = 0;
+        std::array<int, int(ActionType::Count)> fastTypes{};
+        std::array<int, int(ActionType::Count)> legalTypes{};
+        for (int i = 0; i < 3; ++i) {
+            game->reset(std::uint64_t(i) * 104729U + 3U);
+            earlier.clear();
+            while (!game->isOver()) {
+                if (game->decisionsApplied() % 3 == 1) { // every third decision is passed over, for time
+                    game->apply(game->randomAction(rng));
+                    continue;
+                }
+                game->legalActions(*listed);
+                QList<Action> candidates(listed->begin(), listed->end());
+                candidates += earlier;
+                const qsizetype changeable = candidates.size();
+                candidates += probes(*game);
+                for (qsizetype k = 0; k < changeable; ++k) {
+                    for (int change = 0; change < 8; ++change) {
+                        Action changed = candidates[k];
+                        switch (change) {
+                        case 0: changed.kind = std::uint8_t(changed.kind + 1); break;
+                        case 1: changed.kind = std::uint8_t(changed.kind - 1); break;
+                        case 2: changed.cell = std::int16_t(changed.cell + 1); break;
+                        case 3: changed.cell = std::int16_t(changed.cell - 1); break;
+                        case 4: changed.cell2 = std::int16_t(changed.cell2 + 1); break;
+                        case 5: changed.cell2 = std::int16_t(changed.cell2 + 32); break;
+                        case 6: changed.type = std::uint8_t(1 + (changed.type + 1) % (int(ActionType::Count) - 1)); break;
+                        default: changed.flags = 1; break;
+                        }
+                        candidates.push_back(changed);
+                    }
+                }
+                for (const Action &action : candidates) {
+                    scratch->clear();
+                    scratch->push(sentinel);
+                    const bool expected = listed->contains(action);
+                    const bool answered = game->isLegal(action, *scratch);
+                    QVERIFY2(answered == expected,
+                             qPrintable(QStringLiteral("game %1, decision %2: type %3 kind %4 cell %5 cell2 %6 flags %7: "
+                                                       "isLegal %8, listed %9")
+                                            .arg(i).arg(game->decisionsApplied()).arg(action.type).arg(action.kind)
+                                            .arg(action.cell).arg(action.cell2).arg(action.flags).arg(answered)
+                                            .arg(expected)));
+                    ++asked;
+                    if (!expected)
+                        continue;
+                    ++legalAsked;
+                    ++legalTypes[action.type];
+                    if (scratch->size() == 1 && (*scratch)[0] == sentinel) {
+                        ++answeredAlone;
+                        ++fastTypes[action.type];
+                    }
+                }
+                earlier = QList<Action>(listed->begin(), listed->end()) + earlier.mid(0, 8);
+                game->apply(game->randomAction(rng));
+            }
+        }
+        for (ActionType type : {ActionType::Activate, ActionType::Recruit, ActionType::EndTurn, ActionType::Step,
+                                ActionType::Attack, ActionType::EndActivation, ActionType::Build})
+            QVERIFY2(fastTypes[int(type)] > 0 || legalTypes[int(type)] == 0,
+                     qPrintable(QStringLiteral("type %1 never answered alone").arg(int(type))));
+        for (ActionType type : {ActionType::Activate, ActionType::EndTurn, ActionType::Step, ActionType::EndActivation})
+            QVERIFY(legalTypes[int(type)] > 0);
+        QVERIFY2(answeredAlone * 10 > legalAsked * 8, qPrintable(QStringLiteral("%1 of %2").arg(answeredAlone).arg(legalAsked)));
+        qInfo("%lld actions asked, %lld legal, %lld of them answered from the action alone", asked, legalAsked,
+              answeredAlone);
     }
 };
 

@@ -9,12 +9,6 @@
 
 namespace isle::battleisland {
 
-int BattleGame::areaOf(int space) const
-{
-    const int k = m_rules->tileSize;
-    return areaAt(spaceRow(space) / k, spaceColumn(space) / k);
-}
-
 int BattleGame::ring(int area) const
 {
     const int n = m_rules->boardSize;

@@ -102,7 +102,7 @@ public:
     static int spaceRow(int space) { return space / SpaceStride; }
     static int spaceColumn(int space) { return space % SpaceStride; }
     static int areaAt(int row, int column) { return row * AreaStride + column; }
-    int areaOf(int space) const;
+    int areaOf(int space) const { return m_rules->areaOfSpace[static_cast<std::size_t>(space)]; }
     bool onBoard(int row, int column) const { return row >= 0 && column >= 0 && row < width() && column < width(); }
     // The neighbour of `space` in direction 0 north, 1 east, 2 south, 3 west, or -1 off the
     // board. Inline: legality asks it four times per step considered.

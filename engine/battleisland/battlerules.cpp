@@ -320,6 +320,10 @@ std::shared_ptr<const BattleRules> BattleRules::compile(const Ruleset &ruleset, 
     problems.addNested(found, QStringLiteral("$"));
     if (found.hasErrors())
         return nullptr;
+    static_assert(MaxAreas <= 256, "an area fits a byte");
+    for (int space = 0; space < MaxSpaces; ++space)
+        rules->areaOfSpace[static_cast<std::size_t>(space)] = static_cast<std::uint8_t>(
+            (space / SpaceStride / rules->tileSize) * AreaStride + (space % SpaceStride) / rules->tileSize);
     return rules;
 }
 

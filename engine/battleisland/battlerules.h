@@ -105,6 +105,11 @@ struct BattleRules
     int stallRounds = 2;
     int maxTurns = 500;
 
+    // The area each space lies in (BattleGame::areaOf), set by compile(): legality and the
+    // evaluation ask it for every step considered, and a division by the tile size each
+    // time was a tenth of the evaluation's cost (docs/BENCHMARKS.md).
+    std::array<std::uint8_t, MaxSpaces> areaOfSpace{};
+
     int width() const { return boardSize * tileSize; }
     bool oddBoard() const { return boardSize % 2 == 1; }
     int tileIndex(const QString &id) const { return int(ids.indexOf(id)); }

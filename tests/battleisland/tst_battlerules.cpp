@@ -84,6 +84,27 @@ private Q_SLOTS:
         }
     }
 
+    // §1.1: a space lies in the area of its tile: row and column each divided by the tile
+    // size (the table compile() builds, for every size of board).
+    void areaOfEverySpace_data()
+    {
+        QTest::addColumn<int>("boardSize");
+        for (int board = 3; board <= MaxBoard; ++board)
+            QTest::addRow("board %d", board) << board;
+    }
+
+    void areaOfEverySpace()
+    {
+        QFETCH(int, boardSize);
+        auto game = newGame(QStringLiteral("four-players"), 1, withBoard(boardSize));
+        QVERIFY(game);
+        const int tileSize = game->rules().tileSize;
+        const int w = boardSize * tileSize;
+        for (int row = 0; row < w; ++row)
+            for (int column = 0; column < w; ++column)
+                QCOMPARE(game->areaOf(sp(row, column)), BattleGame::areaAt(row / tileSize, column / tileSize));
+    }
+
     // §2.1: corners, start tiles, tokens, a basic unit on each base, 0 coins then the
     // first income of 2, the lighthouse in the centre; the roll-off names a first player.
     void setUp()

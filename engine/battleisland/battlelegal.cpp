@@ -16,6 +16,51 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(isle::battleisland::BattleGame)
 };
+
+// The conditions under which a choice is legal, in one place each: forEachLegal lists by
+// them and surelyLegal answers by them, so the two cannot drift apart.
+bool affords(const BattleState &s, const BattleRules &rules, int seat, int figure) // 0 basic, 1 elite
+{
+    const SeatState &p = s.player(seat);
+    return figure == 0 ? p.coins >= rules.basicCost && p.supplyBasic > 0
+                       : p.coins >= rules.eliteCost && p.supplyElite > 0;
+}
+
+bool isFreeRecruitSite(const BattleState &s, int seat, int space)
+{
+    const StructureKind kind = s.structureAt(space);
+    return s.ownerAt(space) == seat && (kind == StructureKind::Factory || kind == StructureKind::Base)
+           && s.unitOn(space) == NoUnit;
+}
+
+bool canBuildToken(const BattleState &s, int seat, int space)
+{
+    return s.structureAt(space) == StructureKind::None && s.terrainAt(space) == Terrain::Lot
+           && s.player(seat).supplyTokens > 0;
+}
+
+bool canLightLighthouse(const BattleState &s, int space)
+{
+    return s.structureAt(space) == StructureKind::Lighthouse && s.ownerAt(space) == NoSeat;
+}
+
+bool canSwapAt(const BattleState &s, int seat, int space)
+{
+    const StructureKind kind = s.structureAt(space);
+    return (kind == StructureKind::City || kind == StructureKind::Factory) && s.ownerAt(space) == seat;
+}
+
+bool holdsEnemyOf(const BattleState &s, int seat, int space)
+{
+    return space >= 0 && s.unitOn(space) != NoUnit && s.unit(s.unitOn(space)).owner != seat;
+}
+
+bool canTake(const BattleState &s, const BattleRules &rules, const Unit &unit, int seat)
+{
+    const int owner = s.ownerAt(unit.space);
+    return rules.captureNeedsAction && s.structureAt(unit.space) != StructureKind::None && owner != NoSeat
+           && owner != seat && !unit.has(UnitFlag::Taking);
+}
 } // namespace
 
 int BattleGame::movePointsOf(const Unit &unit) const
@@ -128,9 +173,8 @@ void BattleGame::forEachLegal(Visit &&visit) const
                 if (canActivate(index))
                     visit(makeAction(ActionType::Activate, unit.space));
             });
-        const SeatState &p = s.player(seat);
-        const bool basic = p.coins >= m_rules->basicCost && p.supplyBasic > 0;
-        const bool elite = p.coins >= m_rules->eliteCost && p.supplyElite > 0;
+        const bool basic = affords(s, *m_rules, seat, 0);
+        const bool elite = affords(s, *m_rules, seat, 1);
         if (basic || elite) {
             // Recruits at the seat's own factories and base with nobody on them.
             const std::uint32_t columns = boardColumns(w);
@@ -138,8 +182,7 @@ void BattleGame::forEachLegal(Visit &&visit) const
                 const std::uint32_t own = rowEqual(s.structureOwner.data(), row, static_cast<std::uint8_t>(seat))
                     & columns;
                 forEachBit(own, row, [&](int space) {
-                    const StructureKind kind = s.structureAt(space);
-                    if ((kind != StructureKind::Factory && kind != StructureKind::Base) || s.unitOn(space) != NoUnit)
+                    if (!isFreeRecruitSite(s, seat, space))
                         return;
                     if (basic)
                         visit(makeAction(ActionType::Recruit, space, -1, 0));
@@ -166,23 +209,20 @@ void BattleGame::forEachLegal(Visit &&visit) const
                 visit(makeAction(ActionType::Stack));
             return;
         }
-        const StructureKind kind = s.structureAt(space);
-        const int owner = s.ownerAt(space);
-        if (kind == StructureKind::None && s.terrainAt(space) == Terrain::Lot && s.player(seat).supplyTokens > 0) {
+        if (canBuildToken(s, seat, space)) {
             visit(makeAction(ActionType::Build, -1, -1, 0));
             visit(makeAction(ActionType::Build, -1, -1, 1));
         }
-        if (kind == StructureKind::Lighthouse && owner == NoSeat)
+        if (canLightLighthouse(s, space))
             visit(makeAction(ActionType::Build, -1, -1, 2));
-        if ((kind == StructureKind::City || kind == StructureKind::Factory) && owner == seat)
+        if (canSwapAt(s, seat, space))
             visit(makeAction(ActionType::Swap));
         for (int d = 0; d < 4; ++d) {
             const int target = neighbour(space, d);
-            if (target >= 0 && s.unitOn(target) != NoUnit && s.unit(s.unitOn(target)).owner != seat)
+            if (holdsEnemyOf(s, seat, target))
                 visit(makeAction(ActionType::Attack, -1, target));
         }
-        if (m_rules->captureNeedsAction && kind != StructureKind::None && owner != NoSeat && owner != seat
-            && !unit.has(UnitFlag::Taking))
+        if (canTake(s, *m_rules, unit, seat))
             visit(makeAction(ActionType::Take));
         visit(makeAction(ActionType::EndActivation));
         return;
@@ -237,8 +277,8 @@ bool BattleGame::isLegal(const Action &action, ActionList &scratch) const
     return scratch.contains(action);
 }
 
-// Whether forEachLegal surely visits `action`: each yes repeats the conditions under
-// which it visits that kind of action. The rarer decisions (a tile's placing and arrow, a
+// Whether forEachLegal surely visits `action`: each yes asks the same predicates that
+// decide whether it visits that kind of action. The rarer decisions (a tile's placing and arrow, a
 // token's side, a re-roll) answer no, and are listed.
 bool BattleGame::surelyLegal(const Action &action) const
 {
@@ -259,12 +299,8 @@ bool BattleGame::surelyLegal(const Action &action) const
         }
         if (type != ActionType::Recruit || action.kind > 1)
             return false;
-        const SeatState &p = s.player(seat);
-        const bool affordable = action.kind == 0 ? p.coins >= m_rules->basicCost && p.supplyBasic > 0
-                                                 : p.coins >= m_rules->eliteCost && p.supplyElite > 0;
-        const StructureKind kind = s.structureAt(space);
-        return affordable && spaceRow(space) < width() && spaceColumn(space) < width() && s.ownerAt(space) == seat
-               && (kind == StructureKind::Factory || kind == StructureKind::Base) && s.unitOn(space) == NoUnit;
+        return affords(s, *m_rules, seat, action.kind) && spaceRow(space) < width() && spaceColumn(space) < width()
+               && isFreeRecruitSite(s, seat, space);
     }
     if (s.pending != DecisionKind::Act)
         return false;
@@ -278,32 +314,25 @@ bool BattleGame::surelyLegal(const Action &action) const
     }
     if (s.unitOn(space) != index) // in transit: stacking only
         return type == ActionType::Stack && action == makeAction(ActionType::Stack) && canStackWith(unit, s.unitOn(space));
-    const StructureKind kind = s.structureAt(space);
-    const int owner = s.ownerAt(space);
     switch (type) {
     case ActionType::EndActivation: return action == makeAction(ActionType::EndActivation);
     case ActionType::Build:
         if (action != makeAction(ActionType::Build, -1, -1, action.kind))
             return false;
         if (action.kind == 2)
-            return kind == StructureKind::Lighthouse && owner == NoSeat;
-        return action.kind < 2 && kind == StructureKind::None && s.terrainAt(space) == Terrain::Lot
-               && s.player(seat).supplyTokens > 0;
-    case ActionType::Swap:
-        return action == makeAction(ActionType::Swap) && (kind == StructureKind::City || kind == StructureKind::Factory)
-               && owner == seat;
+            return canLightLighthouse(s, space);
+        return action.kind < 2 && canBuildToken(s, seat, space);
+    case ActionType::Swap: return action == makeAction(ActionType::Swap) && canSwapAt(s, seat, space);
     case ActionType::Attack: {
         const int target = action.cell2;
         if (target < 0 || action != makeAction(ActionType::Attack, -1, target))
             return false;
         for (int d = 0; d < 4; ++d)
             if (neighbour(space, d) == target)
-                return s.unitOn(target) != NoUnit && s.unit(s.unitOn(target)).owner != seat;
+                return holdsEnemyOf(s, seat, target);
         return false;
     }
-    case ActionType::Take:
-        return action == makeAction(ActionType::Take) && m_rules->captureNeedsAction && kind != StructureKind::None
-               && owner != NoSeat && owner != seat && !unit.has(UnitFlag::Taking);
+    case ActionType::Take: return action == makeAction(ActionType::Take) && canTake(s, *m_rules, unit, seat);
     default: return false;
     }
 }

@@ -64,6 +64,9 @@ public:
     QStringList scoreReportText(const QJsonObject &report) const override;
     void actionValues(const ActionList &actions, int seat, int *values) const override;
     void evaluate(std::array<double, MaxSeats> &values) const override;
+    // evaluate() with each seat's coins, income and units weighed by the turns it has left
+    // to use them in (the countdown's last turns buy nothing that can still score).
+    void evaluateFinely(std::array<double, MaxSeats> &values) const override;
     std::uint32_t chanceOutcome() const override { return m_chance; }
     // worth() prices structures an enemy stands on and units within a move of a base.
     bool evaluationIsSteady() const override { return true; }
@@ -71,7 +74,12 @@ public:
     // What evaluate() weighs for `seat`, in coins' worth (battlevalues.cpp); worths() finds
     // every seat's at once, with one pass over the structures and one over the units.
     double worth(int seat) const;
-    void worths(std::array<double, MaxSeats> &worth) const;
+    // With `turnsLeft` (turnsLeft()), each seat's is weighed by the turns it still plays.
+    void worths(std::array<double, MaxSeats> &worth, const std::array<int, MaxSeats> *turnsLeft = nullptr) const;
+    // The turns each seat still plays, the active seat's own counting as one: in the
+    // countdown (or once it is due) as endTurn() will pass them on; before it, TurnsUnbounded.
+    static constexpr int TurnsUnbounded = 99;
+    void turnsLeft(std::array<int, MaxSeats> &turns) const;
     void reset(std::uint64_t seed) override;
     std::unique_ptr<Game> clone() const override;
     void assign(const Game &other) override;

@@ -89,7 +89,47 @@ double BattleGame::worth(int seat) const
     return all[static_cast<std::size_t>(seat)];
 }
 
-void BattleGame::worths(std::array<double, MaxSeats> &worth) const
+void BattleGame::turnsLeft(std::array<int, MaxSeats> &turns) const
+{
+    const BattleState &s = m_state;
+    turns.fill(0);
+    if (s.phase == Phase::Over)
+        return;
+    if (s.phase != Phase::Countdown && !s.countdownPending) {
+        std::fill(turns.begin(), turns.begin() + s.seats, TurnsUnbounded);
+        return;
+    }
+    // The turns to come, passed on as endTurn() passes them (the countdown's round counted
+    // at its starting seat, or at every turn).
+    bool countdown = s.phase == Phase::Countdown;
+    bool pending = s.countdownPending != 0;
+    int round = s.countdownRound;
+    int start = s.countdownStart;
+    int at = s.active;
+    ++turns[static_cast<std::size_t>(at)];
+    for (int guard = 0; guard < MaxSeats * 64; ++guard) {
+        bool crossed = false;
+        int next = at;
+        do {
+            next = (next + 1) % s.seats;
+            crossed = crossed || (countdown && next == start);
+        } while (s.player(next).eliminated && next != at);
+        if (pending) {
+            pending = false;
+            countdown = true;
+            start = next;
+            round = 1;
+        } else if (countdown && (m_rules->countdownUnit == CountdownUnit::Turns || crossed)) {
+            if (round >= m_rules->countdownRounds)
+                return;
+            ++round;
+        }
+        ++turns[static_cast<std::size_t>(next)];
+        at = next;
+    }
+}
+
+void BattleGame::worths(std::array<double, MaxSeats> &worth, const std::array<int, MaxSeats> *turnsLeft) const
 {
     // The searches weigh every plan by this, for every seat, so each seat's sum is built
     // in one pass over the structures and one over the units (each seat's terms added in
@@ -122,13 +162,45 @@ void BattleGame::worths(std::array<double, MaxSeats> &worth) const
             goals[static_cast<std::size_t>(seat)][static_cast<std::size_t>(row)] = goalsOf(none, lot, fog, own, columns);
         }
     }
+    // What a seat's coins, income and units are worth with the turns it has left (all 1,
+    // and every threat counted, without turnsLeft). A coin buys a figure that moves a turn
+    // later and takes a structure at the start of the turn after: coins and income count
+    // in full only three turns or more from the end (income for the turns it still pays
+    // into such a purchase), and below that as tie-breaks. A unit moves onto a structure
+    // in one turn and takes it at the next one's start: its nearness to a goal counts two
+    // turns or more from the end, a structure it stands on one turn or more, and the unit
+    // itself as half a figure below two (it still guards and blocks).
+    std::array<double, MaxSeats> coinWorth;
+    std::array<double, MaxSeats> incomeWorth;
+    std::array<double, MaxSeats> figureWorth;
+    std::array<double, MaxSeats> nearWorth;
+    std::array<bool, MaxSeats> takes;   // a structure the seat's unit stands on is taken
+    std::array<bool, MaxSeats> reaches; // the seat's units can still reach and take
+    coinWorth.fill(1.0);
+    incomeWorth.fill(IncomeWorth);
+    figureWorth.fill(1.0);
+    nearWorth.fill(NearGoal);
+    takes.fill(true);
+    reaches.fill(true);
+    if (turnsLeft) {
+        for (int seat = 0; seat < seats; ++seat) {
+            const auto at = static_cast<std::size_t>(seat);
+            const int turns = (*turnsLeft)[at];
+            coinWorth[at] = turns >= 3 ? 1.0 : TieBreakCoin;
+            incomeWorth[at] = turns >= 3 ? std::min(IncomeWorth, double(turns - 2)) : TieBreakIncome;
+            figureWorth[at] = turns >= 2 ? 1.0 : LateFigureShare;
+            nearWorth[at] = turns >= 2 ? NearGoal : 0.0;
+            takes[at] = turns >= 1;
+            reaches[at] = turns >= 2;
+        }
+    }
     std::array<int, MaxSeats> baseRow{};
     std::array<int, MaxSeats> baseColumn{};
     worth.fill(0.0);
     for (int seat = 0; seat < seats; ++seat) {
         const SeatState &p = s.player(seat);
         const auto at = static_cast<std::size_t>(seat);
-        worth[at] = p.coins + IncomeWorth * income[at] + PointWorth * points[at] + BaseWorth;
+        worth[at] = coinWorth[at] * p.coins + incomeWorth[at] * income[at] + PointWorth * points[at] + BaseWorth;
         baseRow[at] = spaceRow(p.baseSpace);
         baseColumn[at] = spaceColumn(p.baseSpace);
     }
@@ -142,24 +214,29 @@ void BattleGame::worths(std::array<double, MaxSeats> &worth) const
         };
         const int row = spaceRow(onSpace);
         const int column = spaceColumn(onSpace);
+        const auto mover = static_cast<std::size_t>(unit.owner);
         for (int seat = 0; seat < seats; ++seat) {
             const auto at = static_cast<std::size_t>(seat);
             if (s.player(seat).eliminated)
                 continue;
             double &value = worth[at];
             if (unit.owner == seat) {
-                value += unit.type == UnitType::Elite ? m_rules->eliteCost + FigureBonus
-                                                      : unit.size * (m_rules->basicCost + FigureBonus);
-                value += NearGoal * (GoalHorizon - stepsToGoal(goals[at].data(), w, row, column));
-                if (kind != StructureKind::None && owner != NoSeat && owner != seat)
+                value += figureWorth[at]
+                         * (unit.type == UnitType::Elite ? m_rules->eliteCost + FigureBonus
+                                                         : unit.size * (m_rules->basicCost + FigureBonus));
+                value += nearWorth[at] * (GoalHorizon - stepsToGoal(goals[at].data(), w, row, column));
+                if (kind != StructureKind::None && owner != NoSeat && owner != seat && takes[at])
                     value += HeldShare * held();
                 continue;
             }
             // An enemy unit on one of this seat's structures, or within a move of its base.
-            if (kind != StructureKind::None && owner == seat)
-                value -= HeldShare * held();
-            else if (std::abs(row - baseRow[at]) + std::abs(column - baseColumn[at]) <= movePointsOf(unit))
+            if (kind != StructureKind::None && owner == seat) {
+                if (takes[mover])
+                    value -= HeldShare * held();
+            } else if (reaches[mover]
+                       && std::abs(row - baseRow[at]) + std::abs(column - baseColumn[at]) <= movePointsOf(unit)) {
                 value -= BaseThreat * unit.size;
+            }
         }
     });
     for (int seat = 0; seat < seats; ++seat) {
@@ -168,25 +245,41 @@ void BattleGame::worths(std::array<double, MaxSeats> &worth) const
     }
 }
 
-void BattleGame::evaluate(std::array<double, MaxSeats> &values) const
+namespace {
+// Each seat's worth against the mean of the others', on a scale that grows with the
+// armies: a figure lost early counts as much as a city lost late.
+void valuesOfWorths(const BattleState &state, const std::array<double, MaxSeats> &own, std::array<double, MaxSeats> &values)
 {
-    // Each seat's worth against the mean of the others', on a scale that grows with the
-    // armies: a figure lost early counts as much as a city lost late.
     values.fill(0.0);
-    const int seats = m_state.seats;
-    std::array<double, MaxSeats> own{};
-    worths(own);
+    const int seats = state.seats;
     double total = 0.0;
     for (int seat = 0; seat < seats; ++seat)
         total += own[static_cast<std::size_t>(seat)];
     for (int seat = 0; seat < seats; ++seat) {
         const double mine = own[static_cast<std::size_t>(seat)];
-        if (m_state.player(seat).eliminated)
+        if (state.player(seat).eliminated)
             continue;
         const double others = seats > 1 ? (total - mine) / (seats - 1) : 0.0;
         const double scale = 5.0 + 0.1 * (mine + others);
         values[static_cast<std::size_t>(seat)] = 0.5 + 0.5 * std::tanh((mine - others) / scale);
     }
+}
+} // namespace
+
+void BattleGame::evaluate(std::array<double, MaxSeats> &values) const
+{
+    std::array<double, MaxSeats> own{};
+    worths(own);
+    valuesOfWorths(m_state, own, values);
+}
+
+void BattleGame::evaluateFinely(std::array<double, MaxSeats> &values) const
+{
+    std::array<int, MaxSeats> turns{};
+    turnsLeft(turns);
+    std::array<double, MaxSeats> own{};
+    worths(own, &turns);
+    valuesOfWorths(m_state, own, values);
 }
 
 void BattleGame::actionValues(const ActionList &actions, int seat, int *values) const

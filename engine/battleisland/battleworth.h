@@ -17,5 +17,10 @@ inline constexpr double HeldShare = 0.7;
 inline constexpr double BaseThreat = 1.5;
 inline constexpr double NearGoal = 0.3;
 inline constexpr int GoalHorizon = 8;
+// Near the end (BattleGame::evaluateFinely): coins and income only break ties, a figure
+// that can no longer reach and take anything is worth this share of its price.
+inline constexpr double TieBreakCoin = 0.001;
+inline constexpr double TieBreakIncome = 0.01;
+inline constexpr double LateFigureShare = 0.5;
 
 } // namespace isle::battleisland::weights

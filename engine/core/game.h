@@ -167,6 +167,11 @@ public:
             scores[seat] = standing.score[seat];
         marginValues(scores, standing.seatCount, 1.0, values);
     }
+    // The evaluation a planner that can afford a finer one scores its plans by
+    // (TurnPlanSettings::fineEvaluation): by default evaluate() itself; a game whose values
+    // change as its end nears overrides it to weigh the turns each seat has left. Hot path:
+    // never allocates.
+    virtual void evaluateFinely(std::array<double, MaxSeats> &values) const { evaluate(values); }
     // For each of the first `seats` amounts (a score, a worth): 0.5 + 0.5 · (own − others'
     // mean) / (|own| + |others' mean| + floor), in [0, 1]; seats in the `lost` mask and
     // those past `seats` get 0. The default evaluation with floor 1; a game weighing its own

@@ -37,6 +37,7 @@ constexpr int TurnPlanPopulation = 8;
 // generals it then beat Hard in 25 of 60 games where it had won 21 against the others'
 // mean, with four in 4 of 24 where it had won 3 (docs/ai.md, "Against the leader").
 constexpr Difficulty AgainstLeaderFrom = Difficulty::Expert;
+constexpr Difficulty FineEvaluationFrom = Difficulty::Expert;
 
 // Long games (playouts averaging more than LongPlayout decisions, such as a wargame whose
 // random playouts wander for a thousand decisions) cut playouts after LongPlayoutCap
@@ -125,6 +126,7 @@ std::unique_ptr<Player> createDifficultyPlayer(Difficulty level, qint64 iteratio
         settings.turnPlan.replyCheck = preset.turnReplies;
         settings.turnPlan.population = TurnPlanPopulation;
         settings.turnPlan.againstLeader = level >= AgainstLeaderFrom;
+        settings.turnPlan.fineEvaluation = level >= FineEvaluationFrom;
     }
     const QString name = iterations > 0 ? QStringLiteral("%1:%2").arg(QLatin1StringView(preset.id)).arg(iterations)
                                         : QString(QLatin1StringView(preset.id));

@@ -13,17 +13,20 @@ namespace {
 // handed over.
 constexpr int InterjectionLimit = 2;
 
-double rewardOf(const Game &game, int seat, bool againstLeader)
+double rewardOf(const Game &game, int seat, const TurnPlanSettings &settings)
 {
     if (game.isOver()) {
         const Outcome outcome = game.outcome();
         return outcome.draw ? 0.5 : (outcome.isWinner(seat) ? 1.0 : 0.0);
     }
     std::array<double, MaxSeats> values{};
-    game.evaluate(values);
+    if (settings.fineEvaluation)
+        game.evaluateFinely(values);
+    else
+        game.evaluate(values);
     const double own = std::clamp(values[std::size_t(seat)], 0.0, 1.0);
     const int seats = game.seatCount();
-    if (!againstLeader || seats <= 2)
+    if (!settings.againstLeader || seats <= 2)
         return own;
     double leader = 0.0;
     for (int rival = 0; rival < seats; ++rival)
@@ -96,7 +99,7 @@ double TurnPlanner::replay(const Game &sample, const std::vector<Action> &plan, 
             if (othersInRow == 0)
                 m_turnEnd->assign(game);
             if (++othersInRow > InterjectionLimit)
-                return throughReply ? rivalsReply(game) : rewardOf(*m_turnEnd, m_seat, m_settings.againstLeader);
+                return throughReply ? rivalsReply(game) : rewardOf(*m_turnEnd, m_seat, m_settings);
             game.apply(greedy(game));
             continue;
         }
@@ -117,7 +120,7 @@ double TurnPlanner::replay(const Game &sample, const std::vector<Action> &plan, 
         game.apply(action);
         ++index;
     }
-    return rewardOf(othersInRow > 0 && !game.isOver() ? *m_turnEnd : game, m_seat, m_settings.againstLeader);
+    return rewardOf(othersInRow > 0 && !game.isOver() ? *m_turnEnd : game, m_seat, m_settings);
 }
 
 // Plays on from `game`, where the seat's turn has handed over, every decision by its best
@@ -133,13 +136,13 @@ double TurnPlanner::rivalsReply(Game &game)
             if (ownInRow == 0)
                 m_replyEnd->assign(game);
             if (++ownInRow > InterjectionLimit)
-                return rewardOf(*m_replyEnd, m_seat, m_settings.againstLeader);
+                return rewardOf(*m_replyEnd, m_seat, m_settings);
         } else {
             ownInRow = 0;
         }
         game.apply(greedy(game));
     }
-    return rewardOf(ownInRow > 0 && !game.isOver() ? *m_replyEnd : game, m_seat, m_settings.againstLeader);
+    return rewardOf(ownInRow > 0 && !game.isOver() ? *m_replyEnd : game, m_seat, m_settings);
 }
 
 // Scores the best `replyCheck` of the first `count` plans (m_order, best first) after the

@@ -42,6 +42,9 @@ struct TurnPlanSettings
     // Every other seat counts as a rival: a game of teams that plans turns would need its
     // partners left out.
     bool againstLeader = false;
+    // Plans are scored by the game's finer evaluation (Game::evaluateFinely), which may
+    // weigh how near the end is, instead of the evaluation every other search uses.
+    bool fineEvaluation = false;
 };
 
 // Online evolutionary planning (Justesen, Mahlmann and Togelius 2016, for games whose turn

@@ -21,6 +21,31 @@ std::array<double, isle::MaxSeats> evaluationOf(const BattleGame &game)
     return values;
 }
 
+std::array<double, isle::MaxSeats> fineEvaluationOf(const BattleGame &game)
+{
+    std::array<double, isle::MaxSeats> values{};
+    game.evaluateFinely(values);
+    return values;
+}
+
+std::array<int, isle::MaxSeats> turnsLeftIn(const BattleGame &game)
+{
+    std::array<int, isle::MaxSeats> turns{};
+    game.turnsLeft(turns);
+    return turns;
+}
+
+// The board full and the countdown in `round`, counted from `start`, with `active` to play.
+void countdownAt(BattleGame &game, int round, int start, int active)
+{
+    BattleState &s = game.editState();
+    s.phase = Phase::Countdown;
+    s.countdownPending = 0;
+    s.countdownRound = static_cast<std::uint8_t>(round);
+    s.countdownStart = static_cast<std::uint8_t>(start);
+    s.active = static_cast<std::uint8_t>(active);
+}
+
 // A cleared two-player board with each base where the game put it.
 std::unique_ptr<BattleGame> clearedGame()
 {
@@ -199,6 +224,12 @@ private Q_SLOTS:
                 if (decision % 5 == 0) {
                     std::array<double, isle::MaxSeats> all{};
                     game->worths(all);
+                    // Turns enough for everything to count weigh as the plain worth does.
+                    std::array<int, isle::MaxSeats> unbounded{};
+                    unbounded.fill(BattleGame::TurnsUnbounded);
+                    std::array<double, isle::MaxSeats> unhurried{};
+                    game->worths(unhurried, &unbounded);
+                    QVERIFY(unhurried == all);
                     for (int seat = 0; seat < game->state().seats; ++seat) {
                         const double plain = plainWorth(*game, seat);
                         QVERIFY2(all[static_cast<std::size_t>(seat)] == plain,
@@ -215,6 +246,155 @@ private Q_SLOTS:
             }
         }
         QVERIFY(compared > 1000);
+    }
+
+    void turnsAreUnboundedBeforeTheCountdown()
+    {
+        auto game = newGame(QStringLiteral("three-players"));
+        const auto turns = turnsLeftIn(*game);
+        for (int seat = 0; seat < 3; ++seat)
+            QCOMPARE(turns[static_cast<std::size_t>(seat)], BattleGame::TurnsUnbounded);
+        QCOMPARE(turns[3], 0); // no fourth seat
+        // Before the countdown the evaluations agree to the last bit.
+        game->editState().player(0).coins = 7;
+        QVERIFY(fineEvaluationOf(*game) == evaluationOf(*game));
+    }
+
+    void turnsLeftFollowTheCountdownsRounds()
+    {
+        const int rounds = defaults().value(QStringLiteral("countdownRounds")).toInt();
+        QVERIFY(rounds >= 2);
+        auto game = newGame(QStringLiteral("four-players"));
+        // The last round, counted from seat 2: seats 2 and 3 have played, seat 0 is playing
+        // (its turn counts) and seat 1 is still to come.
+        countdownAt(*game, rounds, 2, 0);
+        QCOMPARE(turnsLeftIn(*game), (std::array<int, isle::MaxSeats>{1, 1, 0, 0, 0, 0}));
+        // A round earlier each has one more.
+        countdownAt(*game, rounds - 1, 2, 0);
+        QCOMPARE(turnsLeftIn(*game), (std::array<int, isle::MaxSeats>{2, 2, 1, 1, 0, 0}));
+        // A seat out of the game plays none, and the rounds still turn at the starting seat.
+        game->editState().player(1).eliminated = 1;
+        game->editState().player(2).eliminated = 1;
+        QCOMPARE(turnsLeftIn(*game), (std::array<int, isle::MaxSeats>{2, 0, 0, 1, 0, 0}));
+    }
+
+    void turnsLeftOnceTheCountdownIsDue()
+    {
+        const int rounds = defaults().value(QStringLiteral("countdownRounds")).toInt();
+        auto game = newGame(QStringLiteral("three-players"));
+        // The board was filled in seat 1's turn: the countdown starts with seat 2.
+        game->editState().countdownPending = 1;
+        game->editState().active = 1;
+        QCOMPARE(turnsLeftIn(*game), (std::array<int, isle::MaxSeats>{rounds, rounds + 1, rounds, 0, 0, 0}));
+    }
+
+    // What the count says is what the game then plays: at every turn of random games of two,
+    // three and four generals in the countdown, each seat's count is the turns it goes on to
+    // begin (a seat eliminated later plays fewer than it was counted).
+    void turnsLeftAreTheTurnsThenPlayed_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::newRow("two generals") << QStringLiteral("two-players");
+        QTest::newRow("three generals") << QStringLiteral("three-players");
+        QTest::newRow("four generals") << QStringLiteral("four-players");
+    }
+
+    void turnsLeftAreTheTurnsThenPlayed()
+    {
+        QFETCH(QString, variant);
+        int checked = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            auto game = newGame(variant, seed);
+            Rng rng(seed * 104729);
+            std::vector<std::array<int, isle::MaxSeats>> counted; // at each turn begun
+            std::vector<int> player;                              // whose turn it was
+            std::uint32_t turn = game->state().turns;
+            while (!game->isOver()) {
+                game->apply(game->randomAction(rng));
+                if (game->state().turns != turn && !game->isOver()) {
+                    turn = game->state().turns;
+                    counted.push_back(turnsLeftIn(*game));
+                    player.push_back(game->state().active);
+                }
+            }
+            QVERIFY(game->state().endReason != EndReason::None);
+            for (std::size_t at = 0; at < counted.size(); ++at) {
+                std::array<int, isle::MaxSeats> played{};
+                for (std::size_t later = at; later < player.size(); ++later)
+                    ++played[static_cast<std::size_t>(player[later])];
+                for (int seat = 0; seat < game->state().seats; ++seat) {
+                    const int expected = counted[at][static_cast<std::size_t>(seat)];
+                    if (expected == BattleGame::TurnsUnbounded)
+                        continue;
+                    const int actual = played[static_cast<std::size_t>(seat)];
+                    const bool out = game->state().player(seat).eliminated;
+                    QVERIFY2(out ? actual <= expected : actual == expected,
+                             qPrintable(QStringLiteral("seed %1, turn %2, seat %3: counted %4, played %5")
+                                            .arg(seed)
+                                            .arg(at)
+                                            .arg(seat)
+                                            .arg(expected)
+                                            .arg(actual)));
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked > 100);
+    }
+
+    void nearTheEndCoinsOnlyBreakTies()
+    {
+        const int rounds = defaults().value(QStringLiteral("countdownRounds")).toInt();
+        auto game = clearedGame();
+        game->editState().player(0).coins = 20;
+        // Plenty of turns to spend them: as evaluate() has it.
+        QVERIFY(fineEvaluationOf(*game) == evaluationOf(*game));
+        // Seat 0's last turn: twenty coins buy nothing that can still score. They tip an
+        // even board, but by less than a city does.
+        countdownAt(*game, rounds, 0, 0);
+        const double rich = fineEvaluationOf(*game)[0];
+        QVERIFY(rich > 0.5);
+        QVERIFY(evaluationOf(*game)[0] > rich);
+        game->editState().player(0).coins = 0;
+        setStructure(*game, towardMiddle(*game, baseOf(*game, 0), 2), StructureKind::City, 0);
+        QVERIFY2(fineEvaluationOf(*game)[0] > rich,
+                 qPrintable(QStringLiteral("a city %1, twenty coins %2").arg(fineEvaluationOf(*game)[0]).arg(rich)));
+    }
+
+    void nearTheEndAFigureFarFromAnythingCountsForLess()
+    {
+        auto game = clearedGame();
+        placeUnit(*game, 0, towardMiddle(*game, baseOf(*game, 0), 1));
+        std::array<int, isle::MaxSeats> early{}; // enough for income to count in full too
+        early.fill(6);
+        std::array<int, isle::MaxSeats> late{};
+        late.fill(1);
+        std::array<double, isle::MaxSeats> withTime{};
+        std::array<double, isle::MaxSeats> lastTurn{};
+        game->worths(withTime, &early);
+        game->worths(lastTurn, &late);
+        std::array<double, isle::MaxSeats> plain{};
+        game->worths(plain);
+        QCOMPARE(withTime[0], plain[0]); // the figure and its goal in full
+        QVERIFY(lastTurn[0] < withTime[0]);
+        QVERIFY(lastTurn[0] > lastTurn[1]); // still worth something: it guards and blocks
+    }
+
+    void nearTheEndAStructureStoodOnIsTakenOnlyWithATurnLeft()
+    {
+        auto game = clearedGame();
+        const int city = towardMiddle(*game, baseOf(*game, 0), 2);
+        setStructure(*game, city, StructureKind::City, 0);
+        placeUnit(*game, 1, city);
+        std::array<int, isle::MaxSeats> turns{};
+        turns.fill(1);
+        std::array<double, isle::MaxSeats> rivalToCome{};
+        game->worths(rivalToCome, &turns);
+        turns[1] = 0; // the rival has played its last turn: its unit takes nothing
+        std::array<double, isle::MaxSeats> rivalDone{};
+        game->worths(rivalDone, &turns);
+        QVERIFY(rivalDone[0] > rivalToCome[0]);
+        QVERIFY(rivalDone[1] < rivalToCome[1]);
     }
 
     void aSeatOutOfTheGameIsWorthNothing()

@@ -5,7 +5,8 @@
 // raider gains 1) or "strike" (the leader loses 3). From points 5, 9 and 1 for seat 0,
 // raiding gains most against the others' mean (+2 against +1.5), striking most against the
 // leader, which only passing wins. Evaluation: each seat's points against the others'
-// mean, on a fixed scale, so the two measures are plain sums.
+// mean, on a fixed scale, so the two measures are plain sums; the finer evaluation
+// (Game::evaluateFinely) weighs them against the leader's instead.
 #include "toygame.h"
 
 namespace LeaderTest {
@@ -55,6 +56,12 @@ public:
             const double others = (total - m_points[std::size_t(seat)]) / 2.0;
             values[std::size_t(seat)] = 0.5 + (m_points[std::size_t(seat)] - others) / 100.0;
         }
+    }
+    void evaluateFinely(std::array<double, MaxSeats> &values) const override
+    {
+        values.fill(0.0);
+        for (int seat = 0; seat < 3; ++seat)
+            values[std::size_t(seat)] = 0.5 + (m_points[std::size_t(seat)] - m_points[std::size_t(ranked(seat, false))]) / 100.0;
     }
     int decisionsApplied() const override { return m_decisions; }
     Outcome outcome() const override

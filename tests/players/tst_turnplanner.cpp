@@ -177,6 +177,19 @@ private Q_SLOTS:
         }
     }
 
+    void scoresByTheFinerEvaluationWhenAsked()
+    {
+        // The game's finer evaluation weighs a seat against the leader: by it striking
+        // scores best, by the plain one raiding (the scores above).
+        const auto scored = [](bool fine) {
+            TurnPlanSettings settings = plans(20);
+            settings.fineEvaluation = fine;
+            return firstChoice<LeaderTest::LeaderGame>(settings, Rng(3, 1));
+        };
+        QCOMPARE(scored(false), int(LeaderTest::Raid));
+        QCOMPARE(scored(true), int(LeaderTest::Strike));
+    }
+
     void dependsOnlyOnTheViewAndTheSeed()
     {
         for (std::uint64_t seed : {1ULL, 2ULL, 3ULL}) {

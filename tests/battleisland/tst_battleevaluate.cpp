@@ -35,6 +35,15 @@ std::array<int, isle::MaxSeats> turnsLeftIn(const BattleGame &game)
     return turns;
 }
 
+// Rows for a test run on each variant: two, three and four generals.
+void addEveryVariant()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::newRow("two generals") << QStringLiteral("two-players");
+    QTest::newRow("three generals") << QStringLiteral("three-players");
+    QTest::newRow("four generals") << QStringLiteral("four-players");
+}
+
 // The board full and the countdown in `round`, counted from `start`, with `active` to play.
 void countdownAt(BattleGame &game, int round, int start, int active)
 {
@@ -207,10 +216,7 @@ private Q_SLOTS:
     // every few decisions each seat's worth must be the plain sum's.
     void everySeatsWorthIsThePlainSum_data()
     {
-        QTest::addColumn<QString>("variant");
-        QTest::newRow("two generals") << QStringLiteral("two-players");
-        QTest::newRow("three generals") << QStringLiteral("three-players");
-        QTest::newRow("four generals") << QStringLiteral("four-players");
+        addEveryVariant();
     }
 
     void everySeatsWorthIsThePlainSum()
@@ -293,10 +299,7 @@ private Q_SLOTS:
     // begin (a seat eliminated later plays fewer than it was counted).
     void turnsLeftAreTheTurnsThenPlayed_data()
     {
-        QTest::addColumn<QString>("variant");
-        QTest::newRow("two generals") << QStringLiteral("two-players");
-        QTest::newRow("three generals") << QStringLiteral("three-players");
-        QTest::newRow("four generals") << QStringLiteral("four-players");
+        addEveryVariant();
     }
 
     void turnsLeftAreTheTurnsThenPlayed()

@@ -238,14 +238,10 @@ void BattleGame::endTurn()
     BattleState &s = m_state;
     if (!s.tilePlaced && s.quietTurns < 255)
         ++s.quietTurns;
-    bool crossedStart = false;
-    bool newRound = false;
-    int next = s.active;
-    do {
-        next = (next + 1) % s.seats;
-        crossedStart = crossedStart || (s.phase == Phase::Countdown && next == s.countdownStart);
-        newRound = newRound || next == s.firstSeat;
-    } while (s.player(next).eliminated);
+    unsigned passed = 0;
+    const int next = seatAfter(s, s.active, passed);
+    const bool crossedStart = s.phase == Phase::Countdown && (passed >> s.countdownStart & 1U);
+    const bool newRound = passed >> s.firstSeat & 1U;
     if (newRound)
         ++s.round;
     if (s.countdownPending) {

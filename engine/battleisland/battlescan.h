@@ -67,6 +67,20 @@ void forEachOwnedSpace(const BattleState &s, int seat, Visit &&visit)
         forEachBit(rowEqual(s.structureOwner.data(), row, static_cast<std::uint8_t>(seat)), row, visit);
 }
 
+// The seat that plays after `at`, seats out of the game passed over, as endTurn() passes
+// the turn on; `passed` gets a bit for every seat reached on the way (a round's first seat
+// or the countdown's starting seat among them tells that a round has turned).
+inline int seatAfter(const BattleState &s, int at, unsigned &passed)
+{
+    passed = 0;
+    int next = at;
+    do {
+        next = (next + 1) % s.seats;
+        passed |= 1U << static_cast<unsigned>(next);
+    } while (s.player(next).eliminated && next != at);
+    return next;
+}
+
 // Every unit slot holding a unit, as (index, unit). A free slot's space is negative, so
 // sixteen free slots in a row (most of them, since slots are taken lowest first) are
 // passed over with one test of the sign bits of their spaces.

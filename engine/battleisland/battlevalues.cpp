@@ -108,12 +108,9 @@ void BattleGame::turnsLeft(std::array<int, MaxSeats> &turns) const
     int at = s.active;
     ++turns[static_cast<std::size_t>(at)];
     for (int guard = 0; guard < MaxSeats * 64; ++guard) {
-        bool crossed = false;
-        int next = at;
-        do {
-            next = (next + 1) % s.seats;
-            crossed = crossed || (countdown && next == start);
-        } while (s.player(next).eliminated && next != at);
+        unsigned passed = 0;
+        const int next = seatAfter(s, at, passed);
+        const bool crossed = countdown && (passed >> start & 1U);
         if (pending) {
             pending = false;
             countdown = true;

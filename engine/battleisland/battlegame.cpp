@@ -4,6 +4,8 @@
 #include "battleevents.h"
 #include "battlemodule.h"
 
+#include "core/sharedassign.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -182,9 +184,9 @@ void BattleGame::assign(const Game &other)
 {
     const auto &source = static_cast<const BattleGame &>(other);
     prepareCombatOdds();
-    m_ruleset = source.m_ruleset;
-    m_rules = source.m_rules;
-    m_variant = source.m_variant;
+    assignShared(m_ruleset, source.m_ruleset);
+    assignShared(m_rules, source.m_rules);
+    assignShared(m_variant, source.m_variant);
     m_seed = source.m_seed;
     m_state = source.m_state;
     m_history.clear();

@@ -4,6 +4,8 @@
 #include "foggyreference.h"
 #include "scoring.h"
 
+#include "core/sharedassign.h"
+
 #include <QCoreApplication>
 #include <algorithm>
 #include <cstring>
@@ -160,8 +162,8 @@ std::unique_ptr<Game> FoggyGame::clone() const
 void FoggyGame::assign(const Game &other)
 {
     const auto &source = static_cast<const FoggyGame &>(other);
-    m_ruleset = source.m_ruleset;
-    m_rules = source.m_rules;
+    assignShared(m_ruleset, source.m_ruleset);
+    assignShared(m_rules, source.m_rules);
     m_variant = source.m_variant;
     m_seed = source.m_seed;
     m_state = source.m_state;

@@ -4,7 +4,10 @@
 // coins, income, heroes, armies, items, and how near its heroes are to something to take.
 #include "fuzzyknightsgame.h"
 
+#include "core/bytemask.h"
+
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
 namespace isle::fuzzyknights {
@@ -55,15 +58,17 @@ double FuzzyGame::worth(int seat) const
     income += mines * r.mineIncome;
 
     int heroes = 0;
+    std::array<std::uint32_t, MaxMap> goals;
     for (int slot = 0; slot < MaxHeroesPerSeat; ++slot) {
         const Hero &hero = s.hero(seat * MaxHeroesPerSeat + slot);
         if (!hero.alive())
             continue;
-        ++heroes;
+        if (heroes++ == 0)
+            goalRows(seat, goals);
         value += r.heroCost + double(hero.mercs) * r.mercCost;
         for (const std::uint8_t item : hero.items)
             value += item ? ItemWorthPerRarity * itemRarity(item) : 0.0;
-        value += NearGoal * (GoalHorizon - stepsToGoal(seat, hero.tile));
+        value += NearGoal * (GoalHorizon - stepsToGoal(goals, hero.tile));
     }
     income -= heroes * r.heroUpkeep;
     value += IncomeWorth * income;
@@ -72,24 +77,54 @@ double FuzzyGame::worth(int seat) const
 
 int FuzzyGame::stepsToGoal(int seat, int from) const
 {
-    // As the crow walks, to the nearest token, mine not the seat's own or enemy settlement.
+    std::array<std::uint32_t, MaxMap> goals;
+    goalRows(seat, goals);
+    return stepsToGoal(goals, from);
+}
+
+void FuzzyGame::goalRows(int seat, std::array<std::uint32_t, MaxMap> &rows) const
+{
+    // A token, a mine not the seat's own or an enemy settlement.
     const FuzzyState &s = m_state;
+    const std::uint32_t columns = mapColumns();
+    const auto ownMine = static_cast<std::uint8_t>(MineOwned + seat);
+    for (int y = 0; y < m_rules->height; ++y) {
+        const auto at = static_cast<std::size_t>(tileAt(0, y));
+        const std::uint32_t noMineToTake = equalBytes32(&s.mine[at], NoMine) | equalBytes32(&s.mine[at], ownMine);
+        const std::uint32_t bare = equalBytes32(&s.monsters[at], 0) & equalBytes32(&s.items[at], 0)
+            & equalBytes32(&s.resources[at], 0) & noMineToTake;
+        std::uint32_t goals = ~bare;
+        for (std::uint32_t settled = ~equalBytes32(&s.settlementAt[at], NoSettlement) & columns; settled != 0;
+             settled &= settled - 1U) {
+            const auto x = static_cast<unsigned>(std::countr_zero(settled));
+            if (!friendly(seat, s.settlement(s.settlementAt[at + x]).owner))
+                goals |= 1U << x;
+        }
+        rows[static_cast<std::size_t>(y)] = goals & columns;
+    }
+}
+
+int FuzzyGame::stepsToGoal(const std::array<std::uint32_t, MaxMap> &goals, int from) const
+{
+    // As the crow walks, capped at GoalHorizon: in each row near enough, the nearest goal
+    // on either side of the column.
     const int fromX = tileX(from);
     const int fromY = tileY(from);
     int best = GoalHorizon;
     for (int y = std::max(0, fromY - GoalHorizon + 1); y < std::min(m_rules->height, fromY + GoalHorizon); ++y) {
-        for (int x = std::max(0, fromX - GoalHorizon + 1); x < std::min(m_rules->width, fromX + GoalHorizon); ++x) {
-            const int distance = std::abs(x - fromX) + std::abs(y - fromY);
-            if (distance >= best)
-                continue;
-            const int tile = tileAt(x, y);
-            const std::uint8_t settlement = s.settlementOn(tile);
-            const bool goal = s.monstersAt(tile) || s.itemsAt(tile) || s.resourcesAt(tile)
-                              || (s.mineAt(tile) != NoMine && s.mineAt(tile) != MineOwned + seat)
-                              || (settlement != NoSettlement && !friendly(seat, s.settlement(settlement).owner));
-            if (goal)
-                best = distance;
-        }
+        const int rise = std::abs(y - fromY);
+        const std::uint32_t row = goals[static_cast<std::size_t>(y)];
+        if (rise >= best || row == 0)
+            continue;
+        // The goals in column fromX and after it, and in fromX and before it.
+        const std::uint32_t right = row >> static_cast<unsigned>(fromX);
+        const std::uint32_t left = row & ((2U << static_cast<unsigned>(fromX)) - 1U);
+        int across = GoalHorizon;
+        if (right != 0)
+            across = std::countr_zero(right);
+        if (left != 0)
+            across = std::min(across, fromX - (31 - std::countl_zero(left)));
+        best = std::min(best, rise + across);
     }
     return best;
 }

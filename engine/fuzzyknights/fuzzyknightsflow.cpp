@@ -196,8 +196,7 @@ bool FuzzyGame::runDaybreak()
                 break;
             const int band = r.tokenTypes.band(r.tokenTypes.die.roll(s.rng));
             s.tokenKind = static_cast<std::uint8_t>(r.tokenTypes.result[static_cast<std::size_t>(band)]);
-            const bool any = !forEachEmptyTile([](int) { return false; });
-            if (!any)
+            if (!anyEmptyTile())
                 break; // a full map takes no token
             --s.cursor;
             ask(DecisionKind::PlaceToken, seat);

@@ -5,8 +5,11 @@
 #include "fuzzyknightsevents.h"
 #include "fuzzyknightsmodule.h"
 
+#include "core/sharedassign.h"
+
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cstring>
 
 namespace isle::fuzzyknights {
@@ -126,11 +129,18 @@ void FuzzyGame::actionValues(const ActionList &actions, int seat, int *values) c
     // modest size and leave coins for the next building.
     const FuzzyState &s = m_state;
     const FuzzyRules &r = *m_rules;
-    const int money = seat >= 0 && seat < s.seats ? coins(seat) : 0;
-    const int heroes = seat >= 0 && seat < s.seats ? heroCount(seat) : 0;
+    // The purse is read only for buying: the turn's moves, asked for most often by the
+    // searches' greedy playouts, need none of it.
+    const bool buying = std::any_of(actions.begin(), actions.end(), [](const Action &action) {
+        const auto type = static_cast<ActionType>(action.type);
+        return type == ActionType::Build || type == ActionType::RecruitHero || type == ActionType::RecruitMerc;
+    });
+    const bool seated = buying && seat >= 0 && seat < s.seats;
+    const int money = seated ? coins(seat) : 0;
+    const int heroes = seated ? heroCount(seat) : 0;
     int income = 0;
     int army = 0;
-    if (seat >= 0 && seat < s.seats) {
+    if (seated) {
         for (const Settlement &settlement : s.settlements) {
             if (settlement.tile < 0 || settlement.owner != seat)
                 continue;
@@ -239,9 +249,9 @@ std::unique_ptr<Game> FuzzyGame::clone() const
 void FuzzyGame::assign(const Game &other)
 {
     const auto &source = static_cast<const FuzzyGame &>(other);
-    m_ruleset = source.m_ruleset;
-    m_rules = source.m_rules;
-    m_variant = source.m_variant;
+    assignShared(m_ruleset, source.m_ruleset);
+    assignShared(m_rules, source.m_rules);
+    assignShared(m_variant, source.m_variant);
     m_seed = source.m_seed;
     m_state = source.m_state;
     m_history.clear();

@@ -106,6 +106,10 @@ public:
     // steps from `from` to the nearest thing its heroes could take (capped).
     double worth(int seat) const;
     int stepsToGoal(int seat, int from) const;
+    // The tiles stepsToGoal walks to for `seat`, row by row as masks (bit x: column x), so
+    // that each hero's nearest one is found a row at a time.
+    void goalRows(int seat, std::array<std::uint32_t, MaxMap> &rows) const;
+    int stepsToGoal(const std::array<std::uint32_t, MaxMap> &goals, int from) const;
     bool garrisoned(int hero) const // on a settlement its player owns
     {
         const Hero &h = m_state.hero(hero);
@@ -130,6 +134,8 @@ public:
     // The empty tiles of each row as a mask (bit x: the tile at column x; rows past the
     // map's height left as they were), and how many there are in all.
     int emptyTileRows(std::array<std::uint32_t, MaxMap> &rows) const;
+    // Whether any tile is empty: the rows looked at only up to the first with one.
+    bool anyEmptyTile() const;
     // The empty tile at place `pick` (from 0, forEachEmptyTile's order) of emptyTileRows'
     // rows: a random tile is counted and found a row at a time, not listed tile by tile.
     static int nthEmptyTile(const std::array<std::uint32_t, MaxMap> &rows, int pick);
@@ -151,6 +157,9 @@ public:
 private:
     friend class FuzzyPositionReader;
 
+    // Where the living heroes stand, row by row; a row's empty tiles given its heroes.
+    std::array<std::uint32_t, MaxMap> heroRows() const;
+    std::uint32_t emptyTilesInRow(int y, std::uint32_t heroes, std::uint32_t columns) const;
     QString seatText(int seat) const;
     QString tileText(int tile) const;
     QString itemText(std::uint8_t item) const;
@@ -262,24 +271,44 @@ private:
     void tallyBattleEnd(bool attackerWon);
 };
 
-inline int FuzzyGame::emptyTileRows(std::array<std::uint32_t, MaxMap> &rows) const
+inline std::array<std::uint32_t, MaxMap> FuzzyGame::heroRows() const
+{
+    std::array<std::uint32_t, MaxMap> rows{};
+    for (const Hero &hero : m_state.heroes)
+        if (hero.tile >= 0 && hero.tile < MaxTiles)
+            rows[static_cast<std::size_t>(tileY(hero.tile))] |= 1U << static_cast<unsigned>(tileX(hero.tile));
+    return rows;
+}
+
+inline std::uint32_t FuzzyGame::emptyTilesInRow(int y, std::uint32_t heroes, std::uint32_t columns) const
 {
     const FuzzyState &s = m_state;
-    std::array<std::uint32_t, MaxMap> heroRows{}; // where the living heroes stand, row by row
-    for (const Hero &hero : s.heroes)
-        if (hero.tile >= 0 && hero.tile < MaxTiles)
-            heroRows[static_cast<std::size_t>(tileY(hero.tile))] |= 1U << static_cast<unsigned>(tileX(hero.tile));
+    const auto at = static_cast<std::size_t>(tileAt(0, y));
+    return equalBytes32(&s.monsters[at], 0) & equalBytes32(&s.items[at], 0) & equalBytes32(&s.resources[at], 0)
+        & equalBytes32(&s.mine[at], NoMine) & equalBytes32(&s.settlementAt[at], NoSettlement) & ~heroes & columns;
+}
+
+inline int FuzzyGame::emptyTileRows(std::array<std::uint32_t, MaxMap> &rows) const
+{
+    const std::array<std::uint32_t, MaxMap> heroes = heroRows();
     const std::uint32_t columns = mapColumns();
     int count = 0;
     for (int y = 0; y < m_rules->height; ++y) {
-        const auto at = static_cast<std::size_t>(tileAt(0, y));
-        const std::uint32_t empty = equalBytes32(&s.monsters[at], 0) & equalBytes32(&s.items[at], 0)
-            & equalBytes32(&s.resources[at], 0) & equalBytes32(&s.mine[at], NoMine)
-            & equalBytes32(&s.settlementAt[at], NoSettlement) & ~heroRows[static_cast<std::size_t>(y)] & columns;
+        const std::uint32_t empty = emptyTilesInRow(y, heroes[static_cast<std::size_t>(y)], columns);
         rows[static_cast<std::size_t>(y)] = empty;
         count += std::popcount(empty);
     }
     return count;
+}
+
+inline bool FuzzyGame::anyEmptyTile() const
+{
+    const std::array<std::uint32_t, MaxMap> heroes = heroRows();
+    const std::uint32_t columns = mapColumns();
+    for (int y = 0; y < m_rules->height; ++y)
+        if (emptyTilesInRow(y, heroes[static_cast<std::size_t>(y)], columns) != 0)
+            return true;
+    return false;
 }
 
 inline int FuzzyGame::nthEmptyTile(const std::array<std::uint32_t, MaxMap> &rows, int pick)

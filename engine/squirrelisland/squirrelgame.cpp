@@ -4,6 +4,8 @@
 #include "squirrelevents.h"
 #include "squirrelmodule.h"
 
+#include "core/sharedassign.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -291,14 +293,9 @@ std::unique_ptr<Game> SquirrelGame::clone() const
 void SquirrelGame::assign(const Game &other)
 {
     const auto &source = static_cast<const SquirrelGame &>(other);
-    // A search assigns the same view over and over: copy the shared parts only when they
-    // differ (each copy is an atomic reference count).
-    if (m_ruleset != source.m_ruleset)
-        m_ruleset = source.m_ruleset;
-    if (m_rules != source.m_rules)
-        m_rules = source.m_rules;
-    if (!m_variant.isSharedWith(source.m_variant))
-        m_variant = source.m_variant;
+    assignShared(m_ruleset, source.m_ruleset);
+    assignShared(m_rules, source.m_rules);
+    assignShared(m_variant, source.m_variant);
     m_seed = source.m_seed;
     m_state = source.m_state;
     m_history.clear();

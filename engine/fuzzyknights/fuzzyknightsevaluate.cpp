@@ -91,9 +91,7 @@ void FuzzyGame::goalRows(int seat, std::array<std::uint32_t, MaxMap> &rows) cons
     for (int y = 0; y < m_rules->height; ++y) {
         const auto at = static_cast<std::size_t>(tileAt(0, y));
         const std::uint32_t noMineToTake = equalBytes32(&s.mine[at], NoMine) | equalBytes32(&s.mine[at], ownMine);
-        const std::uint32_t bare = equalBytes32(&s.monsters[at], 0) & equalBytes32(&s.items[at], 0)
-            & equalBytes32(&s.resources[at], 0) & noMineToTake;
-        std::uint32_t goals = ~bare;
+        std::uint32_t goals = ~(tokenFreeInRow(y) & noMineToTake);
         for (std::uint32_t settled = ~equalBytes32(&s.settlementAt[at], NoSettlement) & columns; settled != 0;
              settled &= settled - 1U) {
             const auto x = static_cast<unsigned>(std::countr_zero(settled));

@@ -160,6 +160,8 @@ private:
     // Where the living heroes stand, row by row; a row's empty tiles given its heroes.
     std::array<std::uint32_t, MaxMap> heroRows() const;
     std::uint32_t emptyTilesInRow(int y, std::uint32_t heroes, std::uint32_t columns) const;
+    // The tiles of row y holding no token (monster, item or resource), columns unmasked.
+    std::uint32_t tokenFreeInRow(int y) const;
     QString seatText(int seat) const;
     QString tileText(int tile) const;
     QString itemText(std::uint8_t item) const;
@@ -280,12 +282,19 @@ inline std::array<std::uint32_t, MaxMap> FuzzyGame::heroRows() const
     return rows;
 }
 
+inline std::uint32_t FuzzyGame::tokenFreeInRow(int y) const
+{
+    const FuzzyState &s = m_state;
+    const auto at = static_cast<std::size_t>(tileAt(0, y));
+    return equalBytes32(&s.monsters[at], 0) & equalBytes32(&s.items[at], 0) & equalBytes32(&s.resources[at], 0);
+}
+
 inline std::uint32_t FuzzyGame::emptyTilesInRow(int y, std::uint32_t heroes, std::uint32_t columns) const
 {
     const FuzzyState &s = m_state;
     const auto at = static_cast<std::size_t>(tileAt(0, y));
-    return equalBytes32(&s.monsters[at], 0) & equalBytes32(&s.items[at], 0) & equalBytes32(&s.resources[at], 0)
-        & equalBytes32(&s.mine[at], NoMine) & equalBytes32(&s.settlementAt[at], NoSettlement) & ~heroes & columns;
+    return tokenFreeInRow(y) & equalBytes32(&s.mine[at], NoMine) & equalBytes32(&s.settlementAt[at], NoSettlement)
+        & ~heroes & columns;
 }
 
 inline int FuzzyGame::emptyTileRows(std::array<std::uint32_t, MaxMap> &rows) const
